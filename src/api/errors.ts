@@ -1,0 +1,116 @@
+// Typed failures of the API client. Each has a `kind` a UI can switch on and a message a user can read.
+
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'cancelled'
+  | 'http'
+  | 'rate-limited'
+  | 'invalid-response'
+  | 'too-large'
+  | 'configuration';
+
+export abstract class ApiError extends Error {
+  abstract readonly kind: ApiErrorKind;
+  /** Whether trying again later may help (the UI offers Retry for these). */
+  abstract readonly transient: boolean;
+}
+
+export class NetworkError extends ApiError {
+  readonly kind = 'network';
+  readonly transient = true;
+  constructor(readonly detail: string) {
+    super(`Could not reach the service: ${detail}.`);
+  }
+}
+
+export class TimeoutError extends ApiError {
+  readonly kind = 'timeout';
+  readonly transient = true;
+  constructor(readonly timeoutMs: number) {
+    super(`The service did not answer within ${formatSeconds(timeoutMs)}.`);
+  }
+}
+
+export class CancelledError extends ApiError {
+  readonly kind = 'cancelled';
+  readonly transient = false;
+  constructor() {
+    super('The request was cancelled.');
+  }
+}
+
+export class HttpError extends ApiError {
+  readonly kind = 'http';
+  readonly transient: boolean;
+  constructor(readonly status: number, readonly serverMessage: string | undefined) {
+    super(`The service answered ${status}${describeStatus(status)}${serverMessage ? `: ${serverMessage}` : '.'}`);
+    this.transient = status >= 500;
+  }
+}
+
+export class RateLimitedError extends ApiError {
+  readonly kind = 'rate-limited';
+  readonly transient = true;
+  constructor(readonly retryAfterMs: number | undefined, readonly serverMessage: string | undefined) {
+    super(
+      `The service is rate limiting requests${retryAfterMs !== undefined ? `; try again in ${formatSeconds(retryAfterMs)}` : ''}` +
+        `${serverMessage ? ` (${serverMessage})` : ''}.`,
+    );
+  }
+}
+
+export class InvalidResponseError extends ApiError {
+  readonly kind = 'invalid-response';
+  readonly transient = false;
+  /** `field` is a path like `data.assets[3].price`, or undefined when the body is not JSON at all. */
+  constructor(readonly field: string | undefined, readonly problem: string) {
+    super(`The service sent a response Walletscope cannot read: ${field ? `${field}: ` : ''}${problem}.`);
+  }
+}
+
+export class ResponseTooLargeError extends ApiError {
+  readonly kind = 'too-large';
+  readonly transient = false;
+  constructor(readonly limitBytes: number) {
+    super(`The service sent more than ${Math.round(limitBytes / 1024 / 1024)} MB; the response was refused.`);
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** One sentence for any thrown value, for messages and tree items. */
+export function describeError(e: unknown): string {
+  if (e instanceof ApiError) return e.message;
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+function describeStatus(status: number): string {
+  switch (status) {
+    case 400: return ' (bad request)';
+    case 401: return ' (unauthorized: check the API key)';
+    case 403: return ' (forbidden: check the API key and plan)';
+    case 404: return ' (not found)';
+    case 500: return ' (server error)';
+    case 502: return ' (bad gateway)';
+    case 503: return ' (service unavailable)';
+    case 504: return ' (gateway timeout)';
+    default: return '';
+  }
+}
+
+function formatSeconds(ms: number): string {
+  const s = ms / 1000;
+  return s < 10 ? `${Number(s.toFixed(1))} s` : `${Math.round(s)} s`;
+}
+
+export class ConfigurationError extends ApiError {
+  readonly kind = 'configuration';
+  readonly transient = false;
+  constructor(detail: string) {
+    super(`Walletscope is not set up right: ${detail}.`);
+  }
+}

@@ -1,0 +1,148 @@
+// GET a JSON document: one attempt has a timeout, honours cancellation and refuses oversized bodies;
+// transient failures are retried with backoff.
+import fetch, { AbortError, FetchError } from 'node-fetch';
+import {
+  ApiError, CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError, TimeoutError,
+} from './errors';
+import { extractServerMessage } from './serverMessage';
+import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
+
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+export interface JsonRequest {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+  readonly maxBodyBytes?: number;
+  readonly retry?: RetryPolicy;
+  /** Removes secrets from text the server sent before it reaches an error message. */
+  readonly redact?: (text: string) => string;
+  /** Called once per attempt, for the log. */
+  readonly onAttempt?: (attempt: AttemptRecord) => void;
+}
+
+export interface AttemptRecord {
+  readonly attempt: number;
+  readonly status: number | undefined;
+  readonly durationMs: number;
+  readonly error: ApiError | undefined;
+}
+
+export interface JsonResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Resolves with the parsed body of a 2xx answer; anything else is thrown as an ApiError. */
+export async function getJson(request: JsonRequest): Promise<JsonResponse> {
+  const policy = request.retry ?? DEFAULT_RETRY_POLICY;
+  for (let attempt = 0; ; attempt++) {
+    const started = performance.now();
+    try {
+      const response = await getJsonOnce(request);
+      request.onAttempt?.({ attempt, status: response.status, durationMs: performance.now() - started, error: undefined });
+      return response;
+    } catch (e) {
+      const error = e instanceof ApiError ? e : new NetworkError(String(e));
+      request.onAttempt?.({ attempt, status: statusOf(error), durationMs: performance.now() - started, error });
+      const delay = retryDelay(error, attempt, policy);
+      if (delay === undefined) throw error;
+      await sleep(delay, request.signal);
+    }
+  }
+}
+
+async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
+  const maxBodyBytes = request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), request.timeoutMs);
+  const onCallerAbort = () => deadline.abort();
+  request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    if (request.signal?.aborted) throw new CancelledError();
+    const response = await fetch(request.url, {
+      headers: { accept: 'application/json', ...request.headers },
+      signal: deadline.signal,
+      redirect: 'follow',
+      follow: 3,
+    });
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > maxBodyBytes) {
+      destroyBody(response);
+      throw new ResponseTooLargeError(maxBodyBytes);
+    }
+    if (response.status >= 200 && response.status < 300) {
+      return { status: response.status, body: parseJson(await readText(response, maxBodyBytes)) };
+    }
+    const errorBody = await readText(response, MAX_ERROR_BODY_BYTES).catch(() => '');
+    const message = extractServerMessage(request.redact ? request.redact(errorBody) : errorBody, response.headers.get('content-type') ?? undefined);
+    if (response.status === 429) throw new RateLimitedError(parseRetryAfter(response.headers.get('retry-after')), message);
+    throw new HttpError(response.status, message);
+  } catch (e) {
+    throw toApiError(e, request, deadline.signal, maxBodyBytes);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+async function readText(response: import('node-fetch').Response, maxBytes: number): Promise<string> {
+  // node-fetch's `size` is fixed per request; a per-read cap keeps error bodies small too.
+  let received = 0;
+  const chunks: Buffer[] = [];
+  if (!response.body) return '';
+  for await (const chunk of response.body) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    received += buffer.length;
+    if (received > maxBytes) {
+      destroyBody(response);
+      throw new ResponseTooLargeError(maxBytes);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Stops reading and frees the socket (node-fetch's body is a Node stream at run time). */
+function destroyBody(response: import('node-fetch').Response): void {
+  (response.body as unknown as { destroy?: () => void } | null)?.destroy?.();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InvalidResponseError(undefined, `the body is not valid JSON (${(e as Error).message})`);
+  }
+}
+
+function toApiError(e: unknown, request: JsonRequest, deadline: AbortSignal, maxBodyBytes: number): ApiError {
+  if (e instanceof ApiError) return e;
+  if (request.signal?.aborted) return new CancelledError();
+  if (deadline.aborted || e instanceof AbortError) return new TimeoutError(request.timeoutMs);
+  if (e instanceof FetchError && e.type === 'max-size') return new ResponseTooLargeError(maxBodyBytes);
+  const error = e as NodeJS.ErrnoException;
+  return new NetworkError(describeNetworkFailure(error.code, error.message));
+}
+
+function describeNetworkFailure(code: string | undefined, message: string): string {
+  switch (code) {
+    case 'ECONNREFUSED': return 'the connection was refused';
+    case 'ECONNRESET': return 'the connection was reset';
+    case 'ENOTFOUND': return 'the host name could not be resolved';
+    case 'EAI_AGAIN': return 'the host name could not be resolved (DNS is not answering)';
+    case 'ETIMEDOUT': return 'the connection timed out';
+    case 'ERR_STREAM_PREMATURE_CLOSE': return 'the connection closed before the response was complete';
+    default: return /premature close|aborted|socket hang up/i.test(message)
+      ? 'the connection closed before the response was complete'
+      : message;
+  }
+}
+
+function statusOf(error: ApiError): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof RateLimitedError) return 429;
+  return undefined;
+}

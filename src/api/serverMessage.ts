@@ -1,0 +1,55 @@
+// Pulls a short, printable message out of an error body: JSON {error} / {message}, an HTML page or text.
+
+const MAX_MESSAGE_CHARS = 200;
+
+export function extractServerMessage(body: string, contentType: string | undefined): string | undefined {
+  const trimmed = body.trim();
+  if (!trimmed) return undefined;
+  const fromJson = messageFromJson(trimmed);
+  if (fromJson === null) return undefined;
+  if (fromJson !== undefined) return clean(fromJson);
+  if (/html/i.test(contentType ?? '') || trimmed.startsWith('<')) return clean(messageFromHtml(trimmed));
+  return clean(trimmed);
+}
+
+/** The message in a JSON body; null for JSON that carries none; undefined when the text is not JSON. */
+function messageFromJson(text: string): string | null | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  for (const key of ['error', 'message', 'detail', 'msg']) {
+    const field = record[key];
+    if (typeof field === 'string') return field;
+    if (field && typeof field === 'object' && typeof (field as Record<string, unknown>).message === 'string') {
+      return (field as Record<string, string>).message;
+    }
+  }
+  return null;
+}
+
+function messageFromHtml(html: string): string {
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const text = title ?? heading ?? html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ');
+  return decodeBasicEntities(text.replace(/<[^>]*>/g, ' '));
+}
+
+function decodeBasicEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) =>
+    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? ' ',
+  );
+}
+
+function clean(text: string): string | undefined {
+  // Control characters and long runs of whitespace never reach a notification.
+  // eslint-disable-next-line no-control-regex
+  const collapsed = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!collapsed) return undefined;
+  return collapsed.length > MAX_MESSAGE_CHARS ? `${collapsed.slice(0, MAX_MESSAGE_CHARS - 1)}…` : collapsed;
+}
