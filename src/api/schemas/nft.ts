@@ -1,0 +1,51 @@
+// NFTs of a wallet. `metadata` is a JSON string (or null) that may carry a name and an image.
+import { z } from 'zod';
+import type { Nft, NftMetadata } from '../types';
+import { optionalNumber, optionalString, tolerantArray } from './primitives';
+
+const metadataFields = z.object({ name: optionalString, description: optionalString, image: optionalString, image_url: optionalString });
+
+function parseMetadata(value: unknown): NftMetadata | undefined {
+  let json: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      json = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = metadataFields.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { name, description, image, image_url } = parsed.data;
+  return { name, description, image: image ?? image_url };
+}
+
+const nftRecord = z
+  .object({
+    token_address: z.string().min(1),
+    token_id: z.union([z.string(), z.number()]).transform(String),
+    name: optionalString,
+    symbol: optionalString,
+    amount: optionalNumber,
+    contract_type: optionalString,
+    token_uri: optionalString,
+    token_hash: optionalString,
+    blockchain: optionalString,
+    metadata: z.unknown(),
+  })
+  .transform((n): Nft => ({
+    contract: n.token_address,
+    tokenId: n.token_id,
+    name: n.name,
+    symbol: n.symbol,
+    amount: n.amount ?? 1,
+    contractType: n.contract_type,
+    tokenUri: n.token_uri,
+    tokenHash: n.token_hash,
+    blockchain: n.blockchain,
+    metadata: parseMetadata(n.metadata),
+  }));
+
+export const nftResponseSchema = z
+  .object({ data: tolerantArray(nftRecord).nullish() })
+  .transform((r): Nft[] => r.data ?? []);
