@@ -1,0 +1,110 @@
+// Response cache: entries expire after a TTL chosen per value, the least recently used go first when
+// full, and concurrent identical requests share one load. A waiter that cancels stops waiting at once;
+// the shared load is aborted only when no waiter is left.
+import { CancelledError } from './errors';
+
+interface Entry {
+  readonly value: unknown;
+  readonly expiresAt: number;
+}
+
+interface Flight {
+  readonly promise: Promise<unknown>;
+  readonly controller: AbortController;
+  waiters: number;
+}
+
+export interface LoadOptions<T> {
+  /** How long to keep this value, in ms; 0 or less means do not keep it. */
+  readonly ttlMs: (value: T) => number;
+  readonly signal?: AbortSignal;
+  /** Skip a cached value (a forced refresh); a load already under way is still shared. */
+  readonly force?: boolean;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Flight>();
+
+  constructor(private readonly maxEntries = 500, private readonly now: () => number = Date.now) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** A value that has not expired, without loading. */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
+  }
+
+  getOrLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: LoadOptions<T>): Promise<T> {
+    if (options.signal?.aborted) return Promise.reject(new CancelledError());
+    if (!options.force) {
+      const entry = this.entries.get(key);
+      if (entry && entry.expiresAt > this.now()) {
+        this.entries.delete(key); // re-insert: Map order is recency order
+        this.entries.set(key, entry);
+        return Promise.resolve(entry.value as T);
+      }
+      if (entry) this.entries.delete(key);
+    }
+    const flight = this.flights.get(key) ?? this.startFlight(key, load, options.ttlMs);
+    return this.wait(key, flight, options.signal) as Promise<T>;
+  }
+
+  private startFlight<T>(key: string, load: (signal: AbortSignal) => Promise<T>, ttlMs: (value: T) => number): Flight {
+    const controller = new AbortController();
+    const promise = load(controller.signal).then((value) => {
+      const ttl = ttlMs(value);
+      if (ttl > 0 && !controller.signal.aborted) this.store(key, value, ttl);
+      return value;
+    });
+    const flight: Flight = { promise, controller, waiters: 0 };
+    this.flights.set(key, flight);
+    const forget = () => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    };
+    promise.then(forget, forget);
+    return flight;
+  }
+
+  private wait(key: string, flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
+    flight.waiters++;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        flight.waiters--;
+        if (flight.waiters === 0) {
+          if (this.flights.get(key) === flight) this.flights.delete(key);
+          flight.controller.abort();
+        }
+        reject(new CancelledError());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      flight.promise.then(
+        (value) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private store(key: string, value: unknown, ttlMs: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
