@@ -1,8 +1,6 @@
 // Bundles the extension into dist/. One context per bundle; `vscode` is provided by the host.
 import * as esbuild from 'esbuild';
-
-const production = process.argv.includes('--production');
-const watch = process.argv.includes('--watch');
+import { pathToFileURL } from 'node:url';
 
 // fetch-blob (under node-fetch) falls back to a 59 KB streams polyfill only when `node:stream/web`
 // is missing; every extension host (Node >= 18) has it, so the fallback is left out of the bundle.
@@ -17,29 +15,52 @@ const dropStreamsPolyfill = {
   },
 };
 
-const extension = {
-  entryPoints: ['src/extension.ts'],
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node18',
-  outfile: 'dist/extension.js',
-  external: ['vscode'],
-  minify: production,
-  sourcemap: production ? false : 'linked',
-  sourcesContent: false,
-  metafile: true,
-  legalComments: production ? 'none' : 'inline',
-  logLevel: 'warning',
-  plugins: [dropStreamsPolyfill],
+// VS Code's proxy support intercepts require('http'|'https'|'net'|'tls') by those exact names;
+// node-fetch asks for 'node:http', which would bypass the user's proxy. Rewrite to the bare names.
+const bareNetworkModules = {
+  name: 'bare-network-modules',
+  setup(build) {
+    build.onResolve({ filter: /^node:(http|https|net|tls)$/ }, (args) => ({ path: args.path.slice('node:'.length), external: true }));
+  },
 };
 
-if (watch) {
-  const ctx = await esbuild.context(extension);
-  await ctx.watch();
-  console.log('watching src/ for changes');
-} else {
-  const result = await esbuild.build(extension);
-  const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+/** @returns {import('esbuild').BuildOptions} */
+export function extensionBuildOptions(production) {
+  return {
+    entryPoints: ['src/extension.ts'],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node18',
+    outfile: 'dist/extension.js',
+    external: ['vscode'],
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    sourcesContent: false,
+    metafile: true,
+    legalComments: production ? 'none' : 'inline',
+    logLevel: 'warning',
+    plugins: [dropStreamsPolyfill, bareNetworkModules],
+  };
+}
+
+async function main() {
+  const production = process.argv.includes('--production');
+  const options = extensionBuildOptions(production);
+  if (process.argv.includes('--watch')) {
+    const ctx = await esbuild.context(options);
+    await ctx.watch();
+    console.log('watching src/ for changes');
+    return;
+  }
+  const result = await esbuild.build(options);
+  const bytes = result.metafile.outputs['dist/extension.js']?.bytes ?? 0;
   console.log(`built dist/extension.js (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KB)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

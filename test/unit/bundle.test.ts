@@ -1,0 +1,29 @@
+// The production bundle keeps network traffic on VS Code's proxy support and stays lean.
+import assert from 'node:assert/strict';
+import * as esbuild from 'esbuild';
+// @ts-expect-error: plain ESM build script without type declarations
+import { extensionBuildOptions } from '../../esbuild.mjs';
+
+describe('production bundle', function () {
+  this.timeout(30_000);
+  let code = '';
+  let inputs: string[] = [];
+
+  before(async () => {
+    const result = await esbuild.build({ ...extensionBuildOptions(true), write: false });
+    code = result.outputFiles?.find((f) => f.path.endsWith('extension.js'))?.text ?? '';
+    inputs = Object.keys(result.metafile?.inputs ?? {});
+  });
+
+  it('requires http, https, net and tls by the bare names VS Code patches for proxies', () => {
+    assert.match(code, /require\("https?"\)/);
+    assert.doesNotMatch(code, /require\("node:(http|https|net|tls)"\)/);
+  });
+
+  it('leaves vscode to the host and the streams polyfill out', () => {
+    assert.match(code, /require\("vscode"\)/);
+    assert.ok(inputs.some((i) => i.includes('node-fetch')), 'node-fetch is bundled');
+    assert.ok(inputs.some((i) => i.includes('zod')), 'zod is bundled');
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/web-streams-polyfill')), 'polyfill source is not bundled');
+  });
+});
