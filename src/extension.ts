@@ -1,0 +1,38 @@
+// Composition root: builds the shared objects and registers each feature. No logic lives here.
+import * as vscode from 'vscode';
+import { ResponseCache } from './api/cache';
+import { WalletAssetClient } from './api/client';
+import { Config } from './config';
+import { formatRequestLog } from './format/requestLog';
+import { registerApiKeyCommands } from './settings/apiKeyCommands';
+import { ApiKeyStore } from './settings/apiKeyStore';
+import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const started = performance.now();
+  const log = vscode.window.createOutputChannel('Walletscope', { log: true });
+  const config = new Config();
+  const keys = new ApiKeyStore(context.secrets);
+  await keys.load();
+  const cache = new ResponseCache(1000);
+  const client = new WalletAssetClient(
+    () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.current }),
+    { cache, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
+  );
+
+  context.subscriptions.push(
+    log,
+    config,
+    keys,
+    config.onDidChange((changed) => {
+      if (changed.includes('apiBaseUrl')) cache.clear();
+      log.info(`settings changed: ${changed.join(', ')}`);
+    }),
+    vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
+    registerApiKeyCommands(keys, cache),
+    registerCheckConnection(client, config, keys),
+  );
+  log.info(`activated in ${Math.round(performance.now() - started)} ms`);
+}
+
+export function deactivate(): void {}
