@@ -1,16 +1,16 @@
 // Runs a schema over a response body; failures become an InvalidResponseError naming the field.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { InvalidResponseError } from '../errors';
 
-export function parseResponse<T extends z.ZodTypeAny>(schema: T, body: unknown): z.output<T> {
+export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new InvalidResponseError(formatPath(issue?.path ?? []) || undefined, issue?.message ?? 'unexpected shape');
 }
 
-function formatPath(path: ReadonlyArray<string | number>): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
 export { assetSchema, searchResponseSchema } from './asset';

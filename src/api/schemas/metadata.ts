@@ -1,8 +1,6 @@
 // Asset metadata: `{ data: record }` in the live service, the record at the top level in the spec.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetSchema } from './asset';
+import { unwrapData } from './primitives';
 
-export const metadataResponseSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'data' in v && v.data && typeof v.data === 'object' && !Array.isArray(v.data) ? v.data : v),
-  assetSchema,
-);
+export const metadataResponseSchema = z.pipe(z.transform(unwrapData), assetSchema);

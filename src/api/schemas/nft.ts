@@ -1,7 +1,7 @@
 // NFTs of a wallet. `metadata` is a JSON string (or null) that may carry a name and an image.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Nft, NftMetadata } from '../types';
-import { optionalNumber, optionalString, tolerantArray } from './primitives';
+import { listOf, optionalNumber, optionalString, requiredString, tolerantArray } from './primitives';
 
 const metadataFields = z.object({ name: optionalString, description: optionalString, image: optionalString, image_url: optionalString });
 
@@ -20,10 +20,10 @@ function parseMetadata(value: unknown): NftMetadata | undefined {
   return { name, description, image: image ?? image_url };
 }
 
-const nftRecord = z
-  .object({
-    token_address: z.string().min(1),
-    token_id: z.union([z.string(), z.number()]).transform(String),
+const nftRecord = z.pipe(
+  z.object({
+    token_address: requiredString,
+    token_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
     name: optionalString,
     symbol: optionalString,
     amount: optionalNumber,
@@ -32,8 +32,8 @@ const nftRecord = z
     token_hash: optionalString,
     blockchain: optionalString,
     metadata: z.unknown(),
-  })
-  .transform((n): Nft => ({
+  }),
+  z.transform((n): Nft => ({
     contract: n.token_address,
     tokenId: n.token_id,
     name: n.name,
@@ -44,8 +44,10 @@ const nftRecord = z
     tokenHash: n.token_hash,
     blockchain: n.blockchain,
     metadata: parseMetadata(n.metadata),
-  }));
+  })),
+);
 
-export const nftResponseSchema = z
-  .object({ data: tolerantArray(nftRecord).nullish() })
-  .transform((r): Nft[] => r.data ?? []);
+export const nftResponseSchema = z.pipe(
+  z.object({ data: z.pipe(listOf, tolerantArray(nftRecord)) }),
+  z.transform((r): Nft[] => r.data),
+);

@@ -1,6 +1,6 @@
-// Lenient building blocks: the live service sends numbers as strings, nulls where the spec has none,
-// and extra fields everywhere (zod objects ignore unknown keys by default).
-import { z } from 'zod';
+// Lenient building blocks (zod/mini, for bundle size and speed): the live service sends numbers as
+// strings, nulls where the spec has none, and extra fields everywhere (objects drop unknown keys).
+import * as z from 'zod/mini';
 
 function toNumber(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() !== '') {
@@ -11,60 +11,81 @@ function toNumber(value: unknown): unknown {
 }
 
 /** A number that must be present (a number or a numeric string). */
-export const requiredNumber = z.preprocess(toNumber, z.number().finite());
+export const requiredNumber = z.pipe(z.transform(toNumber), z.number());
 
 /** A number where absence, null or garbage all mean "unknown". */
-export const optionalNumber = z
-  .preprocess(toNumber, z.number().finite().nullish())
-  .catch(undefined)
-  .transform((v) => v ?? undefined);
+export const optionalNumber = z.transform((value: unknown): number | undefined => {
+  const n = toNumber(value);
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+});
 
 /** A number that defaults to 0 when missing or null, but is an error when it is something else. */
-export const numberOrZero = z.preprocess(toNumber, z.number().finite().nullish()).transform((v) => v ?? 0);
+export const numberOrZero = z.pipe(z.transform((value: unknown) => (value == null ? 0 : toNumber(value))), z.number());
 
-/** Optional text: non-strings and empty strings become undefined. */
-export const optionalString = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v : undefined));
+/** Optional text: non-strings and blank strings become undefined. */
+export const optionalString = z.transform((value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined,
+);
+
+/** Required, non-empty text. */
+export const requiredString = z.string().check(z.minLength(1));
 
 /** An id or a chain id: number or string, kept as string (chainId changed type between versions). */
-export const idString = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .catch(undefined)
-  .transform((v) => (v == null ? undefined : String(v)));
+export const idString = z.transform((value: unknown): string | undefined =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined,
+);
 
 /** An array of strings where null elements and a null array are tolerated. */
-export const stringList = z
-  .array(z.string().nullish().catch(null))
-  .nullish()
-  .catch(null)
-  .transform((v) => (v ?? []).filter((s): s is string => typeof s === 'string' && s !== ''));
+export const stringList = z.transform((value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string' && s !== '') : [],
+);
+
+/** The raw `contracts` array, to be paired with `blockchains` by pairContracts. */
+export const rawContracts = z.transform((value: unknown): unknown[] => (Array.isArray(value) ? value : []));
 
 /** contracts[i] belongs to blockchains[i]; null contracts (native coins) are skipped. */
-export function pairContracts(contracts: unknown, blockchains: readonly string[]) {
-  const list = Array.isArray(contracts) ? contracts : [];
-  return list.flatMap((address: unknown, i) =>
+export function pairContracts(contracts: readonly unknown[], blockchains: readonly string[]) {
+  return contracts.flatMap((address, i) =>
     typeof address === 'string' && address !== '' ? [{ address, blockchain: blockchains[i] ?? 'unknown' }] : [],
   );
 }
 
-export const rawContracts = z.array(z.unknown()).nullish().catch(null);
+/** Takes `value.data` when it is an object (the live service's wrapper), else the value itself. */
+export function unwrapData(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'data' in value) {
+    const data = (value as { data: unknown }).data;
+    if (data && typeof data === 'object' && !Array.isArray(data)) return data;
+  }
+  return value;
+}
+
+/** One object or a list of them, as a list (null and missing give an empty list). */
+export const listOf = z.transform((value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]));
 
 /**
  * An array whose malformed elements are dropped, so one odd record does not hide a whole portfolio.
  * When every element is malformed the first problem is reported, so a changed format is not silent.
  */
-export function tolerantArray<T extends z.ZodTypeAny>(element: T) {
-  return z.array(z.unknown()).transform((items, ctx): z.output<T>[] => {
-    const parsed = items.map((item) => element.safeParse(item));
-    const good = parsed.flatMap((p) => (p.success ? [p.data as z.output<T>] : []));
-    const firstFailure = parsed.find((p) => !p.success);
-    if (good.length === 0 && firstFailure && !firstFailure.success) {
-      const issue = firstFailure.error.issues[0];
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [parsed.indexOf(firstFailure), ...(issue?.path ?? [])], message: issue?.message ?? 'invalid' });
-      return z.NEVER;
-    }
-    return good;
-  });
+export function tolerantArray<T extends z.ZodMiniType>(element: T) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items, ctx): z.output<T>[] => {
+      const good: z.output<T>[] = [];
+      let failure: { index: number; issue: z.core.$ZodIssue | undefined } | undefined;
+      items.forEach((item, index) => {
+        const parsed = element.safeParse(item);
+        if (parsed.success) good.push(parsed.data);
+        else failure ??= { index, issue: parsed.error.issues[0] };
+      });
+      if (good.length === 0 && failure) {
+        ctx.issues.push({
+          code: 'custom',
+          input: items,
+          message: failure.issue?.message ?? 'invalid',
+          path: [failure.index, ...(failure.issue?.path ?? [])],
+        });
+      }
+      return good;
+    }),
+  );
 }
