@@ -1,0 +1,57 @@
+// HTTP control endpoints, so a process that did not start the server (a VS Code test host, a demo
+// shell with curl) can inject faults and read what the extension sent. Never counted as API requests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type FaultQueue, faultProblem } from './faults';
+import { readBody, sendJson } from './http-util';
+import type { FaultSpec, RecordedRequest } from './types';
+
+export const CONTROL_PREFIX = '/__control/';
+
+export interface ControlState {
+  faults: FaultQueue;
+  requests: RecordedRequest[];
+}
+
+export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
+  const route = `${req.method ?? 'GET'} ${path}`;
+  switch (route) {
+    case 'POST /__control/faults': {
+      const parsed = await parseFault(req);
+      if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
+      state.faults.add(parsed);
+      return sendJson(res, 201, { ok: true, queued: state.faults.pending.length });
+    }
+    case 'DELETE /__control/faults':
+      state.faults.clear();
+      return sendJson(res, 200, { ok: true });
+    case 'GET /__control/faults':
+      return sendJson(res, 200, { faults: state.faults.pending.map(({ spec, remaining }) => ({ ...spec, remaining: jsonTimes(remaining) })) });
+    case 'GET /__control/requests':
+      return sendJson(res, 200, { count: state.requests.length, requests: state.requests });
+    case 'POST /__control/reset':
+      state.faults.clear();
+      state.requests.length = 0;
+      return sendJson(res, 200, { ok: true });
+    default:
+      return sendJson(res, 404, { error: `Unknown control endpoint: ${route}` });
+  }
+}
+
+/** JSON has no Infinity: accept "Infinity", null or -1 for "every matching request". */
+async function parseFault(req: IncomingMessage): Promise<FaultSpec | string> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readBody(req));
+  } catch {
+    return 'body must be a JSON FaultSpec, e.g. {"kind":"rate-limit","times":2}';
+  }
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (record.times === 'Infinity' || record.times === null || record.times === -1) record.times = Infinity;
+  }
+  return faultProblem(value) ?? (value as FaultSpec);
+}
+
+function jsonTimes(remaining: number): number | string {
+  return Number.isFinite(remaining) ? remaining : 'Infinity';
+}

@@ -1,0 +1,71 @@
+// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS]`
+// Starts the reference API for demos and for test processes that cannot start it themselves.
+import { parseArgs } from 'node:util';
+import { startReferenceServer } from './server';
+import { WALLETS } from './data/wallet-addresses';
+import type { ResponseShape } from './types';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+function nonNegativeInt(name: string, text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) fail(`${name} must be a non-negative integer, got "${text}"`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' },
+      shape: { type: 'string' }, latency: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS]\n');
+    return;
+  }
+  const shape = values.shape ?? 'live';
+  if (shape !== 'live' && shape !== 'spec') fail(`--shape must be live or spec, got "${shape}"`);
+  const server = await startReferenceServer({
+    port: nonNegativeInt('--port', values.port ?? process.env.WALLETSCOPE_API_PORT) ?? 0,
+    host: values.host ?? '127.0.0.1',
+    apiKey: values['api-key'],
+    shape: shape as ResponseShape,
+    latencyMs: nonNegativeInt('--latency', values.latency),
+  });
+  process.stdout.write(`Reference API listening on ${server.url}\n`);
+  process.stdout.write(helpText(server.url, values['api-key']));
+
+  const stop = (signal: string) => {
+    process.stdout.write(`\n${signal}: stopping\n`);
+    server.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+function helpText(url: string, apiKey: string | undefined): string {
+  const auth = apiKey ? ` -H 'Authorization: ${apiKey}'` : '';
+  return [
+    '',
+    `Point the setting walletscope.apiBaseUrl at ${url}`,
+    'Wallets:',
+    ...Object.entries(WALLETS).map(([role, address]) => `  ${role.padEnd(13)} ${address}`),
+    '  (vitalik.eth resolves to the "mixed" wallet)',
+    'Try:',
+    `  curl${auth} '${url}/api/1/wallet/portfolio?wallet=${WALLETS.multichain}&blockchains=base,arbitrum'`,
+    `  curl${auth} '${url}/api/1/search?name=usd'`,
+    'Inject a fault (kinds: latency rate-limit server-error bad-gateway-html malformed-json truncated oversized drop hang):',
+    `  curl -X POST '${url}/__control/faults' -d '{"kind":"rate-limit","times":2,"retryAfterSeconds":5}'`,
+    `  curl -X DELETE '${url}/__control/faults'      # clear faults`,
+    `  curl '${url}/__control/requests'              # what clients sent`,
+    'Ctrl+C stops the server.',
+    '',
+  ].join('\n');
+}
+
+main().catch((error: unknown) => fail(`Reference API failed to start: ${String(error)}`));

@@ -1,0 +1,93 @@
+// Local reference API server imitating the wallet/asset data service (Mobula REST v1) for offline
+// tests and demos. Order per API request: record, injected fault, latency, auth, endpoint.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { API_ROUTES } from './api-routes';
+import { CONTROL_PREFIX, handleControl } from './control';
+import { applyFault, type FaultContext, FaultQueue } from './faults';
+import { headerRecord, queryRecord, sendJson } from './http-util';
+import type { FaultSpec, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
+
+export { ENS_NAMES, WALLETS, type WalletRole } from './data/wallet-addresses';
+export type { FaultKind, FaultSpec, RecordedRequest, ReferenceServer, ReferenceServerOptions, ResponseShape } from './types';
+
+export async function startReferenceServer(opts: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+  const shape = opts.shape ?? 'live';
+  const host = opts.host ?? '127.0.0.1';
+  const faults = new FaultQueue();
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+  let closing: Promise<void> | undefined;
+
+  const faultContext: FaultContext = {
+    // Timers are tracked so close() can cancel them; a cancelled delay simply never resolves.
+    delay: (ms) => new Promise((resolve) => {
+      const timer = setTimeout(() => { timers.delete(timer); resolve(); }, ms);
+      timers.add(timer);
+    }),
+    isClosed: () => closed,
+  };
+
+  function isAuthorized(req: IncomingMessage): boolean {
+    if (opts.apiKey === undefined) return true;
+    return req.headers.authorization === opts.apiKey || req.headers['x-api-key'] === opts.apiKey;
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: queryRecord(url.searchParams), headers: headerRecord(req) });
+    const fault = faults.take(url.pathname);
+    if (fault && (await applyFault(fault, req, res, faultContext)) === 'done') return;
+    if (opts.latencyMs) await faultContext.delay(opts.latencyMs);
+    if (closed || res.destroyed) return;
+    if (!isAuthorized(req)) return sendJson(res, 401, { message: 'Unauthorized' });
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const handler = API_ROUTES[path];
+    if (!handler) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
+    if (req.method !== 'GET') return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: 'GET' });
+    const answer = handler(url.searchParams, shape);
+    sendJson(res, answer.status, answer.body);
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://reference.invalid');
+    const work = url.pathname.startsWith(CONTROL_PREFIX)
+      ? handleControl(req, res, url.pathname, { faults, requests })
+      : handleApi(req, res, url);
+    work.catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url,
+    requests,
+    addFault: (fault: FaultSpec) => faults.add(fault),
+    clearFaults: () => faults.clear(),
+    count: (pathPrefix?: string) => requests.filter((r) => pathPrefix === undefined || r.path.startsWith(pathPrefix)).length,
+    resetCounts: () => { requests.length = 0; },
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        closed = true;
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy(); // hanging and keep-alive connections alike
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Public types of the reference server, shared by the server, its CLI and the tests that drive it.
+
+export type ResponseShape = 'live' | 'spec';
+
+export interface ReferenceServerOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1: never reachable from outside the machine. */
+  host?: string;
+  /** When set, API requests need `Authorization: <key>` or `x-api-key: <key>`. */
+  apiKey?: string;
+  /** 'live' (default) imitates what the service really returns; 'spec' follows the spec document. */
+  shape?: ResponseShape;
+  /** Delay added to every API response. */
+  latencyMs?: number;
+}
+
+export interface ReferenceServer {
+  /** Base URL such as http://127.0.0.1:54321; API paths are url + '/api/1/...'. */
+  readonly url: string;
+  /** Stops listening and destroys every open socket, hanging requests included. */
+  close(): Promise<void>;
+  addFault(fault: FaultSpec): void;
+  clearFaults(): void;
+  /** Every API request (control requests excluded), oldest first. */
+  readonly requests: ReadonlyArray<RecordedRequest>;
+  /** Number of recorded API requests whose path starts with `pathPrefix` (all when omitted). */
+  count(pathPrefix?: string): number;
+  /** Forgets recorded requests. */
+  resetCounts(): void;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+}
+
+export type FaultKind =
+  | 'latency' | 'rate-limit' | 'server-error' | 'bad-gateway-html' | 'malformed-json'
+  | 'truncated' | 'oversized' | 'drop' | 'hang';
+
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'latency', 'rate-limit', 'server-error', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang',
+];
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** How many matching requests it hits; default 1, Infinity allowed. */
+  times?: number;
+  /** Only requests whose path starts with this, e.g. '/api/1/search'. */
+  path?: string;
+  /** For 'latency': delay before serving normally (default 1000). */
+  latencyMs?: number;
+  /** For 'rate-limit': value of the Retry-After header (default 1). */
+  retryAfterSeconds?: number;
+  /** For 'oversized': body size (default 11 MiB). */
+  sizeBytes?: number;
+  /** For 'oversized': send a Content-Length header instead of chunked encoding. */
+  withContentLength?: boolean;
+}
