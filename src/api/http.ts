@@ -93,14 +93,20 @@ async function readText(response: import('node-fetch').Response, maxBytes: numbe
   let received = 0;
   const chunks: Buffer[] = [];
   if (!response.body) return '';
-  for await (const chunk of response.body) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    received += buffer.length;
-    if (received > maxBytes) {
-      destroyBody(response);
-      throw new ResponseTooLargeError(maxBytes);
+  try {
+    for await (const chunk of response.body) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      received += buffer.length;
+      if (received > maxBytes) {
+        destroyBody(response);
+        throw new ResponseTooLargeError(maxBytes);
+      }
+      chunks.push(buffer);
     }
-    chunks.push(buffer);
+  } catch (e) {
+    // Headers arrived, so a failure now (other than our own abort) means the body was cut short.
+    if (e instanceof ApiError || (e as Error).name === 'AbortError') throw e;
+    throw new NetworkError('the connection closed before the response was complete');
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -128,16 +134,17 @@ function toApiError(e: unknown, request: JsonRequest, deadline: AbortSignal, max
 }
 
 function describeNetworkFailure(code: string | undefined, message: string): string {
+  // A body that stops early surfaces as ECONNRESET too, so the message is checked before the code.
+  if (/invalid response body|premature close|ERR_STREAM_PREMATURE_CLOSE/i.test(`${message} ${code}`)) {
+    return 'the connection closed before the response was complete';
+  }
   switch (code) {
     case 'ECONNREFUSED': return 'the connection was refused';
     case 'ECONNRESET': return 'the connection was reset';
     case 'ENOTFOUND': return 'the host name could not be resolved';
     case 'EAI_AGAIN': return 'the host name could not be resolved (DNS is not answering)';
     case 'ETIMEDOUT': return 'the connection timed out';
-    case 'ERR_STREAM_PREMATURE_CLOSE': return 'the connection closed before the response was complete';
-    default: return /premature close|aborted|socket hang up/i.test(message)
-      ? 'the connection closed before the response was complete'
-      : message;
+    default: return message;
   }
 }
 
