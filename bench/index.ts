@@ -1,0 +1,40 @@
+// `npm run bench`: figures for the goals in the issues, printed as a table. No pass/fail here.
+import * as esbuild from 'esbuild';
+import { startReferenceServer } from '../test/server/server';
+import { measureClientOverhead } from './clientOverhead';
+
+// @ts-expect-error: plain ESM build script without type declarations
+import { extensionBuildOptions } from '../esbuild.mjs';
+
+const BUNDLE_GOAL_KB = 150;
+const OVERHEAD_GOAL = 1.2;
+const ROUNDS = 1000;
+
+async function main(): Promise<void> {
+  // Built in memory so a development build left in dist/ cannot skew the figure.
+  const build = await esbuild.build({ ...extensionBuildOptions(true), write: false });
+  const bundleKb = (build.outputFiles?.[0]?.contents.length ?? 0) / 1024;
+  console.log(`bundle  dist/extension.js (production): ${bundleKb.toFixed(1)} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
+
+  const server = await startReferenceServer();
+  try {
+    const api = `${server.url}/api/1`;
+    const cases = [
+      await measureClientOverhead(server, 'search "usd"', ROUNDS, (c) => c.searchAssets('usd'), `${api}/search?name=usd`),
+      await measureClientOverhead(server, 'metadata USDC', ROUNDS, (c) => c.getAssetMetadata('USD Coin'), `${api}/metadata?asset=USD+Coin`),
+    ];
+    for (const r of cases) {
+      console.log(
+        `client  ${r.label.padEnd(16)} bare fetch ${r.bareMedianMs.toFixed(3)} ms, client ${r.clientMedianMs.toFixed(3)} ms, ` +
+          `ratio ${r.ratio.toFixed(2)}x (goal <= ${OVERHEAD_GOAL}x; medians of ${ROUNDS}, alternating)`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
