@@ -75,6 +75,7 @@ export class ResponseCache {
 
   private wait(key: string, flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
     flight.waiters++;
+    if (!signal) return flight.promise; // cannot leave early, so it needs no promise of its own
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         flight.waiters--;
@@ -84,14 +85,14 @@ export class ResponseCache {
         }
         reject(new CancelledError());
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      signal.addEventListener('abort', onAbort, { once: true });
       flight.promise.then(
         (value) => {
-          signal?.removeEventListener('abort', onAbort);
+          signal.removeEventListener('abort', onAbort);
           resolve(value);
         },
         (error: unknown) => {
-          signal?.removeEventListener('abort', onAbort);
+          signal.removeEventListener('abort', onAbort);
           reject(error);
         },
       );
