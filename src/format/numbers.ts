@@ -1,0 +1,68 @@
+// Numbers as a person reads them: USD values, prices from 1e-12 to 1e6, token amounts from dust to
+// quadrillions. Formatters are built once; trees format thousands of rows.
+
+const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const significant4 = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+const decimals4 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Below this, a plain decimal has too many zeros to read: use an exponent. */
+const TINY = 1e-8;
+/** At or above this, compact notation runs out of suffixes (T is the last): use an exponent. */
+const HUGE = 1e15;
+
+function exponent(value: number): string {
+  return value.toExponential(2).replace(/\.?0+e/, 'e').replace('e+', 'e');
+}
+
+function sign(value: number): string {
+  return value < 0 ? '-' : '';
+}
+
+/** A USD value: "$1,234.56"; sub-cent values keep 4 significant digits ("$0.004321"), dust an exponent. */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs === 0 || abs >= 0.01) return usd2.format(value);
+  return `${sign(value)}$${abs < TINY ? exponent(abs) : significant4.format(abs)}`;
+}
+
+/** A large USD figure for market caps and volumes: "$1.23B"; beyond trillions an exponent. */
+export function formatUsdCompact(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= HUGE) return `${sign(value)}$${exponent(abs)}`;
+  return abs < 1000 ? formatUsd(value) : usdCompact.format(value);
+}
+
+/** A unit price: cents for ordinary prices, significant digits for small ones ("$0.00001234", "$1.37e-9"). */
+export function formatPrice(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1 || abs === 0) return usd2.format(value);
+  return `${sign(value)}$${abs < TINY ? exponent(abs) : significant4.format(abs)}`;
+}
+
+/** A token amount: "1,234.5678", "42.5M", "4.2e17", "0.00001234", "3.2e-13". */
+export function formatTokenAmount(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs === 0) return '0';
+  if (abs >= HUGE || abs < TINY) return `${sign(value)}${exponent(abs)}`;
+  if (abs >= 1e6) return compact.format(value);
+  if (abs < 0.0001) return `${sign(value)}${significant4.format(abs)}`;
+  return decimals4.format(value);
+}
+
+/** A percentage given in percent units: 12.345 → "12.35%". */
+export function formatPercent(value: number): string {
+  return Number.isFinite(value) ? `${percent.format(value)}%` : '—';
+}
+
+/** A signed change in percent: "+3.2%", "−1.5%". */
+export function formatChange(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${percent.format(Math.abs(value))}%`;
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
+import { formatAge, shortenAddress } from '../../src/format/text';
+
+describe('number formatting', () => {
+  it('formats USD values to the cent, keeping sub-cent values readable', () => {
+    assert.equal(formatUsd(1234.567), '$1,234.57');
+    assert.equal(formatUsd(0), '$0.00');
+    assert.equal(formatUsd(0.01), '$0.01');
+    assert.equal(formatUsd(0.004321), '$0.004321');
+    assert.equal(formatUsd(1.37e-9 * 3), '$4.11e-9');
+    assert.equal(formatUsd(-12.5), '-$12.50');
+    assert.equal(formatUsd(Number.NaN), '—');
+  });
+
+  it('formats market caps compactly, even beyond 2^53', () => {
+    assert.equal(formatUsdCompact(60_123_000_000), '$60.12B');
+    assert.equal(formatUsdCompact(233_000_000), '$233M');
+    assert.equal(formatUsdCompact(999), '$999.00');
+    assert.equal(formatUsdCompact(1.25e22), '$1.25e22');
+  });
+
+  it('formats prices from whole dollars to dust', () => {
+    assert.equal(formatPrice(3021.456), '$3,021.46');
+    assert.equal(formatPrice(0.5123456), '$0.5123');
+    assert.equal(formatPrice(0.00001234567), '$0.00001235');
+    assert.equal(formatPrice(1.37e-9), '$1.37e-9');
+    assert.equal(formatPrice(3.2e-13), '$3.2e-13');
+  });
+
+  it('formats token amounts from dust to quadrillions', () => {
+    assert.equal(formatTokenAmount(1234.56789), '1,234.5679');
+    assert.equal(formatTokenAmount(42_000_000), '42M');
+    assert.equal(formatTokenAmount(2_500_000_000_000), '2.5T');
+    assert.equal(formatTokenAmount(4.2e17), '4.2e17');
+    assert.equal(formatTokenAmount(0.00001234), '0.00001234');
+    assert.equal(formatTokenAmount(3e-12), '3e-12');
+    assert.equal(formatTokenAmount(0), '0');
+    assert.equal(formatTokenAmount(1), '1');
+  });
+
+  it('formats percentages and signed changes', () => {
+    assert.equal(formatPercent(12.3456), '12.35%');
+    assert.equal(formatChange(3.2), '+3.2%');
+    assert.equal(formatChange(-1.5), '−1.5%');
+    assert.equal(formatChange(0), '0%');
+  });
+});
+
+describe('text formatting', () => {
+  it('shortens addresses but keeps short names whole', () => {
+    assert.equal(shortenAddress('0x7cdCEc1688b3C228619F35b18C8328d473186720'), '0x7cdC…6720');
+    assert.equal(shortenAddress('89pFM3kBrQzdEW7wZpULWFRMzps3HRaph9yZMJjVUeZz'), '89pF…UeZz');
+    assert.equal(shortenAddress('vitalik.eth'), 'vitalik.eth');
+  });
+
+  it('says how old data is in words', () => {
+    assert.equal(formatAge(10_000), 'just now');
+    assert.equal(formatAge(5 * 60_000), '5 min ago');
+    assert.equal(formatAge(3 * 3_600_000), '3 h ago');
+    assert.equal(formatAge(3 * 86_400_000), '3 days ago');
+  });
+});
