@@ -3,8 +3,13 @@ import * as vscode from 'vscode';
 
 export const SECTION = 'walletscope';
 
-export type SettingKey = 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds';
-const KEYS: readonly SettingKey[] = ['apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds'];
+export type SettingKey =
+  | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
+  | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway';
+const KEYS: readonly SettingKey[] = [
+  'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
+  'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
+];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
 
@@ -30,6 +35,42 @@ export class Config implements vscode.Disposable {
 
   get cacheTtlSeconds(): number {
     return clamp(this.read('cacheTtlSeconds', 60), 0, 86_400);
+  }
+
+  /** Raw `walletscope.wallets`; parsed by the wallet list. */
+  get wallets(): unknown {
+    return vscode.workspace.getConfiguration(SECTION).get('wallets');
+  }
+
+  /** 0 turns auto-refresh off; anything else is at least 30 s so the free tier's credits last. */
+  get autoRefreshSeconds(): number {
+    const value = this.read('autoRefreshSeconds', 300);
+    return value <= 0 ? 0 : clamp(value, 30, 86_400);
+  }
+
+  get serviceCache(): boolean {
+    return this.read('serviceCache', true);
+  }
+
+  get serviceStaleSeconds(): number {
+    return clamp(this.read('serviceStaleSeconds', 300), 0, 86_400);
+  }
+
+  get smallBalanceThreshold(): number {
+    return clamp(this.read('smallBalanceThreshold', 1), 0, 1e9);
+  }
+
+  get hideSmallBalances(): boolean {
+    return this.read('hideSmallBalances', false);
+  }
+
+  get ipfsGateway(): string {
+    return this.read('ipfsGateway', 'https://ipfs.io/ipfs/');
+  }
+
+  /** Writes a user setting (synced by Settings Sync). */
+  update(key: SettingKey, value: unknown): Thenable<void> {
+    return vscode.workspace.getConfiguration(SECTION).update(key, value, vscode.ConfigurationTarget.Global);
   }
 
   dispose(): void {

@@ -7,6 +7,7 @@ import { formatRequestLog } from './format/requestLog';
 import { registerApiKeyCommands } from './settings/apiKeyCommands';
 import { ApiKeyStore } from './settings/apiKeyStore';
 import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
+import { registerWallets } from './wallets';
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const started = performance.now();
@@ -31,6 +32,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
     registerApiKeyCommands(keys, cache),
     registerCheckConnection(client, config, keys),
+    registerWallets({ client, config, memento: context.globalState, log }).disposable,
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);
 }

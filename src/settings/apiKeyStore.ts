@@ -20,17 +20,23 @@ export class ApiKeyStore implements vscode.Disposable {
   }
 
   async load(): Promise<void> {
-    this.key = (await this.secrets.get(SECRET_ID)) || undefined;
+    this.remember((await this.secrets.get(SECRET_ID)) || undefined);
   }
 
   async set(key: string): Promise<void> {
     await this.secrets.store(SECRET_ID, key);
-    this.key = key;
+    this.remember(key);
   }
 
   async clear(): Promise<void> {
     await this.secrets.delete(SECRET_ID);
-    this.key = undefined;
+    this.remember(undefined);
+  }
+
+  private remember(key: string | undefined): void {
+    this.key = key;
+    // Views show the "API key is optional" note only while none is set.
+    void vscode.commands.executeCommand('setContext', 'walletscope.hasApiKey', key !== undefined);
   }
 
   dispose(): void {

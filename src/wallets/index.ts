@@ -1,0 +1,67 @@
+// Registers the Walletscope sidebar: Wallets and NFTs views, their commands, status bar, auto-refresh.
+import * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import type { Config } from '../config';
+import { NftStore } from './nftStore';
+import { NftTreeProvider, REFRESH_NFTS } from './nftTree';
+import { registerNftCommands } from './nftCommands';
+import { PortfolioStore } from './portfolioStore';
+import { registerStatusBar } from './statusBar';
+import { registerWalletCommands, WALLETS_VIEW } from './walletCommands';
+import { WalletList } from './walletList';
+import { WalletTreeProvider } from './walletTree';
+
+export interface WalletDeps {
+  readonly client: WalletAssetClient;
+  readonly config: Config;
+  readonly memento: vscode.Memento;
+  readonly log: vscode.LogOutputChannel;
+}
+
+export function registerWallets({ client, config, memento, log }: WalletDeps): { disposable: vscode.Disposable; wallets: WalletList; store: PortfolioStore } {
+  const wallets = new WalletList(config);
+  const store = new PortfolioStore(client, wallets, config, memento, log);
+  const nfts = new NftStore(client, wallets, log);
+  const walletTree = new WalletTreeProvider(wallets, store, config);
+  const nftTree = new NftTreeProvider(wallets, nfts);
+  const nftView = vscode.window.createTreeView('walletscope.nfts', { treeDataProvider: nftTree, showCollapseAll: true });
+  const loadNftsIfVisible = (force: boolean) => (nftView.visible ? nfts.load(force) : Promise.resolve());
+  const refreshNfts = () => vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.load(true));
+  const autoRefresh = new AutoRefresh(() => void store.refresh(false), config);
+
+  const disposable = vscode.Disposable.from(
+    wallets, store, nfts, walletTree, nftTree, nftView, autoRefresh,
+    vscode.window.createTreeView(WALLETS_VIEW, { treeDataProvider: walletTree, showCollapseAll: true }),
+    nftView.onDidChangeVisibility((e) => { if (e.visible) void nfts.load(false); }),
+    wallets.onDidChange(() => { void store.refresh(false, true); void loadNftsIfVisible(false); }),
+    config.onDidChange((keys) => {
+      if (keys.includes('autoRefreshSeconds')) autoRefresh.restart();
+      if (keys.includes('apiBaseUrl') || keys.includes('serviceCache') || keys.includes('serviceStaleSeconds')) void store.refresh(true);
+    }),
+    vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
+    registerWalletCommands(wallets, store, config),
+    registerNftCommands(config),
+    registerStatusBar(wallets, store),
+  );
+  if (wallets.all.length) void store.refresh(false);
+  return { disposable, wallets, store };
+}
+
+/** Refreshes on a timer from `walletscope.autoRefreshSeconds`; restarted when the setting changes. */
+class AutoRefresh implements vscode.Disposable {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly tick: () => void, private readonly config: Config) {
+    this.restart();
+  }
+
+  restart(): void {
+    clearInterval(this.timer);
+    const seconds = this.config.autoRefreshSeconds;
+    this.timer = seconds > 0 ? setInterval(this.tick, seconds * 1000) : undefined;
+  }
+
+  dispose(): void {
+    clearInterval(this.timer);
+  }
+}

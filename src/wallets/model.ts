@@ -1,0 +1,140 @@
+// Pure data shaping for the wallet views (no vscode): the watched-wallet setting, request grouping,
+// sorting, small-balance filtering, totals and NFT collections. Unit-tested in plain Node.
+import type { Holding, Nft, Portfolio } from '../api/types';
+import { sameWallet } from '../detect/walletInput';
+
+export interface WatchedWallet {
+  readonly address: string;
+  readonly label?: string;
+  /** Chain names or ids to ask for; empty or missing means all chains. */
+  readonly chains?: readonly string[];
+}
+
+/** Reads `walletscope.wallets` leniently: entries may be objects or bare address strings; duplicates are kept once. */
+export function parseWalletSetting(value: unknown): WatchedWallet[] {
+  if (!Array.isArray(value)) return [];
+  const wallets: WatchedWallet[] = [];
+  for (const entry of value) {
+    const wallet = toWallet(entry);
+    if (wallet && !wallets.some((w) => sameWallet(w.address, wallet.address))) wallets.push(wallet);
+  }
+  return wallets;
+}
+
+function toWallet(entry: unknown): WatchedWallet | undefined {
+  if (typeof entry === 'string') return entry.trim() ? { address: entry.trim() } : undefined;
+  if (!entry || typeof entry !== 'object') return undefined;
+  const { address, label, chains } = entry as Record<string, unknown>;
+  if (typeof address !== 'string' || !address.trim()) return undefined;
+  const chainList = Array.isArray(chains) ? chains.filter((c): c is string => typeof c === 'string' && c.trim() !== '') : [];
+  return {
+    address: address.trim(),
+    ...(typeof label === 'string' && label.trim() ? { label: label.trim() } : {}),
+    ...(chainList.length ? { chains: chainList } : {}),
+  };
+}
+
+export interface RequestGroup {
+  readonly wallets: readonly string[];
+  readonly chains: readonly string[] | undefined;
+}
+
+/** Wallets with the same chain filter share multi-wallet requests of at most `chunkSize` wallets. */
+export function groupForRequests(wallets: readonly WatchedWallet[], chunkSize: number): RequestGroup[] {
+  const byChains = new Map<string, { chains: readonly string[] | undefined; wallets: string[] }>();
+  for (const wallet of wallets) {
+    const chains = wallet.chains?.length ? [...wallet.chains].sort() : undefined;
+    const key = chains?.join(',') ?? '';
+    const group = byChains.get(key) ?? { chains, wallets: [] };
+    group.wallets.push(wallet.address);
+    byChains.set(key, group);
+  }
+  const groups: RequestGroup[] = [];
+  for (const { chains, wallets: list } of byChains.values()) {
+    for (let i = 0; i < list.length; i += chunkSize) groups.push({ wallets: list.slice(i, i + chunkSize), chains });
+  }
+  return groups;
+}
+
+/** Matches the portfolios of one response to the wallets asked for: by address, else by position. */
+export function matchPortfolios(asked: readonly string[], portfolios: readonly Portfolio[]): Map<string, Portfolio> {
+  const matched = new Map<string, Portfolio>();
+  asked.forEach((wallet, i) => {
+    const portfolio = portfolios.find((p) => sameWallet(p.wallet, wallet)) ?? portfolios[i];
+    if (portfolio) matched.set(wallet, portfolio);
+  });
+  return matched;
+}
+
+/** Largest USD value first; ties by symbol so the order is stable between refreshes. */
+export function sortHoldings(holdings: readonly Holding[]): Holding[] {
+  return [...holdings].sort((a, b) => b.usdValue - a.usdValue || a.asset.symbol.localeCompare(b.asset.symbol));
+}
+
+export interface VisibleHoldings {
+  readonly shown: readonly Holding[];
+  readonly hiddenCount: number;
+  readonly hiddenUsd: number;
+}
+
+/** Sorted holdings, without those under `threshold` USD when hiding is on. */
+export function visibleHoldings(holdings: readonly Holding[], hideSmall: boolean, threshold: number): VisibleHoldings {
+  const sorted = sortHoldings(holdings);
+  if (!hideSmall) return { shown: sorted, hiddenCount: 0, hiddenUsd: 0 };
+  const shown = sorted.filter((h) => h.usdValue >= threshold);
+  const hidden = sorted.slice(shown.length);
+  return { shown, hiddenCount: hidden.length, hiddenUsd: hidden.reduce((sum, h) => sum + h.usdValue, 0) };
+}
+
+export function grandTotal(portfolios: Iterable<Portfolio | undefined>): number {
+  let total = 0;
+  for (const p of portfolios) total += p?.totalUsd ?? 0;
+  return total;
+}
+
+export interface NftCollection {
+  readonly contract: string;
+  readonly name: string;
+  readonly blockchain: string | undefined;
+  readonly items: readonly Nft[];
+}
+
+/** NFTs grouped by contract (per chain), collections by name, items by token id. */
+export function groupNfts(nfts: readonly Nft[]): NftCollection[] {
+  const groups = new Map<string, Nft[]>();
+  for (const nft of nfts) {
+    const key = `${nft.blockchain ?? ''}:${nft.contract.toLowerCase()}`;
+    groups.set(key, [...(groups.get(key) ?? []), nft]);
+  }
+  return [...groups.values()]
+    .map((items) => ({
+      contract: items[0]!.contract,
+      name: items.find((n) => n.name)?.name ?? items[0]!.symbol ?? items[0]!.contract,
+      blockchain: items[0]!.blockchain,
+      items: [...items].sort(compareTokenIds),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function compareTokenIds(a: Nft, b: Nft): number {
+  const x = a.tokenId;
+  const y = b.tokenId;
+  return x.length - y.length || x.localeCompare(y); // numeric order for decimal ids of any size
+}
+
+/** http(s) URLs as they are, ipfs:// through the gateway; anything else is refused (undefined). */
+export function openableTokenUri(uri: string | undefined, ipfsGateway: string): string | undefined {
+  if (!uri) return undefined;
+  const text = uri.trim();
+  if (/^ipfs:\/\//i.test(text)) {
+    const path = text.replace(/^ipfs:\/\/(ipfs\/)?/i, '');
+    const gateway = /^https:\/\//i.test(ipfsGateway) ? ipfsGateway.replace(/\/*$/, '/') : 'https://ipfs.io/ipfs/';
+    return path ? `${gateway}${path}` : undefined;
+  }
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

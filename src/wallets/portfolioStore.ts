@@ -1,0 +1,143 @@
+// Holdings of every watched wallet: fetched in multi-wallet requests, the last good data kept (also
+// across restarts, in globalState) and shown with its age while fresh data loads or when a refresh fails.
+import * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import { describeError, HttpError } from '../api/errors';
+import type { Portfolio } from '../api/types';
+import type { Config } from '../config';
+import { groupForRequests, matchPortfolios, type RequestGroup } from './model';
+import type { WalletList } from './walletList';
+
+/** Wallets per multi-wallet request; the service sets no documented limit, long URLs do. */
+export const WALLETS_PER_REQUEST = 20;
+const SNAPSHOT_KEY = 'walletscope.portfolioSnapshot';
+
+export interface WalletState {
+  readonly portfolio: Portfolio | undefined;
+  /** When `portfolio` was fetched (ms since epoch). */
+  readonly fetchedAt: number | undefined;
+  /** Why the last refresh failed for this wallet, if it did. */
+  readonly error: string | undefined;
+}
+
+export interface RefreshStatus {
+  readonly loading: boolean;
+  readonly lastRefreshAt: number | undefined;
+  readonly lastError: string | undefined;
+}
+
+export class PortfolioStore implements vscode.Disposable {
+  private states = new Map<string, WalletState>();
+  private running: Promise<void> | undefined;
+  private abort: AbortController | undefined;
+  private status: RefreshStatus = { loading: false, lastRefreshAt: undefined, lastError: undefined };
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(
+    private readonly client: WalletAssetClient,
+    private readonly wallets: WalletList,
+    private readonly config: Config,
+    private readonly memento: vscode.Memento,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    this.restoreSnapshot();
+  }
+
+  get refreshStatus(): RefreshStatus {
+    return this.status;
+  }
+
+  state(address: string): WalletState {
+    return this.states.get(address) ?? { portfolio: undefined, fetchedAt: undefined, error: undefined };
+  }
+
+  /**
+   * Fetches all watched wallets. `bypassCache` skips cached answers (the user asked to refresh);
+   * a refresh already running is joined unless `restart` (the wallet list changed, or bypassCache).
+   */
+  refresh(bypassCache = false, restart = bypassCache): Promise<void> {
+    const force = bypassCache;
+    if (this.running && !restart) return this.running;
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    const run = this.fetchAll(force, abort.signal).finally(() => {
+      if (this.running === run) this.running = undefined;
+    });
+    this.running = run;
+    return run;
+  }
+
+  dispose(): void {
+    this.abort?.abort();
+    this.changed.dispose();
+  }
+
+  private async fetchAll(force: boolean, signal: AbortSignal): Promise<void> {
+    const wallets = this.wallets.all;
+    this.setStatus({ ...this.status, loading: true });
+    const groups = groupForRequests(wallets, WALLETS_PER_REQUEST);
+    const failures = (await Promise.all(groups.map((g) => this.fetchGroup(g, force, signal)))).filter((e) => e !== undefined);
+    if (signal.aborted) return;
+    this.forgetUnwatched();
+    this.setStatus({
+      loading: false,
+      lastRefreshAt: failures.length < groups.length ? Date.now() : this.status.lastRefreshAt,
+      lastError: failures[0],
+    });
+    await this.saveSnapshot();
+  }
+
+  /** Returns the error message when the whole group failed. */
+  private async fetchGroup(group: RequestGroup, force: boolean, signal: AbortSignal): Promise<string | undefined> {
+    const options = { blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, forceRefresh: force, signal };
+    try {
+      const portfolios = await this.client.getMultiPortfolio(group.wallets, options);
+      const matched = matchPortfolios(group.wallets, portfolios);
+      for (const wallet of group.wallets) {
+        const portfolio = matched.get(wallet);
+        this.setState(wallet, portfolio ? { portfolio, fetchedAt: Date.now(), error: undefined } : { ...this.state(wallet), error: 'The service sent no holdings for this wallet.' });
+      }
+      return undefined;
+    } catch (e) {
+      if (signal.aborted) return undefined;
+      // One wallet the service rejects should not hide the others: ask for each on its own.
+      if (e instanceof HttpError && e.status === 400 && group.wallets.length > 1) {
+        const singles = await Promise.all(group.wallets.map((w) => this.fetchGroup({ wallets: [w], chains: group.chains }, force, signal)));
+        return singles.every((s) => s !== undefined) ? singles[0] : undefined;
+      }
+      const message = describeError(e);
+      this.log.warn(`refresh of ${group.wallets.length} wallet(s) failed: ${message}`);
+      for (const wallet of group.wallets) this.setState(wallet, { ...this.state(wallet), error: message });
+      return message;
+    }
+  }
+
+  private setState(wallet: string, state: WalletState): void {
+    this.states.set(wallet, state);
+  }
+
+  private setStatus(status: RefreshStatus): void {
+    this.status = status;
+    this.changed.fire();
+  }
+
+  private forgetUnwatched(): void {
+    for (const address of this.states.keys()) if (!this.wallets.find(address)) this.states.delete(address);
+  }
+
+  private restoreSnapshot(): void {
+    const snapshot = this.memento.get<Array<[string, WalletState]>>(SNAPSHOT_KEY);
+    if (!Array.isArray(snapshot)) return;
+    for (const [address, state] of snapshot) {
+      if (typeof address === 'string' && state?.portfolio) this.states.set(address, { ...state, error: undefined });
+    }
+    const times = [...this.states.values()].map((s) => s.fetchedAt ?? 0);
+    if (times.length) this.status = { ...this.status, lastRefreshAt: Math.max(...times) };
+  }
+
+  private async saveSnapshot(): Promise<void> {
+    const entries = [...this.states.entries()].filter(([, s]) => s.portfolio).map(([a, s]) => [a, { ...s, error: undefined }]);
+    await this.memento.update(SNAPSHOT_KEY, entries);
+  }
+}

@@ -1,0 +1,34 @@
+// Total USD of all watched wallets in the status bar; warns when the data is stale or a refresh failed.
+import * as vscode from 'vscode';
+import { formatUsd } from '../format/numbers';
+import { formatAge } from '../format/text';
+import { grandTotal } from './model';
+import type { PortfolioStore } from './portfolioStore';
+import type { WalletList } from './walletList';
+import { walletLabel } from './walletItems';
+
+export function registerStatusBar(wallets: WalletList, store: PortfolioStore): vscode.Disposable {
+  const item = vscode.window.createStatusBarItem('walletscope.total', vscode.StatusBarAlignment.Right, 100);
+  item.name = 'Walletscope Total';
+  item.command = 'walletscope.wallets.focus';
+  const update = () => {
+    const watched = wallets.all;
+    if (watched.length === 0) return item.hide();
+    const states = watched.map((w) => ({ wallet: w, state: store.state(w.address) }));
+    const status = store.refreshStatus;
+    const failed = states.some((s) => s.state.error);
+    const total = formatUsd(grandTotal(states.map((s) => s.state.portfolio)));
+    item.text = `${status.loading ? '$(sync~spin)' : failed ? '$(warning)' : '$(graph)'} ${total}`;
+    item.backgroundColor = failed ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    item.tooltip = [
+      ...states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(s.state.portfolio.totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
+      status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(Date.now() - status.lastRefreshAt)})` : 'Not refreshed yet',
+      status.lastError ? `Last refresh failed: ${status.lastError}` : undefined,
+      'Click to show the Wallets view',
+    ].filter(Boolean).join('\n');
+    item.accessibilityInformation = { label: `Walletscope total ${total}${failed ? ', refresh failed' : ''}` };
+    item.show();
+  };
+  update();
+  return vscode.Disposable.from(item, wallets.onDidChange(update), store.onDidChange(update));
+}

@@ -1,0 +1,118 @@
+// Commands that change the watched wallets or how they show. Each takes its target from the tree node
+// it was invoked on, or asks (so every command also works from the Command Palette and the keyboard).
+import * as vscode from 'vscode';
+import { checkWalletInput } from '../detect/walletInput';
+import type { Config } from '../config';
+import type { WatchedWallet } from './model';
+import type { PortfolioStore } from './portfolioStore';
+import type { WalletList } from './walletList';
+import { walletLabel, type WalletNode } from './walletItems';
+import { REFRESH_WALLETS } from './walletTree';
+import { pickChains } from './chainPicker';
+
+export const WALLETS_VIEW = 'walletscope.wallets';
+export const ADD_WALLET = 'walletscope.addWallet';
+
+export function registerWalletCommands(wallets: WalletList, store: PortfolioStore, config: Config): vscode.Disposable {
+  // After a list change the store has already started a refresh: join it, so progress shows on the view.
+  const refresh = (bypassCache: boolean) =>
+    vscode.window.withProgress({ location: { viewId: WALLETS_VIEW }, title: 'Refreshing wallets' }, () => store.refresh(bypassCache));
+
+  const pickWallet = async (node: unknown, placeHolder: string): Promise<WatchedWallet | undefined> => {
+    if (isWalletNode(node)) return wallets.find(node.wallet.address);
+    if (wallets.all.length === 0) return void vscode.window.showInformationMessage('Walletscope: No wallets are watched yet.');
+    const picked = await vscode.window.showQuickPick(
+      wallets.all.map((w) => ({ label: walletLabel(w), description: w.label ? w.address : undefined, wallet: w })),
+      { placeHolder },
+    );
+    return picked?.wallet;
+  };
+
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(ADD_WALLET, async (given?: unknown) => {
+      const wallet = typeof given === 'string' ? await addFromArgument(given, wallets) : await askForWallet(wallets);
+      if (!wallet) return;
+      await wallets.add(wallet);
+      await refresh(false);
+    }),
+    vscode.commands.registerCommand('walletscope.removeWallet', async (node?: unknown) => {
+      const wallet = await pickWallet(node, 'Wallet to stop watching');
+      if (!wallet) return;
+      await wallets.remove(wallet.address);
+      const choice = await vscode.window.showInformationMessage(`Walletscope: Stopped watching ${walletLabel(wallet)}.`, 'Undo');
+      if (choice === 'Undo' && !wallets.find(wallet.address)) await wallets.add(wallet);
+    }),
+    vscode.commands.registerCommand('walletscope.renameWallet', async (node?: unknown) => {
+      const wallet = await pickWallet(node, 'Wallet to rename');
+      if (!wallet) return;
+      const label = await vscode.window.showInputBox({
+        title: 'Rename Wallet', prompt: `Label for ${wallet.address} (leave empty to show the address)`, value: wallet.label ?? '',
+        validateInput: (v) => (v.length > 60 ? 'Keep the label under 60 characters.' : undefined),
+      });
+      if (label === undefined) return;
+      await wallets.update(wallet.address, { label: label.trim() || undefined });
+    }),
+    vscode.commands.registerCommand(REFRESH_WALLETS, () => refresh(true)),
+    vscode.commands.registerCommand('walletscope.copyAddress', async (node?: unknown) => {
+      const wallet = await pickWallet(node, 'Wallet address to copy');
+      if (!wallet) return;
+      await vscode.env.clipboard.writeText(wallet.address);
+      vscode.window.setStatusBarMessage(`Copied ${wallet.address}`, 3000);
+    }),
+    vscode.commands.registerCommand('walletscope.filterChains', async (node?: unknown) => {
+      const targets = isWalletNode(node) ? [node.wallet] : await pickFilterTargets(wallets);
+      if (!targets?.length) return;
+      const chains = await pickChains(targets, store);
+      if (!chains) return;
+      for (const target of targets) await wallets.update(target.address, { chains });
+      await refresh(false);
+    }),
+    vscode.commands.registerCommand('walletscope.hideSmallBalances', () => config.update('hideSmallBalances', true)),
+    vscode.commands.registerCommand('walletscope.showSmallBalances', () => config.update('hideSmallBalances', false)),
+    vscode.commands.registerCommand('walletscope.toggleSmallBalances', () => config.update('hideSmallBalances', !config.hideSmallBalances)),
+  );
+}
+
+function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'wallet' }> {
+  return typeof node === 'object' && node !== null && (node as WalletNode).kind === 'wallet';
+}
+
+async function addFromArgument(address: string, wallets: WalletList): Promise<WatchedWallet | undefined> {
+  const check = checkWalletInput(address);
+  if (!check.ok) return void vscode.window.showErrorMessage(`Walletscope: ${check.problem}`);
+  const existing = wallets.find(check.address);
+  if (existing) return void vscode.window.showInformationMessage(`Walletscope: ${check.address} is already watched as ${walletLabel(existing)}.`);
+  return { address: check.address };
+}
+
+async function askForWallet(wallets: WalletList): Promise<WatchedWallet | undefined> {
+  const input = await vscode.window.showInputBox({
+    title: 'Add Wallet (1/2)',
+    prompt: 'EVM address (0x…), Solana address or ENS name (name.eth)',
+    placeHolder: '0x… or name.eth',
+    ignoreFocusOut: true,
+    validateInput: (value) => {
+      const check = checkWalletInput(value);
+      if (!check.ok) return value.trim() ? check.problem : undefined;
+      const existing = wallets.find(check.address);
+      return existing ? `Already watched as ${walletLabel(existing)}.` : undefined;
+    },
+  });
+  if (input === undefined) return undefined;
+  const check = checkWalletInput(input);
+  if (!check.ok) return void vscode.window.showErrorMessage(`Walletscope: ${check.problem}`);
+  // Escape here still adds the wallet: the address the user typed is not thrown away.
+  const label = await vscode.window.showInputBox({
+    title: 'Add Wallet (2/2)', prompt: 'Label (optional): press Enter to skip', placeHolder: 'e.g. Treasury', ignoreFocusOut: true,
+  });
+  return { address: check.address, ...(label?.trim() ? { label: label.trim() } : {}) };
+}
+
+async function pickFilterTargets(wallets: WalletList): Promise<WatchedWallet[] | undefined> {
+  if (wallets.all.length <= 1) return [...wallets.all];
+  const all = { label: 'All wallets', wallets: [...wallets.all] };
+  const picked = await vscode.window.showQuickPick([all, ...wallets.all.map((w) => ({ label: walletLabel(w), description: w.address, wallets: [w] }))], {
+    placeHolder: 'Filter chains for which wallets?',
+  });
+  return picked?.wallets;
+}

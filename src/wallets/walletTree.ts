@@ -1,0 +1,109 @@
+// The Wallets view: children come from the store's last data, so expanding nodes never asks the service.
+import * as vscode from 'vscode';
+import type { Config } from '../config';
+import { formatUsd } from '../format/numbers';
+import { grandTotal, visibleHoldings } from './model';
+import type { PortfolioStore } from './portfolioStore';
+import type { WalletList } from './walletList';
+import { toTreeItem, walletLabel, type WalletNode } from './walletItems';
+
+export const REFRESH_WALLETS = 'walletscope.refreshWallets';
+
+export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(private readonly wallets: WalletList, private readonly store: PortfolioStore, private readonly config: Config) {
+    this.subscriptions = [
+      wallets.onDidChange(() => this.changed.fire()),
+      store.onDidChange(() => this.changed.fire()),
+      config.onDidChange((keys) => {
+        if (keys.includes('hideSmallBalances') || keys.includes('smallBalanceThreshold')) this.changed.fire();
+      }),
+    ];
+  }
+
+  getTreeItem(node: WalletNode): vscode.TreeItem {
+    return toTreeItem(node, Date.now());
+  }
+
+  getChildren(node?: WalletNode): WalletNode[] {
+    if (!node) return this.roots();
+    if (node.kind === 'wallet') return this.walletChildren(node);
+    if (node.kind === 'holding') {
+      return node.holding.chainBalances.length > 1
+        ? node.holding.chainBalances.map((balance) => ({ kind: 'chain', wallet: node.wallet, holding: node.holding, balance }))
+        : [];
+    }
+    return [];
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    this.changed.dispose();
+  }
+
+  private roots(): WalletNode[] {
+    const watched = this.wallets.all;
+    if (watched.length === 0) return [];
+    const status = this.store.refreshStatus;
+    const nodes: WalletNode[] = [];
+    const everyWalletFailed = watched.every((w) => this.store.state(w.address).error);
+    if (status.lastError && everyWalletFailed && !status.loading) {
+      nodes.push({
+        kind: 'message', id: 'refresh-error', icon: 'error', text: `Refresh failed: ${status.lastError}`,
+        tooltip: `${status.lastError}\nClick to try again; details are in the Walletscope log.`,
+        command: { command: REFRESH_WALLETS, title: 'Retry' },
+      });
+    }
+    if (watched.length > 1) {
+      const states = watched.map((w) => ({ wallet: w, state: this.store.state(w.address) }));
+      nodes.push({
+        kind: 'total',
+        totalUsd: grandTotal(states.map((s) => s.state.portfolio)),
+        lines: states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(s.state.portfolio.totalUsd) : '—'}`),
+      });
+    }
+    const staleAfter = Math.max(this.config.autoRefreshSeconds || 300, 60) * 1500;
+    const now = Date.now();
+    for (const wallet of watched) {
+      const state = this.store.state(wallet.address);
+      const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
+      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading });
+    }
+    return nodes;
+  }
+
+  private walletChildren(node: Extract<WalletNode, { kind: 'wallet' }>): WalletNode[] {
+    const { wallet, state } = node;
+    const id = wallet.address;
+    const nodes: WalletNode[] = [];
+    if (state.error) {
+      nodes.push({
+        kind: 'message', id: `error:${id}`, icon: 'error', text: state.portfolio ? `Showing earlier data: ${state.error}` : state.error,
+        command: { command: REFRESH_WALLETS, title: 'Retry' },
+      });
+    }
+    if (!state.portfolio) {
+      if (!state.error) {
+        nodes.push(node.loading
+          ? { kind: 'message', id: `loading:${id}`, icon: 'loading~spin', text: 'Loading holdings…' }
+          : { kind: 'message', id: `unloaded:${id}`, icon: 'info', text: 'Not loaded yet: click to refresh', command: { command: REFRESH_WALLETS, title: 'Refresh' } });
+      }
+      return nodes;
+    }
+    const visible = visibleHoldings(state.portfolio.holdings, this.config.hideSmallBalances, this.config.smallBalanceThreshold);
+    if (state.portfolio.holdings.length === 0) nodes.push({ kind: 'message', id: `empty:${id}`, icon: 'info', text: 'No assets found' });
+    visible.shown.forEach((holding, index) => nodes.push({ kind: 'holding', wallet: id, holding, index }));
+    if (visible.hiddenCount > 0) {
+      nodes.push({
+        kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',
+        text: `${visible.hiddenCount} small balance${visible.hiddenCount === 1 ? '' : 's'} hidden (${formatUsd(visible.hiddenUsd)})`,
+        tooltip: `Holdings under ${formatUsd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
+        command: { command: 'walletscope.toggleSmallBalances', title: 'Show Small Balances' },
+      });
+    }
+    return nodes;
+  }
+}
