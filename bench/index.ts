@@ -2,6 +2,7 @@
 import * as esbuild from 'esbuild';
 import { startReferenceServer } from '../test/server/server';
 import { measureClientOverhead } from './clientOverhead';
+import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
 import { extensionBuildOptions } from '../esbuild.mjs';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
           `ratio ${r.ratio.toFixed(2)}x (goal <= ${OVERHEAD_GOAL}x; medians of ${ROUNDS}, alternating)`,
       );
     }
+    for (const line of [...(await benchWalletRefresh(server)), ...(await benchWhaleRows(server))]) console.log(line);
   } finally {
     await server.close();
   }

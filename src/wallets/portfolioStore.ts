@@ -5,11 +5,10 @@ import type { WalletAssetClient } from '../api/client';
 import { describeError, HttpError } from '../api/errors';
 import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
+import { WALLETS_PER_REQUEST } from './constants';
 import { groupForRequests, matchPortfolios, type RequestGroup } from './model';
 import type { WalletList } from './walletList';
 
-/** Wallets per multi-wallet request; the service sets no documented limit, long URLs do. */
-export const WALLETS_PER_REQUEST = 20;
 const SNAPSHOT_KEY = 'walletscope.portfolioSnapshot';
 
 export interface WalletState {

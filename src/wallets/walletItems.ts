@@ -2,7 +2,8 @@
 // descriptions, string tooltips), never as markdown, so names cannot inject links.
 import * as vscode from 'vscode';
 import type { ChainBalance, Holding } from '../api/types';
-import { formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd } from '../format/numbers';
+import { chainBalanceText, holdingText } from '../format/holdingText';
+import { formatUsd } from '../format/numbers';
 import { formatAge, shortenAddress } from '../format/text';
 import type { WatchedWallet } from './model';
 import type { WalletState } from './portfolioStore';
@@ -32,11 +33,11 @@ export function toTreeItem(node: WalletNode, now: number): vscode.TreeItem {
     case 'wallet': return walletItem(node, now);
     case 'holding': return holdingItem(node);
     case 'chain': {
-      const { balance, holding } = node;
-      const item = new vscode.TreeItem(balance.chain, vscode.TreeItemCollapsibleState.None);
-      item.id = `chain:${node.wallet}:${holding.asset.symbol}:${node.balance.chain}`;
-      item.description = `${formatTokenAmount(balance.tokenBalance)} · ${formatUsd(balance.tokenBalance * holding.price)}`;
-      item.tooltip = [balance.chain, balance.address ? `Contract ${balance.address}` : undefined].filter(Boolean).join('\n');
+      const text = chainBalanceText(node.holding, node.balance);
+      const item = new vscode.TreeItem(text.label, vscode.TreeItemCollapsibleState.None);
+      item.id = `chain:${node.wallet}:${node.holding.asset.symbol}:${node.balance.chain}`;
+      item.description = text.description;
+      item.tooltip = text.tooltip;
       item.iconPath = new vscode.ThemeIcon('link');
       return item;
     }
@@ -74,22 +75,12 @@ function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: number):
 
 function holdingItem(node: Extract<WalletNode, { kind: 'holding' }>): vscode.TreeItem {
   const { holding } = node;
-  const { asset } = holding;
-  const multiChain = holding.chainBalances.length > 1;
-  const name = asset.name && asset.name !== asset.symbol ? ` · ${asset.name}` : '';
-  const item = new vscode.TreeItem(`${asset.symbol}${name}`, multiChain ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
-  item.id = `holding:${node.wallet}:${node.index}:${asset.symbol}`;
-  item.description = `${formatUsd(holding.usdValue)} · ${formatTokenAmount(holding.tokenBalance)}`;
-  item.tooltip = [
-    `${asset.name} (${asset.symbol})`,
-    `Price ${formatPrice(holding.price)}${holding.priceChange24h !== undefined ? ` (${formatChange(holding.priceChange24h)} 24h)` : ''}`,
-    `Balance ${formatTokenAmount(holding.tokenBalance)} ${asset.symbol}`,
-    `Value ${formatUsd(holding.usdValue)}`,
-    holding.allocation !== undefined ? `Allocation ${formatPercent(holding.allocation)}` : undefined,
-    holding.priceBought !== undefined ? `Price bought ${formatPrice(holding.priceBought)}` : undefined,
-    holding.roi !== undefined ? `ROI ${formatChange(holding.roi)}` : undefined,
-    multiChain ? `On ${holding.chainBalances.map((c) => c.chain).join(', ')}` : asset.blockchains.length ? `On ${asset.blockchains.join(', ')}` : undefined,
-  ].filter(Boolean).join('\n');
-  item.contextValue = asset.contracts.length ? 'walletscope.holding.contract' : 'walletscope.holding';
+  const text = holdingText(holding);
+  const state = holding.chainBalances.length > 1 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None;
+  const item = new vscode.TreeItem(text.label, state);
+  item.id = `holding:${node.wallet}:${node.index}:${holding.asset.symbol}`;
+  item.description = text.description;
+  item.tooltip = text.tooltip;
+  item.contextValue = holding.asset.contracts.length ? 'walletscope.holding.contract' : 'walletscope.holding';
   return item;
 }
