@@ -9,7 +9,13 @@ import { ApiKeyStore } from './settings/apiKeyStore';
 import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
 import { registerWallets } from './wallets';
 
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+/** What activate() returns: read-only access to the views' content, for tests and other extensions. */
+export interface WalletscopeApi {
+  readonly walletTree: vscode.TreeDataProvider<unknown>;
+  readonly nftTree: vscode.TreeDataProvider<unknown>;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
   const started = performance.now();
   const log = vscode.window.createOutputChannel('Walletscope', { log: true });
   const config = new Config();
@@ -21,6 +27,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     { cache, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
+  const wallets = registerWallets({ client, config, memento: context.globalState, log });
   context.subscriptions.push(
     log,
     config,
@@ -32,9 +39,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
     registerApiKeyCommands(keys, cache),
     registerCheckConnection(client, config, keys),
-    registerWallets({ client, config, memento: context.globalState, log }).disposable,
+    wallets.disposable,
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);
+  return { walletTree: wallets.walletTree, nftTree: wallets.nftTree };
 }
 
 export function deactivate(): void {}

@@ -18,7 +18,15 @@ export interface WalletDeps {
   readonly log: vscode.LogOutputChannel;
 }
 
-export function registerWallets({ client, config, memento, log }: WalletDeps): { disposable: vscode.Disposable; wallets: WalletList; store: PortfolioStore } {
+export interface WalletFeature {
+  readonly disposable: vscode.Disposable;
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  readonly walletTree: vscode.TreeDataProvider<unknown>;
+  readonly nftTree: vscode.TreeDataProvider<unknown>;
+}
+
+export function registerWallets({ client, config, memento, log }: WalletDeps): WalletFeature {
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log);
   const nfts = new NftStore(client, wallets, log);
@@ -44,7 +52,7 @@ export function registerWallets({ client, config, memento, log }: WalletDeps): {
     registerStatusBar(wallets, store),
   );
   if (wallets.all.length) void store.refresh(false);
-  return { disposable, wallets, store };
+  return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
 }
 
 /** Refreshes on a timer from `walletscope.autoRefreshSeconds`; restarted when the setting changes. */

@@ -18,8 +18,10 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
   const refresh = (bypassCache: boolean) =>
     vscode.window.withProgress({ location: { viewId: WALLETS_VIEW }, title: 'Refreshing wallets' }, () => store.refresh(bypassCache));
 
+  /** The wallet of a tree node, of an address given by a script, or picked by the user. */
   const pickWallet = async (node: unknown, placeHolder: string): Promise<WatchedWallet | undefined> => {
     if (isWalletNode(node)) return wallets.find(node.wallet.address);
+    if (typeof node === 'string') return wallets.find(node) ?? void vscode.window.showErrorMessage(`Walletscope: ${node} is not watched.`);
     if (wallets.all.length === 0) return void vscode.window.showInformationMessage('Walletscope: No wallets are watched yet.');
     const picked = await vscode.window.showQuickPick(
       wallets.all.map((w) => ({ label: walletLabel(w), description: w.label ? w.address : undefined, wallet: w })),
@@ -29,8 +31,8 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
   };
 
   return vscode.Disposable.from(
-    vscode.commands.registerCommand(ADD_WALLET, async (given?: unknown) => {
-      const wallet = typeof given === 'string' ? await addFromArgument(given, wallets) : await askForWallet(wallets);
+    vscode.commands.registerCommand(ADD_WALLET, async (given?: unknown, label?: unknown) => {
+      const wallet = typeof given === 'string' ? await addFromArgument(given, typeof label === 'string' ? label : undefined, wallets) : await askForWallet(wallets);
       if (!wallet) return;
       await wallets.add(wallet);
       await refresh(false);
@@ -39,13 +41,15 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       const wallet = await pickWallet(node, 'Wallet to stop watching');
       if (!wallet) return;
       await wallets.remove(wallet.address);
-      const choice = await vscode.window.showInformationMessage(`Walletscope: Stopped watching ${walletLabel(wallet)}.`, 'Undo');
-      if (choice === 'Undo' && !wallets.find(wallet.address)) await wallets.add(wallet);
+      // Not awaited: the command is done once the wallet is removed; Undo may come later or never.
+      void vscode.window.showInformationMessage(`Walletscope: Stopped watching ${walletLabel(wallet)}.`, 'Undo').then(async (choice) => {
+        if (choice === 'Undo' && !wallets.find(wallet.address)) await wallets.add(wallet);
+      });
     }),
-    vscode.commands.registerCommand('walletscope.renameWallet', async (node?: unknown) => {
+    vscode.commands.registerCommand('walletscope.renameWallet', async (node?: unknown, given?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet to rename');
       if (!wallet) return;
-      const label = await vscode.window.showInputBox({
+      const label = typeof given === 'string' ? given : await vscode.window.showInputBox({
         title: 'Rename Wallet', prompt: `Label for ${wallet.address} (leave empty to show the address)`, value: wallet.label ?? '',
         validateInput: (v) => (v.length > 60 ? 'Keep the label under 60 characters.' : undefined),
       });
@@ -59,10 +63,12 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       await vscode.env.clipboard.writeText(wallet.address);
       vscode.window.setStatusBarMessage(`Copied ${wallet.address}`, 3000);
     }),
-    vscode.commands.registerCommand('walletscope.filterChains', async (node?: unknown) => {
-      const targets = isWalletNode(node) ? [node.wallet] : await pickFilterTargets(wallets);
+    vscode.commands.registerCommand('walletscope.filterChains', async (node?: unknown, given?: unknown) => {
+      const named = node === undefined ? undefined : await pickWallet(node, 'Wallet to filter');
+      if (node !== undefined && !named) return;
+      const targets = named ? [named] : await pickFilterTargets(wallets);
       if (!targets?.length) return;
-      const chains = await pickChains(targets, store);
+      const chains = Array.isArray(given) ? given.filter((c): c is string => typeof c === 'string') : await pickChains(targets, store);
       if (!chains) return;
       for (const target of targets) await wallets.update(target.address, { chains });
       await refresh(false);
@@ -77,12 +83,12 @@ function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'walle
   return typeof node === 'object' && node !== null && (node as WalletNode).kind === 'wallet';
 }
 
-async function addFromArgument(address: string, wallets: WalletList): Promise<WatchedWallet | undefined> {
+async function addFromArgument(address: string, label: string | undefined, wallets: WalletList): Promise<WatchedWallet | undefined> {
   const check = checkWalletInput(address);
   if (!check.ok) return void vscode.window.showErrorMessage(`Walletscope: ${check.problem}`);
   const existing = wallets.find(check.address);
   if (existing) return void vscode.window.showInformationMessage(`Walletscope: ${check.address} is already watched as ${walletLabel(existing)}.`);
-  return { address: check.address };
+  return { address: check.address, ...(label?.trim() ? { label: label.trim() } : {}) };
 }
 
 async function askForWallet(wallets: WalletList): Promise<WatchedWallet | undefined> {

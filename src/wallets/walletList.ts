@@ -7,6 +7,8 @@ import { parseWalletSetting, type WatchedWallet } from './model';
 
 export class WalletList implements vscode.Disposable {
   private wallets: WatchedWallet[];
+  /** While our own writes are in flight the setting still reads an older list: events are ignored then. */
+  private pendingWrites = 0;
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
   private readonly subscription: vscode.Disposable;
@@ -14,10 +16,10 @@ export class WalletList implements vscode.Disposable {
   constructor(private readonly config: Config) {
     this.wallets = parseWalletSetting(config.wallets);
     this.subscription = config.onDidChange((keys) => {
-      if (!keys.includes('wallets')) return;
-      this.wallets = parseWalletSetting(config.wallets);
-      void vscode.commands.executeCommand('setContext', 'walletscope.walletCount', this.wallets.length);
-      this.changed.fire();
+      if (!keys.includes('wallets') || this.pendingWrites > 0) return;
+      const next = parseWalletSetting(config.wallets);
+      // Our own writes were announced already; only edits made elsewhere (settings.json, Sync) are new.
+      if (JSON.stringify(next) !== JSON.stringify(this.wallets)) this.replace(next);
     });
     void vscode.commands.executeCommand('setContext', 'walletscope.walletCount', this.wallets.length);
   }
@@ -49,9 +51,20 @@ export class WalletList implements vscode.Disposable {
   }
 
   private async write(wallets: WatchedWallet[]): Promise<void> {
-    // Update memory first so the tree reflects the change even before the settings event arrives.
+    // Announce at once, so a refresh for the new list starts before the command that changed it goes on.
+    this.replace(wallets.map(withoutEmpty));
+    this.pendingWrites++;
+    try {
+      await this.config.update('wallets', this.wallets);
+    } finally {
+      this.pendingWrites--;
+    }
+  }
+
+  private replace(wallets: WatchedWallet[]): void {
     this.wallets = wallets;
-    await this.config.update('wallets', wallets.map(withoutEmpty));
+    void vscode.commands.executeCommand('setContext', 'walletscope.walletCount', wallets.length);
+    this.changed.fire();
   }
 }
 
