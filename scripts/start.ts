@@ -1,0 +1,77 @@
+// `npm start`: Walletscope in a real VS Code (the server build, 1.100.3) on the demo workspace, talking to the local
+// reference API. Prints the URL to open; rebuilds on change (reload the window to pick it up); Ctrl+C stops everything.
+//   npm start -- --live            the real service (https://api.mobula.io); MOBULA_API_KEY, when set, becomes the API key
+//   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
+//   npm start -- --vscode min      VS Code 1.90 instead
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { buildExtension } from '../test/host/build';
+import { Cleanup, killGroup, trackProcessGroup } from '../test/host/cleanup';
+import { buildDevHook } from '../test/host/devHook/build';
+import { DEV_API_KEY_ENV } from '../test/host/devHook/env';
+import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
+import { startReferenceApi } from '../test/host/referenceApi';
+import { startSession } from '../test/host/session';
+import { findTarget } from '../test/host/versions';
+import { WALLETS } from '../test/server/server';
+
+const LIVE_API = 'https://api.mobula.io';
+
+async function main(): Promise<void> {
+  const cleanup = new Cleanup();
+  cleanup.exitOnSignals();
+  try {
+    const { values } = parseArgs({
+      options: { live: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' }, 'no-watch': { type: 'boolean' } },
+    });
+    await buildExtension();
+    const extraExtensions: string[] = [];
+    const env: Record<string, string> = {};
+    let apiBaseUrl = LIVE_API;
+    if (values.live) {
+      const key = process.env.MOBULA_API_KEY;
+      if (key) {
+        extraExtensions.push(await buildDevHook());
+        env[DEV_API_KEY_ENV] = key;
+      }
+      console.log(`Live mode: requests go to ${LIVE_API} ${key ? 'with the key from MOBULA_API_KEY' : 'without an API key (set MOBULA_API_KEY to use yours)'}.`);
+    } else {
+      apiBaseUrl = (await startReferenceApi(cleanup)).url;
+      console.log(`Reference API: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
+    }
+    const session = await startSession({
+      target: findTarget(values.vscode ?? 'latest'),
+      settings: { 'walletscope.apiBaseUrl': apiBaseUrl },
+      env,
+      folder: DEMO_WORKSPACE,
+      extraExtensions,
+      port: Number(values.port ?? process.env.WALLETSCOPE_PORT ?? 8090),
+      openBrowser: false,
+    }, cleanup);
+    if (!values['no-watch']) watchExtension(cleanup);
+    console.log(`\nVS Code ${session.installed.vscodeVersion} is serving the demo workspace with Walletscope loaded.`);
+    console.log(`Open ${session.url}\n`);
+    console.log('Source changes rebuild dist/ (reload the window: F1 → Developer: Reload Window). Ctrl+C stops everything.');
+    const how = await session.server.whenExited();
+    if (cleanup.started) return; // Ctrl+C: the cleanup stopped it
+    console.error(`The VS Code server ${how}:\n${session.server.output().slice(-4_000)}`);
+    process.exitCode = 1;
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exitCode = 1;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+/** esbuild in watch mode, as a child in its own process group (stopped with everything else). */
+function watchExtension(cleanup: Cleanup): void {
+  const child = spawn(process.execPath, ['esbuild.mjs', '--watch'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const untrack = trackProcessGroup(child.pid!);
+  cleanup.add('esbuild --watch', () => {
+    killGroup(child.pid!, 'SIGTERM');
+    untrack();
+  });
+}
+
+void main();

@@ -1,0 +1,182 @@
+// The helper API for UI tests: a real workbench in headless Chromium, driven the way a user would.
+//   const wb = await openWorkbench();                 // reference API + VS Code server + browser, extension loaded
+//   await wb.runCommand('Walletscope: Check Connection');
+//   await wb.waitForNotification(/connected to/);
+//   await wb.screenshot('connected');                 // test-results/e2e/connected.png
+//   await wb.close();
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { Cleanup } from '../host/cleanup';
+import { DEMO_WORKSPACE, RESULTS_DIR } from '../host/paths';
+import { startReferenceApi, type ReferenceServer } from '../host/referenceApi';
+import { extensionHostLogFiles, extensionHostLogs } from '../host/results';
+import { startSession, type Session } from '../host/session';
+import { findTarget, type VsCodeTarget } from '../host/versions';
+import { waitFor } from '../host/wait';
+
+export const SCREENSHOT_DIR = path.join(RESULTS_DIR, 'e2e');
+export const EXTENSION_ID = 'walletscope.walletscope';
+const UI_TIMEOUT_MS = 15_000;
+
+export interface OpenWorkbenchOptions {
+  /** Defaults to WALLETSCOPE_E2E_VSCODE or the newest target. */
+  readonly target?: VsCodeTarget;
+  /** Extra user settings; walletscope.apiBaseUrl already points at the window's reference API. */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** Defaults to the demo workspace. */
+  readonly folder?: string;
+}
+
+/** Workbenches not yet closed, so the runner can screenshot them when a test fails and close them on Ctrl+C. */
+export const openWorkbenches = new Set<Workbench>();
+
+export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise<Workbench> {
+  const cleanup = new Cleanup();
+  let workbench: Workbench | undefined;
+  try {
+    const api = await startReferenceApi(cleanup);
+    const session = await startSession({
+      target: options.target ?? findTarget(process.env.WALLETSCOPE_E2E_VSCODE ?? 'latest'),
+      settings: { 'walletscope.apiBaseUrl': api.url, ...options.settings },
+      folder: options.folder ?? DEMO_WORKSPACE,
+      openBrowser: true,
+    }, cleanup);
+    workbench = new Workbench(session, api, cleanup);
+    await workbench.waitUntilReady();
+    return workbench;
+  } catch (e) {
+    const details = workbench ? `\n${workbench.diagnostics()}` : '';
+    await (workbench ? workbench.close() : cleanup.run());
+    throw new Error(`Could not open the workbench: ${e instanceof Error ? e.message : String(e)}${details}`);
+  }
+}
+
+export class Workbench {
+  readonly page: Page;
+
+  constructor(readonly session: Session, readonly api: ReferenceServer, private readonly cleanup: Cleanup) {
+    this.page = session.workbench!.page;
+    openWorkbenches.add(this);
+  }
+
+  /** The workbench is drawn and the extension host has activated Walletscope (its contributions are known by then). */
+  async waitUntilReady(): Promise<void> {
+    await this.page.locator('.monaco-workbench .part.statusbar').waitFor({ state: 'visible', timeout: 60_000 });
+    await this.page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    const activation = new RegExp(`_doActivateExtension ${EXTENSION_ID.replace('.', '\\.')}\\b`);
+    const logged = () => extensionHostLogFiles(this.session.profile.userDataDir).some((file) => activation.test(fs.readFileSync(file, 'utf8')));
+    await waitFor(`the extension host to activate ${EXTENSION_ID}`, logged, { timeoutMs: 60_000, intervalMs: 250 });
+    await this.focus();
+  }
+
+  /** A headless page has no keyboard focus until something in it is clicked: click an empty spot of the title bar. */
+  async focus(): Promise<void> {
+    const titleBar = this.page.locator('.part.titlebar');
+    const box = await titleBar.boundingBox();
+    if (!box) throw new Error('The workbench has no title bar to click.');
+    await titleBar.click({ position: { x: box.width * 0.2, y: box.height / 2 } });
+  }
+
+  /** Runs a command from the command palette (F1) by its full title, e.g. "Walletscope: Check Connection". */
+  async runCommand(title: string): Promise<void> {
+    const palette = this.page.locator('.quick-input-widget');
+    const input = palette.locator('.quick-input-box input');
+    const row = palette.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first();
+    // The palette lists the commands known when it opens: one contributed a moment later needs a fresh palette.
+    await waitFor(`"${title}" in the command palette`, async () => {
+      if (await palette.isVisible()) await this.page.keyboard.press('Escape');
+      await this.page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await input.fill(`>${title}`);
+      return row.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => undefined);
+    }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
+    await row.click();
+    await palette.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+  }
+
+  /** The messages of the notification toasts on screen, top to bottom. */
+  async readNotifications(): Promise<string[]> {
+    return (await this.page.locator('.notifications-toasts .notification-toast .notification-list-item-message').allInnerTexts()).map(tidy);
+  }
+
+  async waitForNotification(pattern: RegExp, timeoutMs = UI_TIMEOUT_MS): Promise<string> {
+    return waitFor(`a notification matching ${pattern}`, async () => (await this.readNotifications()).find((m) => pattern.test(m)), {
+      timeoutMs, intervalMs: 100,
+    });
+  }
+
+  async clearNotifications(): Promise<void> {
+    await this.runCommand('Notifications: Clear All Notifications');
+    await waitFor('the notification toasts to go', async () => (await this.readNotifications()).length === 0, { timeoutMs: UI_TIMEOUT_MS });
+  }
+
+  /** The visible text of the Output panel (open a channel first, e.g. with "Walletscope: Show Log"). */
+  async readOutput(): Promise<string> {
+    const lines = this.page.locator('.part.panel .monaco-editor .view-lines');
+    return (await lines.count()) > 0 ? tidy(await lines.first().innerText()) : '';
+  }
+
+  async waitForOutput(pattern: RegExp, timeoutMs = UI_TIMEOUT_MS): Promise<string> {
+    return waitFor(`Output panel text matching ${pattern}`, async () => {
+      const text = await this.readOutput();
+      return pattern.test(text) ? text : undefined;
+    }, { timeoutMs, intervalMs: 100 });
+  }
+
+  /** An activity bar entry (a view container) by its title, e.g. "Explorer" or later "Walletscope". */
+  activityBarEntry(title: string): Locator {
+    return this.activityBarItem(title).locator('.action-label');
+  }
+
+  /** Clicks the entry as a user would: on the container already shown, that hides the side bar. */
+  async clickActivityBar(title: string): Promise<void> {
+    await this.activityBarEntry(title).click({ timeout: UI_TIMEOUT_MS });
+  }
+
+  /** Shows a view container in the side bar: clicks its entry unless it is the one already shown. */
+  async openViewContainer(title: string): Promise<void> {
+    const item = this.activityBarItem(title);
+    await item.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    const shown = async () => /\bchecked\b/.test((await item.getAttribute('class', { timeout: UI_TIMEOUT_MS })) ?? '') &&
+      ((await this.page.locator('.part.sidebar').boundingBox({ timeout: UI_TIMEOUT_MS }))?.width ?? 0) > 0;
+    if (!(await shown())) await item.locator('.action-label').click({ timeout: UI_TIMEOUT_MS });
+    await waitFor(`the "${title}" view container to show`, shown, { timeoutMs: UI_TIMEOUT_MS });
+  }
+
+  /** The activity bar's list item for a container; its class list says whether it is the one shown ("checked"). */
+  private activityBarItem(title: string): Locator {
+    // aria-labels carry the keybinding too: "Explorer (Ctrl+Shift+E)".
+    const label = `.action-label:is([aria-label=${JSON.stringify(title)}], [aria-label^=${JSON.stringify(`${title} (`)}])`;
+    return this.page.locator(`.part.activitybar .action-item:has(${label})`).first();
+  }
+
+  /** Saves test-results/e2e/<name>.png and returns its path. */
+  async screenshot(name: string): Promise<string> {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  /** Server output and browser console, for a failure report. */
+  diagnostics(): string {
+    return `--- VS Code server output (tail) ---\n${this.session.server.output().slice(-4_000)}\n` +
+      `--- extension host logs ---\n${extensionHostLogs(this.session.profile.userDataDir, 3_000)}\n` +
+      `--- browser console (tail) ---\n${this.session.workbench!.console.slice(-40).join('\n')}`;
+  }
+
+  async close(): Promise<void> {
+    openWorkbenches.delete(this);
+    await this.cleanup.run();
+  }
+}
+
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** The editor and notifications render spaces as no-break spaces. */
+function tidy(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}

@@ -1,0 +1,64 @@
+// One run of the integration suite inside a real extension host on one VS Code version (server build + headless
+// Chromium). The suite reports through a result file whose path travels in the server's (and so the host's) environment.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ALT_API_URL_ENV, API_URL_ENV, RESULT_FILE_ENV } from '../integration/result';
+import { Cleanup } from './cleanup';
+import { DEMO_WORKSPACE, RESULTS_DIR } from './paths';
+import { startReferenceApi } from './referenceApi';
+import { extensionHostLogs, printResult, waitForResult } from './results';
+import { startSession, type Session } from './session';
+import type { VsCodeTarget } from './versions';
+
+export interface IntegrationRunOptions {
+  readonly target: VsCodeTarget;
+  /** The built runner, out/test/integration/index.js. */
+  readonly testsPath: string;
+  /** How long the suite may take from opening the page to its result file. */
+  readonly timeoutMs: number;
+  readonly cleanup?: Cleanup;
+}
+
+/** True when every test passed. Never throws for test failures; cleans up whatever happens. */
+export async function runIntegrationSuite(options: IntegrationRunOptions): Promise<boolean> {
+  const cleanup = options.cleanup ?? new Cleanup();
+  const label = `integration tests on VS Code ${options.target.vscode}`;
+  const started = Date.now();
+  let session: Session | undefined;
+  try {
+    const api = await startReferenceApi(cleanup);
+    const alternate = await startReferenceApi(cleanup);
+    // Kept after the run as a CI artifact (test-results/ is git-ignored).
+    const resultFile = path.join(RESULTS_DIR, `integration-vscode-${options.target.vscode}.json`);
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    fs.rmSync(resultFile, { force: true });
+    session = await startSession({
+      target: options.target,
+      settings: { 'walletscope.apiBaseUrl': api.url },
+      env: { [RESULT_FILE_ENV]: resultFile, [API_URL_ENV]: api.url, [ALT_API_URL_ENV]: alternate.url },
+      folder: DEMO_WORKSPACE,
+      extensionTestsPath: options.testsPath,
+      openBrowser: true,
+    }, cleanup);
+    const server = session.server;
+    // The extension host exits once run() settles; a result must be there by then (written before run() returns).
+    const result = await waitForResult(resultFile, options.timeoutMs, () =>
+      (server.exited() && `the VS Code server ${server.exited()}`) ||
+      (/Extension Host Process exited/.test(server.output()) && 'the extension host exited without writing one'));
+    printResult(label, result);
+    return result.failed === 0 && result.passed > 0;
+  } catch (e) {
+    console.error(`\n${label} FAILED: ${e instanceof Error ? e.message : String(e)}`);
+    if (session) printDiagnostics(session);
+    return false;
+  } finally {
+    await cleanup.run();
+    console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s including start-up and clean-up`);
+  }
+}
+
+function printDiagnostics(session: Session): void {
+  console.error('\n--- VS Code server output (tail) ---\n' + session.server.output().slice(-8_000));
+  console.error('\n--- extension host logs ---\n' + extensionHostLogs(session.profile.userDataDir));
+  console.error('\n--- browser console (tail) ---\n' + (session.workbench?.console.slice(-60).join('\n') || '(empty)'));
+}

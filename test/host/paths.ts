@@ -1,0 +1,9 @@
+// Where the test host keeps things. Everything it writes is git-ignored (.cache/, out/, test-results/).
+import * as path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const CACHE_DIR = path.join(REPO_ROOT, '.cache');
+export const OUT_DIR = path.join(REPO_ROOT, 'out');
+export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+export const DEMO_WORKSPACE = path.join(REPO_ROOT, 'demo');
+export const INTEGRATION_OUT = path.join(OUT_DIR, 'test', 'integration');

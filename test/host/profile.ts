@@ -1,0 +1,54 @@
+// A fresh, throw-away VS Code profile: user data (with User/settings.json) and an empty extensions folder.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { onProcessExit } from './cleanup';
+
+export interface Profile {
+  readonly root: string;
+  readonly userDataDir: string;
+  readonly extensionsDir: string;
+  dispose(): void;
+}
+
+/** Settings every test and demo window starts with: no telemetry, no welcome page, no trust prompt, no update checks. */
+export const QUIET_SETTINGS: Readonly<Record<string, unknown>> = {
+  'telemetry.telemetryLevel': 'off',
+  'workbench.startupEditor': 'none',
+  'workbench.welcomePage.walkthroughs.openOnInstall': false,
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'security.workspace.trust.enabled': false,
+  'update.mode': 'none',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'extensions.ignoreRecommendations': true,
+  'git.enabled': false,
+  'git.openRepositoryInParentFolders': 'never',
+  'chat.commandCenter.enabled': false,
+  'window.restoreWindows': 'none',
+  // An explicit theme: same screenshots on every version, and no "try the new default theme" prompt on 1.90.
+  'workbench.colorTheme': 'Default Light Modern',
+};
+
+/**
+ * `extensions`: unpacked extension folders to install as if by the user. The server registers what it finds in
+ * a fresh extensions folder on start, and this is the only way to add a second extension: the web workbench keeps
+ * a single extensionDevelopmentPath (its payload becomes a Map, so a repeated key overwrites the first).
+ */
+export function createProfile(settings: Readonly<Record<string, unknown>>, extensions: readonly string[] = []): Profile {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-vscode-'));
+  const userDataDir = path.join(root, 'user');
+  const extensionsDir = path.join(root, 'extensions');
+  fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
+  fs.mkdirSync(extensionsDir);
+  for (const folder of extensions) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { publisher: string; name: string; version: string };
+    fs.cpSync(folder, path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`), { recursive: true });
+  }
+  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2));
+  // Retries: the server's children may still be writing logs for a moment after it was stopped.
+  const remove = () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  const forget = onProcessExit(remove);
+  return { root, userDataDir, extensionsDir, dispose: () => { forget(); remove(); } };
+}

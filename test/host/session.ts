@@ -1,0 +1,56 @@
+// One VS Code window end to end: installed server build, fresh profile, server process, and (optionally) headless
+// Chromium showing the workbench with the extension loaded in development mode. Everything goes on `cleanup`.
+import { launchChromium } from './chromium';
+import type { Cleanup } from './cleanup';
+import { ensureVsCodeServer, type InstalledServer } from './install';
+import { REPO_ROOT } from './paths';
+import { createProfile, type Profile } from './profile';
+import type { VsCodeTarget } from './versions';
+import { startVsCodeServer, type VsCodeServer } from './vscodeServer';
+import { openWorkbenchPage, workbenchUrl, type WorkbenchPage } from './workbench';
+
+export interface SessionOptions {
+  readonly target: VsCodeTarget;
+  /** User settings on top of the quiet defaults (profile.ts). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** Environment of the server process; the extension host inherits it. */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly folder?: string;
+  /** The extension loaded in development mode; defaults to this repository (Walletscope). */
+  readonly extensionDevelopmentPath?: string;
+  /** Unpacked extension folders installed into the fresh profile (see createProfile). */
+  readonly extraExtensions?: readonly string[];
+  readonly extensionTestsPath?: string;
+  readonly port?: number;
+  /** Open the workbench in headless Chromium (tests); `npm start` leaves that to the developer's browser. */
+  readonly openBrowser: boolean;
+}
+
+export interface Session {
+  readonly installed: InstalledServer;
+  readonly profile: Profile;
+  readonly server: VsCodeServer;
+  readonly url: string;
+  /** The headless page, when openBrowser was set. */
+  readonly workbench?: WorkbenchPage;
+}
+
+export async function startSession(options: SessionOptions, cleanup: Cleanup): Promise<Session> {
+  const installed = await ensureVsCodeServer(options.target);
+  const profile = createProfile(options.settings, options.extraExtensions);
+  cleanup.add('temporary profile', () => profile.dispose());
+  const server = await startVsCodeServer(installed, { profile, port: options.port, env: options.env });
+  cleanup.add('VS Code server', () => server.close());
+  const url = workbenchUrl({
+    origin: server.origin,
+    folder: options.folder,
+    extensionDevelopmentPath: options.extensionDevelopmentPath ?? REPO_ROOT,
+    extensionTestsPath: options.extensionTestsPath,
+  });
+  if (!options.openBrowser) return { installed, profile, server, url };
+
+  const browser = await launchChromium();
+  cleanup.add('Chromium', () => browser.close());
+  const workbench = await openWorkbenchPage(browser, url);
+  return { installed, profile, server, url, workbench };
+}

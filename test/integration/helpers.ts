@@ -1,0 +1,76 @@
+// What integration tests share: activation, the reference API's control endpoints, settings and commands.
+// Tests use the public surface only (vscode.commands, vscode.workspace, vscode.extensions), never src/ modules.
+import * as net from 'node:net';
+import * as vscode from 'vscode';
+import { waitFor } from '../host/wait';
+import type { FaultSpec, RecordedRequest } from '../server/types';
+
+export { waitFor, type RecordedRequest };
+export const EXTENSION_ID = 'walletscope.walletscope';
+
+export async function activateExtension(): Promise<vscode.Extension<unknown>> {
+  const extension = vscode.extensions.getExtension(EXTENSION_ID);
+  if (!extension) throw new Error(`${EXTENSION_ID} is not loaded in this window.`);
+  await extension.activate();
+  return extension;
+}
+
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite through its launcher (npm run test:integration).`);
+  return value;
+}
+
+/** Runs walletscope.checkConnection: true when the search request succeeded. */
+export async function checkConnection(): Promise<boolean> {
+  return (await vscode.commands.executeCommand<boolean>('walletscope.checkConnection')) === true;
+}
+
+/** The reference server's control endpoints (test/server): which requests it saw, and a reset. */
+export class ReferenceApi {
+  constructor(readonly url: string) {}
+
+  async requests(pathPrefix = '/api/1/'): Promise<RecordedRequest[]> {
+    const body = (await this.call('GET', '/__control/requests')) as { requests: RecordedRequest[] };
+    return body.requests.filter((r) => r.path.startsWith(pathPrefix));
+  }
+
+  /** Forgets recorded requests and queued faults. */
+  async reset(): Promise<void> {
+    await this.call('POST', '/__control/reset');
+  }
+
+  async addFault(fault: FaultSpec): Promise<void> {
+    await this.call('POST', '/__control/faults', JSON.stringify(fault));
+  }
+
+  private async call(method: string, path: string, body?: string): Promise<unknown> {
+    const response = await fetch(`${this.url}${path}`, { method, body, signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${method} ${path} on the reference API answered ${response.status}`);
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+}
+
+type SettingKey = 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds';
+
+export function globalSetting<T>(key: SettingKey): T | undefined {
+  return vscode.workspace.getConfiguration('walletscope').inspect<T>(key)?.globalValue;
+}
+
+/** Changes a user setting and waits until the extension host sees it (the update may resolve before the change event). */
+export async function setGlobalSetting(key: SettingKey, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('walletscope').update(key, value, vscode.ConfigurationTarget.Global);
+  await waitFor(`walletscope.${key} to become ${JSON.stringify(value)}`, () => globalSetting(key) === value, { timeoutMs: 10_000, intervalMs: 50 });
+}
+
+/** A loopback port nothing listens on: it was free a moment ago and is closed again. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,64 @@
+// Entry point the extension host calls (extensionTestsPath): runs every *.test.js bundled next to this file with mocha
+// and writes a JSON result for the launcher, because the extension host exits with code 0 whatever run() does.
+import * as fs from 'node:fs';
+import Mocha from 'mocha';
+import * as vscode from 'vscode';
+import { findFiles } from '../host/files';
+import { globalSetting, setGlobalSetting } from './helpers';
+import { API_URL_ENV, RESULT_FILE_ENV, type SuiteResult, type TestOutcome } from './result';
+
+export async function run(): Promise<void> {
+  const grep = process.env.WALLETSCOPE_TEST_GREP; // run a subset: tests whose full title matches
+  const mocha = new Mocha({
+    ui: 'bdd', color: false, timeout: 30_000, reporter: 'spec', ...(grep ? { grep } : {}),
+    rootHooks: { beforeAll: pointAtReferenceApi },
+  });
+  for (const file of findFiles(__dirname, '.test.js')) mocha.addFile(file);
+
+  const tests: TestOutcome[] = [];
+  const started = Date.now();
+  await new Promise<void>((resolve) => {
+    let runner: Mocha.Runner;
+    try {
+      runner = mocha.run(() => resolve());
+    } catch (e) { // a test file that throws while loading
+      tests.push({ title: 'loading the test files', state: 'failed', durationMs: 0, error: { message: String(e), stack: (e as Error).stack } });
+      return resolve();
+    }
+    runner.on('pass', (test) => tests.push({ title: test.fullTitle(), state: 'passed', durationMs: test.duration ?? 0 }));
+    runner.on('pending', (test) => tests.push({ title: test.fullTitle(), state: 'pending', durationMs: 0 }));
+    // Hooks fail through this event too; their titles say which hook.
+    runner.on('fail', (test, error: Error) => tests.push({
+      title: test.fullTitle(), state: 'failed', durationMs: test.duration ?? 0, error: { message: error.message, stack: error.stack },
+    }));
+  });
+
+  const result: SuiteResult = {
+    vscodeVersion: vscode.version,
+    durationMs: Date.now() - started,
+    passed: tests.filter((t) => t.state === 'passed').length,
+    failed: tests.filter((t) => t.state === 'failed').length,
+    pending: tests.filter((t) => t.state === 'pending').length,
+    tests,
+  };
+  writeResult(result);
+  if (result.failed > 0) throw new Error(`${result.failed} integration test(s) failed.`);
+  if (result.passed === 0) throw new Error('No integration test ran.');
+}
+
+/**
+ * The launchers write walletscope.apiBaseUrl into the user settings before VS Code starts; a window started another
+ * way (F5 "Extension Tests" with its own user-data folder) gets it here, so every test starts from the same state.
+ */
+async function pointAtReferenceApi(): Promise<void> {
+  const url = process.env[API_URL_ENV];
+  if (url && globalSetting('apiBaseUrl') !== url) await setGlobalSetting('apiBaseUrl', url);
+}
+
+function writeResult(result: SuiteResult): void {
+  const target = process.env[RESULT_FILE_ENV];
+  if (!target) return; // run by hand: mocha's spec reporter in the extension host output is all there is
+  // Written then renamed, so the launcher never reads half a file.
+  fs.writeFileSync(`${target}.tmp`, JSON.stringify(result, null, 2));
+  fs.renameSync(`${target}.tmp`, target);
+}

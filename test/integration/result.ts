@@ -1,0 +1,22 @@
+// The result file the in-host runner writes and the launchers read. Shared by both sides; no vscode import.
+export const RESULT_FILE_ENV = 'WALLETSCOPE_TEST_RESULT';
+/** Base URL of the reference API the window's settings point at. */
+export const API_URL_ENV = 'WALLETSCOPE_TEST_API_URL';
+/** A second reference API, for tests that switch walletscope.apiBaseUrl. */
+export const ALT_API_URL_ENV = 'WALLETSCOPE_TEST_API_URL_ALT';
+
+export interface TestOutcome {
+  readonly title: string;
+  readonly state: 'passed' | 'failed' | 'pending';
+  readonly durationMs: number;
+  readonly error?: { readonly message: string; readonly stack?: string };
+}
+
+export interface SuiteResult {
+  readonly vscodeVersion: string;
+  readonly durationMs: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly pending: number;
+  readonly tests: readonly TestOutcome[];
+}
