@@ -17,6 +17,8 @@ export interface WalletState {
   readonly fetchedAt: number | undefined;
   /** Why the last refresh failed for this wallet, if it did. */
   readonly error: string | undefined;
+  /** The data comes from the snapshot of an earlier session and has not been refreshed yet. */
+  readonly restored?: boolean;
 }
 
 export interface RefreshStatus {
@@ -129,14 +131,14 @@ export class PortfolioStore implements vscode.Disposable {
     const snapshot = this.memento.get<Array<[string, WalletState]>>(SNAPSHOT_KEY);
     if (!Array.isArray(snapshot)) return;
     for (const [address, state] of snapshot) {
-      if (typeof address === 'string' && state?.portfolio) this.states.set(address, { ...state, error: undefined });
+      if (typeof address === 'string' && state?.portfolio) this.states.set(address, { ...state, error: undefined, restored: true });
     }
     const times = [...this.states.values()].map((s) => s.fetchedAt ?? 0);
     if (times.length) this.status = { ...this.status, lastRefreshAt: Math.max(...times) };
   }
 
   private async saveSnapshot(): Promise<void> {
-    const entries = [...this.states.entries()].filter(([, s]) => s.portfolio).map(([a, s]) => [a, { ...s, error: undefined }]);
+    const entries = [...this.states.entries()].filter(([, s]) => s.portfolio).map(([a, s]) => [a, { ...s, error: undefined, restored: undefined }]);
     await this.memento.update(SNAPSHOT_KEY, entries);
   }
 }

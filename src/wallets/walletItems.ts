@@ -59,7 +59,9 @@ function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: number):
   item.id = `wallet:${wallet.address}`;
   const age = state.fetchedAt ? formatAge(now - state.fetchedAt) : undefined;
   const total = state.portfolio ? formatUsd(state.portfolio.totalUsd) : node.loading ? 'loading…' : '—';
-  item.description = node.stale && age ? `${total} · stale, ${age}` : total;
+  item.description = node.stale && age ? `${total} · stale, ${age}`
+    : state.restored && age ? `${total} · saved ${age}${node.loading ? ', updating…' : ''}`
+    : total;
   item.tooltip = [
     wallet.label ? `${wallet.label}` : undefined,
     wallet.address,

@@ -1,0 +1,165 @@
+// The Wallets view against the reference API: add, rename, remove, refresh, filter, faults.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { API_URL_ENV } from './result';
+import { rows, rowsWhen, usd, views, type Row } from './treeReader';
+
+type WalletEntry = { address: string; label?: string; chains?: string[] };
+const config = () => vscode.workspace.getConfiguration('walletscope');
+const watched = () => config().inspect<WalletEntry[]>('wallets')?.globalValue ?? [];
+
+async function setWallets(entries: WalletEntry[]): Promise<void> {
+  await config().update('wallets', entries, vscode.ConfigurationTarget.Global);
+  await waitFor('the wallets setting to apply', () => JSON.stringify(watched()) === JSON.stringify(entries), { timeoutMs: 10_000, intervalMs: 50 });
+}
+
+async function walletRow(label: string, ready: (row: Row) => boolean = (r) => r.description.startsWith('$')): Promise<Row> {
+  const { walletTree } = await views();
+  const roots = await rowsWhen(walletTree, `a wallet row "${label}" with data`, (rs) => rs.some((r) => r.label === label && ready(r)));
+  return roots.find((r) => r.label === label)!;
+}
+
+describe('Wallets view', function () {
+  this.timeout(60_000);
+  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+
+  before(async () => {
+    await views();
+    await setWallets([]);
+  });
+  beforeEach(() => api.reset());
+  after(async () => {
+    await api.reset();
+    await setWallets([]);
+    await config().update('hideSmallBalances', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('requestTimeoutMs', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('shows nothing but its welcome while no wallet is watched', async () => {
+    assert.deepEqual(await rows((await views()).walletTree), []);
+  });
+
+  it('adds a wallet and shows its total and its holdings, largest value first', async () => {
+    await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.ordinary, 'Main');
+    assert.deepEqual(watched(), [{ address: WALLETS.ordinary, label: 'Main' }]);
+    const wallet = await walletRow('Main');
+    const holdings = await rows((await views()).walletTree, wallet);
+    assert.ok(holdings.length >= 5, `holdings: ${holdings.map((h) => h.label).join()}`);
+    const values = holdings.map((h) => usd(h.description));
+    assert.deepEqual(values, [...values].sort((a, b) => b - a), 'sorted by USD value');
+    const sum = values.reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(sum - usd(wallet.description)) < 0.05 * holdings.length, `${sum} vs ${wallet.description}`);
+    const usdc = holdings.find((h) => h.label.startsWith('USDC'));
+    assert.match(usdc?.label ?? '', /^USDC · USD Coin$/);
+    assert.match(usdc?.tooltip ?? '', /^Price \$(0\.99|1\.00)\d* /m);
+  });
+
+  it('refuses a duplicate and malformed input, leaving the list as it was', async () => {
+    await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.ordinary.toLowerCase());
+    await vscode.commands.executeCommand('walletscope.addWallet', '0x1234');
+    assert.deepEqual(watched(), [{ address: WALLETS.ordinary, label: 'Main' }]);
+  });
+
+  it('fetches every wallet in one request and makes none when nodes expand', async () => {
+    await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.multichain, 'Multi');
+    await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.solana);
+    await api.reset();
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    const requests = await api.requests('/api/1/wallet/');
+    assert.equal(requests.length, 1, requests.map((r) => r.path).join());
+    assert.equal(requests[0]?.path, '/api/1/wallet/multi-portfolio');
+    assert.equal(requests[0]?.query.wallets?.split(',').length, 3);
+
+    await api.reset();
+    const { walletTree } = await views();
+    const roots = await rows(walletTree);
+    assert.equal(roots[0]?.label, 'All wallets');
+    const walletRows = roots.filter((r) => r.contextValue === 'walletscope.wallet');
+    assert.deepEqual(walletRows.map((r) => r.label), ['Main', 'Multi', '89pF…UeZz'], 'in the order added');
+    const total = walletRows.reduce((s, r) => s + usd(r.description), 0);
+    assert.ok(Math.abs(usd(roots[0]!.description) - total) < 0.05, 'grand total');
+    for (const row of walletRows) for (const holding of await rows(walletTree, row)) await rows(walletTree, holding);
+    const after = await api.requests();
+    assert.equal(after.length, 0, `expanding made requests: ${after.map((r) => r.path).join()}`);
+  });
+
+  it('lists each chain under an asset held on several chains', async () => {
+    const { walletTree } = await views();
+    const usdc = (await rows(walletTree, await walletRow('Multi'))).find((r) => r.label.startsWith('USDC'));
+    assert.ok(usdc?.collapsible, 'USDC can be expanded');
+    const chains = await rows(walletTree, usdc);
+    assert.ok(chains.length >= 3, chains.map((c) => c.label).join());
+    assert.ok(chains.some((c) => c.label === 'Base'));
+  });
+
+  it('renames a wallet', async () => {
+    await vscode.commands.executeCommand('walletscope.renameWallet', WALLETS.solana, 'Phantom');
+    await walletRow('Phantom');
+    assert.equal(watched().find((w) => w.address === WALLETS.solana)?.label, 'Phantom');
+  });
+
+  it('filters a wallet to chosen chains and asks the service for those only', async () => {
+    await vscode.commands.executeCommand('walletscope.filterChains', WALLETS.multichain, ['Base']);
+    assert.deepEqual(watched().find((w) => w.address === WALLETS.multichain)?.chains, ['Base']);
+    await waitFor('a request filtered to Base', async () => (await api.requests('/api/1/wallet/multi-portfolio')).some((r) => r.query.blockchains === 'Base'), { timeoutMs: 10_000 });
+    const { walletTree } = await views();
+    const holdings = await rowsWhen(walletTree, 'holdings on Base only', (rs) => rs.length > 0 && rs.every((r) => /Base/.test(r.tooltip)), await walletRow('Multi'));
+    assert.ok(holdings.length > 0);
+    await vscode.commands.executeCommand('walletscope.filterChains', WALLETS.multichain, []);
+    assert.equal(watched().find((w) => w.address === WALLETS.multichain)?.chains, undefined);
+  });
+
+  it('hides and shows small balances', async () => {
+    await config().update('smallBalanceThreshold', 500, vscode.ConfigurationTarget.Global);
+    await vscode.commands.executeCommand('walletscope.hideSmallBalances');
+    const { walletTree } = await views();
+    const hidden = await rowsWhen(walletTree, 'a "small balances hidden" row', (rs) => rs.some((r) => /small balances? hidden/.test(r.label)), await walletRow('Main'));
+    assert.ok(hidden.filter((r) => r.contextValue?.startsWith('walletscope.holding')).every((r) => usd(r.description) >= 500));
+    await vscode.commands.executeCommand('walletscope.showSmallBalances');
+    await rowsWhen(walletTree, 'all holdings again', (rs) => !rs.some((r) => /hidden/.test(r.label)), await walletRow('Main'));
+    await config().update('smallBalanceThreshold', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('keeps the last good data and shows the reason when a refresh fails, then recovers', async () => {
+    await api.addFault({ kind: 'server-error', times: Infinity, path: '/api/1/wallet/multi-portfolio' });
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    const { walletTree } = await views();
+    const main = await walletRow('Main', (r) => /stale/.test(r.description));
+    const children = await rows(walletTree, main);
+    assert.match(children[0]?.label ?? '', /^Showing earlier data: The service answered 500/);
+    assert.ok(children.filter((r) => r.contextValue?.startsWith('walletscope.holding')).length >= 5, 'holdings kept');
+    await api.reset();
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    await walletRow('Main', (r) => !/stale/.test(r.description));
+  });
+
+  for (const fault of ['latency', 'rate-limit', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang'] as const) {
+    it(`survives a "${fault}" fault during a refresh without hanging and keeps its data`, async () => {
+      await config().update('requestTimeoutMs', 1000, vscode.ConfigurationTarget.Global);
+      await api.addFault({ kind: fault, times: Infinity, path: '/api/1/wallet/multi-portfolio', latencyMs: 300, retryAfterSeconds: 0 });
+      const started = Date.now();
+      await vscode.commands.executeCommand('walletscope.refreshWallets');
+      assert.ok(Date.now() - started < 15_000, 'the refresh ended');
+      const main = await walletRow('Main', (r) => r.description.startsWith('$'));
+      const children = await rows((await views()).walletTree, main);
+      assert.ok(children.filter((r) => r.contextValue?.startsWith('walletscope.holding')).length >= 5, 'holdings kept');
+      await api.reset();
+    });
+  }
+
+  it('shows wallets edited by hand in the setting at once', async () => {
+    await setWallets([...watched(), { address: WALLETS.empty, label: 'Empty' }]);
+    const { walletTree } = await views();
+    const empty = await walletRow('Empty');
+    assert.equal(empty.description, '$0.00');
+    assert.deepEqual((await rows(walletTree, empty)).map((r) => r.label), ['No assets found']);
+  });
+
+  it('removes a wallet', async () => {
+    await vscode.commands.executeCommand('walletscope.removeWallet', WALLETS.empty);
+    assert.ok(!watched().some((w) => w.address === WALLETS.empty));
+    await rowsWhen((await views()).walletTree, 'the removed wallet gone', (rs) => !rs.some((r) => r.label === 'Empty'));
+  });
+});
