@@ -2,6 +2,7 @@
 import * as esbuild from 'esbuild';
 import { startReferenceServer } from '../test/server/server';
 import { measureClientOverhead } from './clientOverhead';
+import { benchActivation, benchVsix } from './hostFigures';
 import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
+  for (const line of benchVsix()) console.log(line);
+  for (const line of await benchActivation()) console.log(line);
 }
 
 main().catch((e) => {

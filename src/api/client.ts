@@ -120,7 +120,7 @@ export class WalletAssetClient {
           maxBodyBytes: this.options.maxBodyBytes,
           retry: this.options.retry,
           redact: (text) => (settings.apiKey ? text.split(settings.apiKey).join('***') : text),
-          onAttempt: (a) => this.log(url, a),
+          onAttempt: this.options.onRequest && ((a) => this.log(url, a)),
         });
         return parse(response.body);
       } catch (e) {

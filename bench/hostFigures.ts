@@ -1,0 +1,54 @@
+// Figures that need the real extension host or the packaged extension: activation time (median of
+// several window starts, read from the extension's own log line "activated in N ms") and .vsix size.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { Cleanup } from '../test/host/cleanup';
+import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
+import { startReferenceApi } from '../test/host/referenceApi';
+import { extensionHostLogFiles } from '../test/host/results';
+import { startSession } from '../test/host/session';
+import { findTarget } from '../test/host/versions';
+import { waitFor } from '../test/host/wait';
+import { median } from './clientOverhead';
+
+const STARTS = 5;
+
+export async function benchActivation(): Promise<string[]> {
+  const target = findTarget('latest');
+  const times: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const cleanup = new Cleanup();
+    try {
+      const api = await startReferenceApi(cleanup);
+      const session = await startSession({ target, settings: { 'walletscope.apiBaseUrl': api.url }, folder: DEMO_WORKSPACE, openBrowser: true }, cleanup);
+      const ms = await waitFor('the "activated in" log line', () => activationMs(session.profile.userDataDir), { timeoutMs: 60_000, intervalMs: 100 });
+      times.push(ms);
+    } finally {
+      await cleanup.run();
+    }
+  }
+  return [`host    activation on VS Code ${target.vscode}: median ${median(times)} ms of ${STARTS} starts (${times.join(', ')} ms; the extension's activate())`];
+}
+
+function activationMs(userDataDir: string): number | undefined {
+  for (const file of extensionHostLogFiles(userDataDir).filter((f) => /Walletscope\.log$/.test(f))) {
+    const match = /activated in (\d+) ms/.exec(fs.readFileSync(file, 'utf8'));
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+export function benchVsix(): string[] {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-vsix-')), 'walletscope.vsix');
+  try {
+    // vscode:prepublish makes the production bundle first.
+    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--no-dependencies', '-o', out], { cwd: REPO_ROOT, stdio: 'pipe' });
+    const kb = fs.statSync(out).size / 1024;
+    const files = execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'vsce'), ['ls', '--no-dependencies'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim().split('\n');
+    return [`package walletscope.vsix: ${kb.toFixed(1)} KB (goal < 300 KB), ${files.length} files: ${files.join(', ')}`];
+  } finally {
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  }
+}
