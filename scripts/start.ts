@@ -16,6 +16,12 @@ import { findTarget } from '../test/host/versions';
 import { WALLETS } from '../test/server/server';
 
 const LIVE_API = 'https://api.mobula.io';
+const DEMO_WALLETS = [
+  { address: WALLETS.ordinary, label: 'Main' },
+  { address: WALLETS.multichain, label: 'Multichain' },
+  { address: WALLETS.solana, label: 'Solana trader' },
+  { address: WALLETS.nftOnly, label: 'Collector' },
+];
 
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
@@ -41,7 +47,8 @@ async function main(): Promise<void> {
     }
     const session = await startSession({
       target: findTarget(values.vscode ?? 'latest'),
-      settings: { 'walletscope.apiBaseUrl': apiBaseUrl },
+      // The offline demo opens with a few reference wallets watched, so the sidebar has something to show.
+      settings: { 'walletscope.apiBaseUrl': apiBaseUrl, ...(values.live ? {} : { 'walletscope.wallets': DEMO_WALLETS }) },
       env,
       folder: DEMO_WORKSPACE,
       extraExtensions,
