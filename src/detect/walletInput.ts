@@ -1,5 +1,5 @@
 // What a user may type as a wallet: an EVM address, a Solana address or an ENS name.
-import bs58 from 'bs58';
+import { isSolanaKey } from './solana';
 
 export type WalletKind = 'evm' | 'solana' | 'ens';
 
@@ -11,13 +11,9 @@ const EVM = /^0x[0-9a-fA-F]{40}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const ENS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+eth$/;
 
+/** Exact check for typed input: base58 that decodes to 32 bytes, without the free-text plausibility rule. */
 export function isSolanaAddress(text: string): boolean {
-  if (!BASE58.test(text)) return false;
-  try {
-    return bs58.decode(text).length === 32;
-  } catch {
-    return false;
-  }
+  return isSolanaKey(text);
 }
 
 /** Checks typed input; the returned address is trimmed (and ENS names lower-cased). */

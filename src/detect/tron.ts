@@ -1,0 +1,20 @@
+// Tron addresses: base58check of 25 bytes (0x41, a 20-byte account, a 4-byte checksum), always "T…", 34
+// characters. The double-SHA-256 checksum makes a chance match ~1 in 4 billion, so no plausibility rule.
+import { sha256 } from '@noble/hashes/sha2';
+import bs58 from 'bs58';
+import { BASE58, allHave } from './charClass';
+import { decodedLength } from './base58';
+
+export const TRON_LENGTH = 34;
+
+const TRON_PREFIX = 0x41;
+
+/** A valid Tron address: "T", 34 base58 characters, prefix 0x41 and a matching checksum. */
+export function isTronAddress(text: string): boolean {
+  if (text.length !== TRON_LENGTH || text[0] !== 'T' || !allHave(text, 0, TRON_LENGTH, BASE58)) return false;
+  if (decodedLength(text, 0, TRON_LENGTH) !== 25) return false; // cheap; spares identifiers a decode and two hashes
+  const bytes = bs58.decodeUnsafe(text);
+  if (bytes?.length !== 25 || bytes[0] !== TRON_PREFIX) return false;
+  const check = sha256(sha256(bytes.subarray(0, 21)));
+  return check[0] === bytes[21] && check[1] === bytes[22] && check[2] === bytes[23] && check[3] === bytes[24];
+}

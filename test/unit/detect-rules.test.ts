@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import bs58 from 'bs58';
+import { addressAt, findAddresses, isSolanaKey, isTronAddress } from '../../src/detect';
+import { decodedLength } from '../../src/detect/base58';
+import { ALL_ASSETS } from '../server/data/catalogue';
+import { solanaAddressFrom } from '../server/data/deterministic';
+import { WALLETS } from '../server/data/wallet-addresses';
+
+const EVM = '0x7cdCEc1688b3C228619F35b18C8328d473186720';
+const SOL = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+const addresses = (text: string) => findAddresses(text).map((a) => a.address);
+
+describe('address detection rules', () => {
+  it('takes an address between any two non-word characters, and none glued to a word character', () => {
+    const boundaries = [' ', '\t', '"', "'", '`', '(', ')', '[', ']', '{', '}', '<', '>', ':', ',', ';', '|', '*', '!', '?', '@', '#', '&', '%', '~', '，', '“', '地'];
+    const glue = ['a', 'Z', '0', '9', '_', '$'];
+    for (const address of [EVM, SOL, TRON]) {
+      for (const b of boundaries) {
+        assert.deepEqual(addresses(`${b}${address}${b}`), [address], `boundary ${b}`);
+        assert.deepEqual(addresses(`${b}${address}`), [address], `at the end after ${b}`);
+        assert.deepEqual(addresses(`${address}${b}`), [address], `at the start before ${b}`);
+      }
+      for (const g of glue) {
+        assert.deepEqual(addresses(` ${g}${address} `), [], `glued after ${g}`);
+        assert.deepEqual(addresses(` ${address}${g} `), [], `glued before ${g}`);
+      }
+      assert.deepEqual(addresses(address), [address], 'the whole text');
+      assert.deepEqual(addresses(`KEY=${address}&`), [address], 'after =');
+    }
+    assert.deepEqual(addresses(`${EVM}=`), [EVM]);
+    assert.deepEqual(addresses(`${SOL}=`), [], 'base64 padding follows');
+  });
+
+  it('takes EVM addresses only with a lower-case 0x and exactly 40 hex digits', () => {
+    assert.deepEqual(addresses(`0X${EVM.slice(2)}`), []);
+    assert.deepEqual(addresses(`${EVM}a`), []);
+    assert.deepEqual(addresses(EVM.slice(0, -1)), []);
+    assert.deepEqual(addresses(`0x${'ab'.repeat(32)}`), []);
+    assert.deepEqual(addresses(`${EVM}.${EVM}/${EVM}-${EVM}+${EVM}`), [EVM, EVM, EVM, EVM, EVM]);
+  });
+
+  it('drops the escape letter of \\n, \\t and \\r before an address', () => {
+    const text = `"\\n${EVM}\\t${SOL}\\r${TRON}"`;
+    assert.deepEqual(addresses(text), [EVM, SOL, TRON]);
+    assert.deepEqual(addresses(`n${EVM}`), [], 'a plain n is glued');
+  });
+
+  it('reports a Tron address once, as Tron, and rejects a wrong checksum', () => {
+    assert.deepEqual(findAddresses(`to ${TRON}`).map((a) => a.family), ['tron']);
+    assert.equal(isTronAddress(TRON), true);
+    assert.equal(isTronAddress(`${TRON.slice(0, -1)}u`), false);
+    assert.equal(isSolanaKey(TRON), false);
+    assert.deepEqual(addresses(`${TRON.slice(0, -1)}u`), []);
+  });
+
+  it('finds deterministic random Solana keys that pass the plausibility rule', () => {
+    const keys = Array.from({ length: 500 }, (_, i) => solanaAddressFrom(`detect-${i}`));
+    const found = findAddresses(keys.join('\n'));
+    assert.ok(found.length >= 498, `${found.length} of 500`);
+    assert.ok(found.every((a) => a.family === 'solana' && isSolanaKey(a.address)));
+  });
+
+  it('finds every contract and wallet of the reference data set, in the right family', () => {
+    const expected = ALL_ASSETS.flatMap((a) => a.contracts.map((address, i) => ({ address, family: a.blockchains[i] === 'Solana' ? 'solana' : 'evm' })));
+    for (const address of Object.values(WALLETS)) expected.push({ address, family: address.startsWith('0x') ? 'evm' : 'solana' });
+    const found = findAddresses(expected.map((e) => `  "${e.address}",`).join('\n')).map((a) => ({ address: a.address, family: a.family }));
+    assert.deepEqual(found, expected);
+  });
+
+  it('rejects base58 runs inside base64 but accepts keys in URL paths and pairs', () => {
+    assert.deepEqual(addresses(`AAAA+${SOL}`), []);
+    assert.deepEqual(addresses(`${SOL}==`), []);
+    assert.deepEqual(addresses(`qTD6CLhAwjfdjRy7B3gz5iFWM/${SOL}`), []);
+    assert.deepEqual(addresses(`${SOL}/qTD6CLhAwjfdjRy7B3gz5iFWM`), []);
+    assert.deepEqual(addresses(`https://solscan.io/token/${SOL}/holders`), [SOL]);
+    assert.deepEqual(addresses(`https://jup.ag/swap/USDC-${SOL}`), [SOL]);
+    assert.deepEqual(addresses(`${SOL}-${SOL}`), [SOL, SOL]);
+  });
+
+  it('computes the decoded length of base58 exactly as bs58 decodes it', () => {
+    const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    const texts = ['', '1', '11111111111111111111111111111111', bs58.encode(new Uint8Array(32).fill(255)), bs58.encode(Uint8Array.of(1, ...new Array<number>(31).fill(0)))];
+    for (let i = 0; i < 3000; i++) {
+      const length = 1 + (i % 90);
+      const ones = i % 7 === 0 ? i % 5 : 0;
+      texts.push(Array.from({ length }, (_, k) => (k < ones ? '1' : alphabet[(i * 31 + k * k * 17 + k) % 58])).join(''));
+    }
+    for (const text of texts) assert.equal(decodedLength(text, 0, text.length), bs58.decode(text).length, text);
+  });
+
+  it('addressAt reads only around the offset, also in a long line', () => {
+    const filler = 'x'.repeat(1_000_000);
+    const text = `${filler} ${EVM} ${filler}`;
+    const start = filler.length + 1;
+    assert.deepEqual(addressAt(text, start + 3), { start, end: start + EVM.length, address: EVM, family: 'evm' });
+    assert.equal(addressAt(text, start - 1), undefined);
+    assert.equal(addressAt(text, 10), undefined);
+    assert.equal(addressAt(`${filler}${EVM}`, filler.length + 3), undefined, 'glued to a long word');
+    assert.deepEqual(addressAt(SOL, 0)?.address, SOL);
+    assert.deepEqual(addressAt(SOL, SOL.length)?.address, SOL);
+    assert.equal(addressAt('', 0), undefined);
+  });
+});
