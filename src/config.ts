@@ -5,10 +5,12 @@ export const SECTION = 'walletscope';
 
 export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
-  | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway';
+  | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
+  | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
+  'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -66,6 +68,35 @@ export class Config implements vscode.Disposable {
 
   get ipfsGateway(): string {
     return this.read('ipfsGateway', 'https://ipfs.io/ipfs/');
+  }
+
+  get hoverEnabled(): boolean {
+    return this.read('hover.enabled', true);
+  }
+
+  get hoverExcludedLanguages(): readonly string[] {
+    const value = vscode.workspace.getConfiguration(SECTION).get<unknown>('hover.excludedLanguages');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  }
+
+  /** Hovers, diagnostics and inline notes skip documents larger than this. */
+  get maxFileSizeBytes(): number {
+    return clamp(this.read('maxFileSizeKb', 1024), 1, 100_000) * 1024;
+  }
+
+  /** User explorer URL templates per chain name, with `{address}`; only http(s) templates count. */
+  get explorers(): Readonly<Record<string, string>> {
+    const value = vscode.workspace.getConfiguration(SECTION).get<unknown>('explorers');
+    if (!value || typeof value !== 'object') return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && /^https?:\/\/.*\{address\}/.test(e[1])));
+  }
+
+  get checksumDiagnostics(): boolean {
+    return this.read('checksumDiagnostics', true);
+  }
+
+  get inlineInfo(): boolean {
+    return this.read('inlineInfo', false);
   }
 
   /** Writes a user setting (synced by Settings Sync). */

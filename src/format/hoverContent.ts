@@ -1,0 +1,89 @@
+// The markdown of an address hover: essentials first (name, price, market figures), details second,
+// then our command links. Everything from the service is escaped; links are http(s) or our commands.
+import type { Asset } from '../api/types';
+import { commandLink, escapeMarkdown, markdownImage, markdownLink } from './markdown';
+import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from './numbers';
+import { shortenAddress } from './text';
+
+export interface HoverTarget {
+  readonly address: string;
+  /** 'invalid' for a mixed-case EVM address whose EIP-55 checksum is wrong. */
+  readonly checksum?: 'valid' | 'invalid' | 'unchecked';
+  /** The correctly checksummed form, for the note. */
+  readonly checksummed?: string;
+  /** The address on a block explorer, when one is known for its chain. */
+  readonly explorer?: { readonly name: string; readonly url: string };
+  /** Set when the address is a watched wallet. */
+  readonly watched?: { readonly label: string; readonly totalUsd: number | undefined };
+}
+
+export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
+const MAX_CONTRACTS = 6;
+
+export function assetHover(asset: Asset, target: HoverTarget): string {
+  const chain = asset.contracts.find((c) => sameAddress(c.address, target.address))?.blockchain;
+  const logo = markdownImage(asset.logo, 16);
+  const lines = [
+    `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
+    joinFigures([
+      ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],
+    ]),
+    '---',
+    joinFigures([['Total supply', asset.totalSupply, formatTokenAmount], ['Circulating', asset.circulatingSupply, formatTokenAmount]]),
+    contractsLine(asset),
+    linksLine(asset),
+    checksumNote(target),
+    '---',
+    actions(target, chain, true),
+  ];
+  return lines.filter((l) => l !== '').join('\n\n');
+}
+
+export function unknownAddressHover(target: HoverTarget): string {
+  const watched = target.watched
+    ? `Watched wallet **${escapeMarkdown(target.watched.label)}**${target.watched.totalUsd !== undefined ? ` · ${formatUsd(target.watched.totalUsd)}` : ''}`
+    : `\`${target.address}\` is not a known asset.`;
+  return [watched, checksumNote(target), actions(target, undefined, false)].filter((l) => l !== '').join('\n\n');
+}
+
+/** One line when the service could not answer. */
+export function hoverError(message: string): string {
+  return `Walletscope: ${escapeMarkdown(message)}`;
+}
+
+function actions(target: HoverTarget, chain: string | undefined, isAsset: boolean): string {
+  return [
+    isAsset ? commandLink('Open asset page', 'walletscope.showAsset', chain ? [target.address, chain] : [target.address]) : undefined,
+    commandLink('Copy address', 'walletscope.copyText', [target.address]),
+    target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url) : undefined,
+    target.watched ? undefined : commandLink('Watch as wallet', 'walletscope.addWallet', [target.address]),
+  ].filter(Boolean).join(' · ');
+}
+
+function checksumNote(target: HoverTarget): string {
+  if (target.checksum !== 'invalid') return '';
+  return `$(warning) This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is \`${target.checksummed}\`` : ''}.`;
+}
+
+function contractsLine(asset: Asset): string {
+  if (asset.contracts.length === 0) return asset.blockchains.length ? `Chains: ${asset.blockchains.map(escapeMarkdown).join(', ')}` : '';
+  const shown = asset.contracts.slice(0, MAX_CONTRACTS).map((c) => `${escapeMarkdown(c.blockchain)} \`${shortenAddress(c.address).replace(/`/g, '')}\``);
+  const more = asset.contracts.length - shown.length;
+  return `Contracts: ${shown.join(' · ')}${more > 0 ? ` · and ${more} more` : ''}`;
+}
+
+function linksLine(asset: Asset): string {
+  const links = [
+    markdownLink('Website', asset.website), markdownLink('X', asset.twitter), markdownLink('Discord', asset.discord),
+    markdownLink('Chat', asset.chat), markdownLink('Audit', asset.audit), markdownLink('KYC', asset.kyc),
+  ].filter(Boolean);
+  return links.length ? links.join(' · ') : '';
+}
+
+function joinFigures(figures: ReadonlyArray<readonly [string, number | undefined, (n: number) => string]>): string {
+  return figures.filter(([, v]) => v !== undefined).map(([label, v, format]) => `${label} ${format(v!)}`).join(' · ');
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase());
+}

@@ -1,0 +1,50 @@
+// Text from the service goes into hover markdown only through these helpers: every markdown and HTML
+// metacharacter is escaped, links are built only from http(s) URLs, and command links only by us.
+
+/** Escapes text so markdown shows it literally: no emphasis, links, images, HTML or line breaks. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, '\\$&')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** The URL when it is an absolute http(s) URL, normalised; anything else (javascript:, command:, data:) is refused. */
+export function safeHttpUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A markdown link to an http(s) URL, or undefined when the URL is not one. */
+export function markdownLink(label: string, url: string | undefined): string | undefined {
+  const safe = safeHttpUrl(url);
+  return safe ? `[${escapeMarkdown(label)}](${encodeLinkTarget(safe)})` : undefined;
+}
+
+/** A link that runs one of our commands with JSON arguments. Only for our own command ids. */
+export function commandLink(label: string, command: `walletscope.${string}`, args: readonly unknown[]): string {
+  return `[${escapeMarkdown(label)}](command:${command}?${strictEncode(JSON.stringify(args))} "${escapeMarkdown(label)}")`;
+}
+
+/** An https image with a size hint; anything else is left out. */
+export function markdownImage(url: string | undefined, size: number): string | undefined {
+  const safe = safeHttpUrl(url);
+  return safe?.startsWith('https:') ? `![](${encodeLinkTarget(safe)}|width=${size},height=${size})` : undefined;
+}
+
+/** encodeURIComponent leaves ( ) ! ' * alone, and a ) in service data would end the link target. */
+function strictEncode(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Parentheses, spaces and quotes would end a markdown link target early. */
+function encodeLinkTarget(url: string): string {
+  return url.replace(/[()\s"'<>`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}

@@ -1,0 +1,26 @@
+// Runs a request for a hover: cancelled with the hover, and never longer than the request timeout
+// (retries included), so a hover never hangs.
+import type * as vscode from 'vscode';
+
+export type Outcome<T> =
+  | { readonly kind: 'done'; readonly value: T }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+export async function withDeadline<T>(token: vscode.CancellationToken, ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<Outcome<T>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; controller.abort(); }, ms);
+  const subscription = token.onCancellationRequested(() => controller.abort());
+  try {
+    return { kind: 'done', value: await work(controller.signal) };
+  } catch (error) {
+    if (timedOut) return { kind: 'timeout' };
+    if (token.isCancellationRequested) return { kind: 'cancelled' };
+    return { kind: 'failed', error };
+  } finally {
+    clearTimeout(timer);
+    subscription.dispose();
+  }
+}

@@ -1,0 +1,67 @@
+// Hovers on addresses in any document: asset metadata and price, or what the address is when it is not
+// an asset. The markdown trusts only our own commands.
+import * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
+import type { Config } from '../config';
+import { addressAt, checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
+import { assetHover, hoverError, HOVER_COMMANDS, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
+import type { PortfolioStore } from '../wallets/portfolioStore';
+import type { WalletList } from '../wallets/walletList';
+import { walletLabel } from '../wallets/walletItems';
+import { withDeadline } from './deadline';
+import { explorerLink } from './model';
+
+export class AddressHoverProvider implements vscode.HoverProvider {
+  constructor(
+    private readonly client: WalletAssetClient,
+    private readonly config: Config,
+    private readonly wallets: WalletList,
+    private readonly store: PortfolioStore,
+  ) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    if (!hoverApplies(document, this.config)) return undefined;
+    const found = addressAt(document.lineAt(position.line).text, position.character);
+    if (!found) return undefined;
+    const range = new vscode.Range(position.line, found.start, position.line, found.end);
+    const outcome = await withDeadline(token, this.config.requestTimeoutMs, (signal) => this.client.getAssetMetadata(found.address, { signal }));
+    if (outcome.kind === 'cancelled') return undefined;
+    const markdown = outcome.kind === 'timeout'
+      ? hoverError(`the service did not answer within ${Math.round(this.config.requestTimeoutMs / 100) / 10} s.`)
+      : outcome.kind === 'failed'
+        ? hoverError(describeError(outcome.error))
+        : outcome.value
+          ? assetHover(outcome.value, this.target(found, outcome.value.contracts.find((c) => c.address.toLowerCase() === found.address.toLowerCase())?.blockchain, true))
+          : unknownAddressHover(this.target(found, undefined, false));
+    return new vscode.Hover(trusted(markdown), range);
+  }
+
+  private target(found: FoundAddress, chain: string | undefined, isToken: boolean): HoverTarget {
+    const watched = this.wallets.find(found.address);
+    const checksum = found.family === 'evm' ? checksumStatus(found.address) : undefined;
+    return {
+      address: found.address,
+      checksum,
+      checksummed: checksum === 'invalid' ? toChecksumAddress(found.address) : undefined,
+      explorer: explorerLink(found.family, chain, found.address, isToken, this.config.explorers),
+      watched: watched && { label: walletLabel(watched), totalUsd: this.store.state(watched.address).portfolio?.totalUsd },
+    };
+  }
+}
+
+export function hoverApplies(document: vscode.TextDocument, config: Config): boolean {
+  return config.hoverEnabled && !config.hoverExcludedLanguages.includes(document.languageId) && withinSizeLimit(document, config);
+}
+
+/** Hovers, diagnostics and inline notes skip documents over `walletscope.maxFileSizeKb`. */
+export function withinSizeLimit(document: vscode.TextDocument, config: Config): boolean {
+  return document.offsetAt(document.lineAt(document.lineCount - 1).range.end) <= config.maxFileSizeBytes;
+}
+
+function trusted(markdown: string): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(markdown, true);
+  md.isTrusted = { enabledCommands: [...HOVER_COMMANDS] };
+  md.supportHtml = false;
+  return md;
+}

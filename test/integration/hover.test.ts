@@ -1,0 +1,125 @@
+// Hovers on addresses in real documents, and checksum warnings with their quick fixes.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { API_URL_ENV } from './result';
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+const UNKNOWN = '0x1111111111111111111111111111111111111111';
+const BAD_CHECKSUM = '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const config = () => vscode.workspace.getConfiguration('walletscope');
+
+/** The hover text at the middle of the first occurrence of `needle` in a new document. */
+async function hoverText(content: string, needle: string, language = 'typescript'): Promise<string> {
+  const document = await vscode.workspace.openTextDocument({ content, language });
+  const position = document.positionAt(content.indexOf(needle) + Math.floor(needle.length / 2));
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
+  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+}
+
+describe('Address hovers', function () {
+  this.timeout(30_000);
+  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+
+  before(activateExtension);
+  beforeEach(() => api.reset());
+  after(async () => {
+    await api.reset();
+    await config().update('requestTimeoutMs', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('shows name, symbol, price and links for a token contract', async () => {
+    const text = await hoverText(`const usdc = "${USDC}";`, USDC);
+    assert.match(text, /\*\*USD Coin\*\* \(USDC\) · \$(0\.99|1\.00)/);
+    assert.match(text, /Market cap \$[\d.]+B/);
+    assert.match(text, /\[Open asset page\]\(command:walletscope\.showAsset\?/);
+    assert.match(text, /\[Open in Etherscan\]\(https:\/\/etherscan\.io\/token\/0xA0b8/);
+  });
+
+  it('shows a Solana token', async () => {
+    assert.match(await hoverText(`mint: '${BONK}',`, BONK), /\*\*Bonk\*\* \(BONK\)/);
+  });
+
+  it('says when an address is not a known asset and offers to watch it', async () => {
+    const text = await hoverText(`address owner = ${UNKNOWN};`, UNKNOWN, 'solidity');
+    assert.match(text, /is not a known asset/);
+    assert.match(text, /\[Watch as wallet\]\(command:walletscope\.addWallet\?/);
+  });
+
+  it('names a watched wallet and its total', async () => {
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+    const text = await waitFor('the hover to show the watched wallet with its total', async () => {
+      const t = await hoverText(`// ${WALLETS.ordinary}`, WALLETS.ordinary);
+      return /Watched wallet \*\*Main\*\* · \$[\d,]+\.\d\d/.test(t) ? t : undefined;
+    }, { timeoutMs: 15_000, intervalMs: 200 });
+    assert.doesNotMatch(text, /Watch as wallet/);
+  });
+
+  it('asks the service once for repeated and concurrent hovers on one address', async () => {
+    const content = `[${USDC.toLowerCase()}, "0x6B175474E89094C44Da98b954EedeAC495271d0F"]`;
+    await api.reset();
+    await Promise.all([1, 2, 3].map(() => hoverText(content, '0x6B175474E89094C44Da98b954EedeAC495271d0F')));
+    await hoverText(content, '0x6B175474E89094C44Da98b954EedeAC495271d0F');
+    assert.equal((await api.requests('/api/1/metadata')).length, 1);
+  });
+
+  it('says in one line when the service fails', async () => {
+    await api.addFault({ kind: 'server-error', times: Infinity, path: '/api/1/metadata' });
+    const text = await hoverText(`x = "0x514910771AF9Ca656af840dff83E8264EcF986CA"`, '0x514910771AF9Ca656af840dff83E8264EcF986CA');
+    assert.match(text, /^Walletscope: The service answered 500/);
+  });
+
+  it('gives up at the request timeout when the service does not answer', async () => {
+    await config().update('requestTimeoutMs', 1000, vscode.ConfigurationTarget.Global);
+    await api.addFault({ kind: 'hang', times: Infinity, path: '/api/1/metadata' });
+    const started = Date.now();
+    const text = await hoverText(`x = "0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984"`, '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984');
+    assert.match(text, /^Walletscope: the service did not answer within 1 s\\\./, 'raw markdown: the period is escaped');
+    assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  });
+
+  it('shows nothing for hashes and identifiers that only look like addresses', async () => {
+    const hash = '0x' + 'ab'.repeat(32);
+    assert.equal(await hoverText(`tx ${hash}`, hash), '');
+    assert.equal(await hoverText('getAssociatedTokenAddressSync()', 'getAssociatedTokenAddressSync'), '');
+  });
+});
+
+describe('Checksum warnings', function () {
+  this.timeout(30_000);
+  before(activateExtension);
+  afterEach(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
+
+  it('warns about a wrong EIP-55 checksum and fixes it with the preferred quick fix', async () => {
+    const document = await vscode.workspace.openTextDocument({ content: `token = "${BAD_CHECKSUM}" // and ${USDC}\n`, language: 'python' });
+    await vscode.window.showTextDocument(document);
+    const [diagnostic] = await waitFor('one checksum warning', () => {
+      const found = vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Walletscope');
+      return found.length ? found : undefined;
+    }, { timeoutMs: 10_000 });
+    assert.equal(vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Walletscope').length, 1);
+    assert.equal(diagnostic!.severity, vscode.DiagnosticSeverity.Warning);
+    assert.equal(document.getText(diagnostic!.range), BAD_CHECKSUM);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, diagnostic!.range);
+    const ours = actions.filter((a) => /^Use the (checksummed|lower-case) address/.test(a.title));
+    assert.deepEqual(ours.map((a) => a.title), [`Use the checksummed address ${USDC}`, 'Use the lower-case address']);
+    await vscode.workspace.applyEdit(ours.find((a) => a.isPreferred)!.edit!);
+    assert.equal(document.getText(), `token = "${USDC}" // and ${USDC}\n`);
+    await waitFor('the warning to go', () => vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Walletscope').length === 0, { timeoutMs: 10_000 });
+  });
+
+  it('can be turned off', async () => {
+    await config().update('checksumDiagnostics', false, vscode.ConfigurationTarget.Global);
+    try {
+      const document = await vscode.workspace.openTextDocument({ content: BAD_CHECKSUM, language: 'plaintext' });
+      await vscode.window.showTextDocument(document);
+      await new Promise((r) => setTimeout(r, 800)); // longer than the debounce: a warning would be there by now
+      assert.equal(vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Walletscope').length, 0);
+    } finally {
+      await config().update('checksumDiagnostics', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+});

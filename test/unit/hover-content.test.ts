@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import type { Asset } from '../../src/api/types';
+import { assetHover, hoverError, unknownAddressHover } from '../../src/format/hoverContent';
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const asset: Asset = {
+  id: 1, name: 'USD Coin', symbol: 'USDC', logo: 'https://cdn.example/usdc.png',
+  contracts: [{ address: USDC, blockchain: 'Ethereum' }, { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', blockchain: 'Solana' }],
+  blockchains: ['Ethereum', 'Solana'], price: 1.0001, marketCap: 60_100_000_000, liquidity: 1_000_000, volume: 5_200_000_000,
+  description: 'A stablecoin', website: 'https://www.circle.com', twitter: 'https://x.com/circle', discord: undefined, chat: undefined,
+  kyc: undefined, audit: 'https://audits.example/usdc', totalSupply: 60_100_000_000, circulatingSupply: 60_000_000_000, maxSupply: undefined,
+  circulatingSupplyAddresses: [], totalSupplyContracts: [], rank: 7, decimals: 6,
+};
+
+describe('hover content', () => {
+  it('puts name, symbol, price and market figures first, then details and actions', () => {
+    const md = assetHover(asset, { address: USDC.toLowerCase(), explorer: { name: 'Etherscan', url: `https://etherscan.io/address/${USDC}` } });
+    const lines = md.split('\n\n');
+    assert.equal(lines[0], '![](https://cdn.example/usdc.png|width=16,height=16) **USD Coin** (USDC) · $1.00 · Ethereum');
+    assert.equal(lines[1], 'Market cap $60.1B · 24h volume $5.2B · Liquidity $1M');
+    assert.equal(lines[2], '---');
+    assert.equal(lines[3], 'Total supply 60.1B · Circulating 60B');
+    assert.match(md, /Contracts: Ethereum `0xA0b8…eB48` · Solana `EPjF…Dt1v`/);
+    assert.match(md, /\[Website\]\(https:\/\/www\.circle\.com\/\) · \[X\]\(https:\/\/x\.com\/circle\) · \[Audit\]/);
+    assert.match(md, /\[Open asset page\]\(command:walletscope\.showAsset\?/);
+    assert.match(md, /\[Open in Etherscan\]\(https:\/\/etherscan\.io\/address\/0xA0b8/);
+    assert.match(md, /\[Watch as wallet\]\(command:walletscope\.addWallet\?/);
+  });
+
+  it('shows hostile service text as text and drops unsafe links', () => {
+    const hostile: Asset = {
+      ...asset,
+      name: '[x](command:workbench.action.terminal.new)', symbol: '<img src=x onerror=alert(1)>',
+      website: 'javascript:alert(1)', twitter: 'command:workbench.action.terminal.new', logo: 'http://insecure/x.png',
+      contracts: [{ address: USDC, blockchain: '](command:evil)' }],
+    };
+    const md = assetHover(hostile, { address: USDC });
+    assert.doesNotMatch(md, /(?<!\\)\]\(command:workbench/, 'no foreign command link');
+    assert.match(md, /\*\*\\\[x\\\]\\\(command:workbench\\\.action\\\.terminal\\\.new\\\)\*\*/, 'the name shows as escaped text');
+    assert.doesNotMatch(md, /javascript:/);
+    assert.doesNotMatch(md, /<img/);
+    assert.doesNotMatch(md, /http:\/\/insecure/);
+    const commands = [...md.matchAll(/(?<!\\)\]\(command:([\w.]+)/g)].map((m) => m[1]);
+    assert.deepEqual([...new Set(commands)].sort(), ['walletscope.addWallet', 'walletscope.copyText', 'walletscope.showAsset']);
+  });
+
+  it('notes a wrong checksum with the corrected form', () => {
+    const md = assetHover(asset, { address: '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48', checksum: 'invalid', checksummed: USDC });
+    assert.match(md, /fails its EIP-55 checksum.*`0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`/);
+  });
+
+  it('says when an address is not a known asset, or which watched wallet it is', () => {
+    const wallet = '0x7cdCEc1688b3C228619F35b18C8328d473186720';
+    assert.match(unknownAddressHover({ address: wallet }), /^`0x7cdCEc1688b3C228619F35b18C8328d473186720` is not a known asset\.\n\n\[Copy address\].*\[Watch as wallet\]/);
+    const watched = unknownAddressHover({ address: wallet, watched: { label: 'Main *vault*', totalUsd: 15864.01 } });
+    assert.match(watched, /^Watched wallet \*\*Main \\\*vault\\\*\*\* · \$15,864\.01/);
+    assert.doesNotMatch(watched, /Watch as wallet/);
+  });
+
+  it('escapes error messages', () => {
+    assert.equal(hoverError('The service answered 500: [boom](x)'), 'Walletscope: The service answered 500: \\[boom\\]\\(x\\)');
+  });
+});
