@@ -33,20 +33,10 @@ export interface Asset {
   readonly decimals: number | undefined;
 }
 
-export interface SearchResult {
-  readonly id: number | undefined;
-  readonly name: string;
-  readonly symbol: string;
-  readonly logo: string | undefined;
-  readonly contracts: readonly AssetContract[];
-  readonly blockchains: readonly string[];
-  readonly price: number | undefined;
-  readonly marketCap: number | undefined;
-  readonly liquidity: number | undefined;
-  readonly volume: number | undefined;
-  readonly website: string | undefined;
-  readonly twitter: string | undefined;
-}
+/** A search hit carries the market fields of an asset record. */
+export type SearchResult = Pick<
+  Asset, 'id' | 'name' | 'symbol' | 'logo' | 'contracts' | 'blockchains' | 'price' | 'marketCap' | 'liquidity' | 'volume' | 'website' | 'twitter'
+>;
 
 /** The part of an asset a holdings entry carries. */
 export interface HeldAsset {

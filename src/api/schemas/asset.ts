@@ -5,8 +5,8 @@ import {
   idString, listOf, optionalNumber, optionalString, pairContracts, rawContracts, requiredString, stringList, tolerantArray,
 } from './primitives';
 
-const assetRecord = z.object({
-  id: optionalNumber,
+/** The fields an asset record and a search hit share. */
+const marketFields = {
   name: requiredString,
   symbol: z.string(),
   contracts: rawContracts,
@@ -16,9 +16,30 @@ const assetRecord = z.object({
   market_cap: optionalNumber,
   liquidity: optionalNumber,
   volume: optionalNumber,
-  description: optionalString,
   website: optionalString,
   twitter: optionalString,
+};
+
+function toMarket(r: z.output<z.ZodMiniObject<typeof marketFields>>): Omit<SearchResult, 'id'> {
+  return {
+    name: r.name,
+    symbol: r.symbol,
+    logo: r.logo,
+    contracts: pairContracts(r.contracts, r.blockchains),
+    blockchains: r.blockchains,
+    price: r.price,
+    marketCap: r.market_cap,
+    liquidity: r.liquidity,
+    volume: r.volume,
+    website: r.website,
+    twitter: r.twitter,
+  };
+}
+
+const assetRecord = z.object({
+  ...marketFields,
+  id: optionalNumber,
+  description: optionalString,
   discord: optionalString,
   chat: optionalString,
   kyc: optionalString,
@@ -35,19 +56,9 @@ const assetRecord = z.object({
 export const assetSchema = z.pipe(
   assetRecord,
   z.transform((r): Asset => ({
+    ...toMarket(r),
     id: r.id,
-    name: r.name,
-    symbol: r.symbol,
-    logo: r.logo,
-    contracts: pairContracts(r.contracts, r.blockchains),
-    blockchains: r.blockchains,
-    price: r.price,
-    marketCap: r.market_cap,
-    liquidity: r.liquidity,
-    volume: r.volume,
     description: r.description,
-    website: r.website,
-    twitter: r.twitter,
     discord: r.discord,
     chat: r.chat,
     kyc: r.kyc,
@@ -63,34 +74,8 @@ export const assetSchema = z.pipe(
 );
 
 const searchRecord = z.pipe(
-  z.object({
-    id: idString,
-    name: requiredString,
-    symbol: z.string(),
-    contracts: rawContracts,
-    blockchains: stringList,
-    logo: optionalString,
-    price: optionalNumber,
-    market_cap: optionalNumber,
-    liquidity: optionalNumber,
-    volume: optionalNumber,
-    website: optionalString,
-    twitter: optionalString,
-  }),
-  z.transform((r): SearchResult => ({
-    id: r.id === undefined ? undefined : Number(r.id) || undefined,
-    name: r.name,
-    symbol: r.symbol,
-    logo: r.logo,
-    contracts: pairContracts(r.contracts, r.blockchains),
-    blockchains: r.blockchains,
-    price: r.price,
-    marketCap: r.market_cap,
-    liquidity: r.liquidity,
-    volume: r.volume,
-    website: r.website,
-    twitter: r.twitter,
-  })),
+  z.object({ ...marketFields, id: idString }),
+  z.transform((r): SearchResult => ({ ...toMarket(r), id: r.id === undefined ? undefined : Number(r.id) || undefined })),
 );
 
 /** `data` is an array in the live service and may be a single object (spec 4.3). */
