@@ -74,3 +74,33 @@ export function explorerUrl(chain: string, address: string, target: ExplorerTarg
   if (!BASE58_ADDRESS.test(trimmed)) return undefined;
   return `${explorer.base}/${target === 'token' ? 'token' : 'account'}/${trimmed}`;
 }
+
+export interface ExplorerLink {
+  readonly name: string;
+  readonly url: string;
+}
+
+/**
+ * The explorer page for an address on a chain: the user's template for that chain (setting
+ * `walletscope.explorers`: chain name → URL with `{address}`, matched case-insensitively) wins over the
+ * built-in explorers. Templates are expected to be http(s); others are ignored.
+ */
+export function explorerLink(
+  chain: string, address: string, target: ExplorerTarget, templates: Readonly<Record<string, string>> = {},
+): ExplorerLink | undefined {
+  const template = Object.entries(templates).find(([key]) => key.toLowerCase() === chain.trim().toLowerCase())?.[1];
+  if (template && /^https?:\/\//i.test(template) && template.includes('{address}')) {
+    const url = template.split('{address}').join(encodeURIComponent(address.trim()));
+    return { name: hostOf(url) ?? chain, url };
+  }
+  const url = explorerUrl(chain, address, target);
+  return url ? { name: explorerName(chain) ?? chain, url } : undefined;
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
