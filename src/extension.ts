@@ -3,7 +3,9 @@ import * as vscode from 'vscode';
 import { ResponseCache } from './api/cache';
 import { WalletAssetClient } from './api/client';
 import { Config } from './config';
+import { registerAssets, type AssetFeature } from './asset';
 import { formatRequestLog } from './format/requestLog';
+import { registerHover } from './hover';
 import { registerApiKeyCommands } from './settings/apiKeyCommands';
 import { ApiKeyStore } from './settings/apiKeyStore';
 import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
@@ -13,6 +15,8 @@ import { registerWallets } from './wallets';
 export interface WalletscopeApi {
   readonly walletTree: vscode.TreeDataProvider<unknown>;
   readonly nftTree: vscode.TreeDataProvider<unknown>;
+  /** The open asset pages (list, and deliver a message as if a page posted it) and the labels of an open asset search. */
+  readonly assetPanels: AssetFeature['api'];
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
@@ -28,6 +32,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   );
 
   const wallets = registerWallets({ client, config, memento: context.globalState, log });
+  const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState, explorers: () => config.explorers });
   context.subscriptions.push(
     log,
     config,
@@ -40,9 +45,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     registerApiKeyCommands(keys, cache),
     registerCheckConnection(client, config, keys),
     wallets.disposable,
+    assets.disposable,
+    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store }),
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);
-  return { walletTree: wallets.walletTree, nftTree: wallets.nftTree };
+  return { walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api };
 }
 
 export function deactivate(): void {}
