@@ -24,38 +24,59 @@ const bareNetworkModules = {
   },
 };
 
-/** @returns {import('esbuild').BuildOptions} */
-export function extensionBuildOptions(production) {
+/** What every bundle shares: minified without source maps for production, readable with maps otherwise. */
+function common(production) {
   return {
-    entryPoints: ['src/extension.ts'],
     bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node18',
-    outfile: 'dist/extension.js',
-    external: ['vscode'],
     minify: production,
     sourcemap: production ? false : 'linked',
     sourcesContent: false,
     metafile: true,
     legalComments: production ? 'none' : 'inline',
     logLevel: 'warning',
+  };
+}
+
+/** @returns {import('esbuild').BuildOptions} */
+export function extensionBuildOptions(production) {
+  return {
+    ...common(production),
+    entryPoints: ['src/extension.ts'],
+    format: 'cjs',
+    platform: 'node',
+    target: 'node18',
+    outfile: 'dist/extension.js',
+    external: ['vscode'],
     plugins: [dropStreamsPolyfill, bareNetworkModules],
+  };
+}
+
+/** The asset page's script: its own bundle for the browser (the webview), no Node and no vscode in it. */
+/** @returns {import('esbuild').BuildOptions} */
+export function webviewBuildOptions(production) {
+  return {
+    ...common(production),
+    entryPoints: ['src/webview/asset/main.ts'],
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    outfile: 'dist/webview/asset.js',
   };
 }
 
 async function main() {
   const production = process.argv.includes('--production');
-  const options = extensionBuildOptions(production);
+  const bundles = [extensionBuildOptions(production), webviewBuildOptions(production)];
   if (process.argv.includes('--watch')) {
-    const ctx = await esbuild.context(options);
-    await ctx.watch();
+    for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');
     return;
   }
-  const result = await esbuild.build(options);
-  const bytes = result.metafile.outputs['dist/extension.js']?.bytes ?? 0;
-  console.log(`built dist/extension.js (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KB)`);
+  for (const options of bundles) {
+    const result = await esbuild.build(options);
+    const bytes = result.metafile.outputs[options.outfile]?.bytes ?? 0;
+    console.log(`built ${options.outfile} (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KB)`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

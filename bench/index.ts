@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import { startReferenceServer } from '../test/server/server';
 import { measureClientOverhead } from './clientOverhead';
 import { benchActivation, benchVsix } from './hostFigures';
+import { benchHover } from './hover';
 import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const build = await esbuild.build({ ...extensionBuildOptions(true), write: false });
   const bundleKb = (build.outputFiles?.[0]?.contents.length ?? 0) / 1024;
   console.log(`bundle  dist/extension.js (production): ${bundleKb.toFixed(1)} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
+  for (const line of await (await import('./detect')).benchDetect()) console.log(line);
 
   const server = await startReferenceServer();
   try {
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
       );
     }
     for (const line of [...(await benchWalletRefresh(server)), ...(await benchWhaleRows(server))]) console.log(line);
+    for (const line of await benchHover(server)) console.log(line);
+    for (const line of await (await import('./search')).benchSearchTyping(server)) console.log(line);
   } finally {
     await server.close();
   }

@@ -1,0 +1,82 @@
+// Registers the asset page and asset search: Show Asset, Search Assets, Look Up Asset, the page serializer.
+import * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import { shortenAddress } from '../format/text';
+import type { PortfolioStore } from '../wallets/portfolioStore';
+import type { WalletList } from '../wallets/walletList';
+import type { WalletHoldings } from './model';
+import { queryFromArguments, type AssetQuery } from './query';
+import type { HoldingsSource } from './panel';
+import { AssetPanels, registerAssetSerializer, type AssetPanelsApi } from './panels';
+import { AssetSearch } from './searchPick';
+
+export const SHOW_ASSET = 'walletscope.showAsset';
+export const SEARCH_ASSETS = 'walletscope.searchAssets';
+export const LOOK_UP_ASSET = 'walletscope.lookUpAsset';
+
+export interface AssetDeps {
+  readonly client: WalletAssetClient;
+  readonly log: vscode.LogOutputChannel;
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  readonly extensionUri: vscode.Uri;
+  /** Workspace state: which pages are open, to restore them after a reload. */
+  readonly memento: vscode.Memento;
+  readonly explorers: () => Readonly<Record<string, string>>;
+}
+
+export interface AssetFeature {
+  readonly disposable: vscode.Disposable;
+  /** For the extension's API: the open pages and the open search. */
+  readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
+}
+
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, explorers }: AssetDeps): AssetFeature {
+  const panels = new AssetPanels({ client, log, extensionUri, explorers, holdings: holdingsSource(wallets, store) }, memento);
+  const search = new AssetSearch(client, panels);
+  const disposable = vscode.Disposable.from(
+    panels,
+    search,
+    registerAssetSerializer(panels),
+    vscode.commands.registerCommand(SHOW_ASSET, async (target?: unknown, blockchain?: unknown) => {
+      const query = queryFromArguments(target, blockchain) ?? (await askForAsset());
+      if (query) panels.show(query);
+    }),
+    vscode.commands.registerCommand(SEARCH_ASSETS, (initial?: unknown) => search.show(typeof initial === 'string' ? initial : '')),
+    vscode.commands.registerCommand(LOOK_UP_ASSET, () => {
+      const editor = vscode.window.activeTextEditor;
+      const selected = editor ? editor.document.getText(editor.selection) : '';
+      search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
+    }),
+  );
+  const api = {
+    list: () => panels.list(),
+    postFromPage: (asset: string, message: unknown) => panels.postFromPage(asset, message),
+    searchItems: () => search.visibleItems(),
+  };
+  return { disposable, api };
+}
+
+async function askForAsset(): Promise<AssetQuery | undefined> {
+  const text = await vscode.window.showInputBox({
+    title: 'Show Asset',
+    prompt: 'A name, a symbol or a contract address',
+    placeHolder: 'USD Coin, PEPE or 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    ignoreFocusOut: true,
+    validateInput: (value) => (value.trim() ? undefined : 'Type a name, a symbol or a contract address'),
+  });
+  return text?.trim() ? { query: text.trim() } : undefined;
+}
+
+function holdingsSource(wallets: WalletList, store: PortfolioStore): HoldingsSource {
+  return {
+    current: (): WalletHoldings[] | undefined => {
+      const loaded = wallets.all.flatMap((w) => {
+        const portfolio = store.state(w.address).portfolio;
+        return portfolio ? [{ label: w.label ?? shortenAddress(w.address), holdings: portfolio.holdings }] : [];
+      });
+      return loaded.length > 0 ? loaded : undefined;
+    },
+    onDidChange: store.onDidChange,
+  };
+}

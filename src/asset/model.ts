@@ -1,0 +1,152 @@
+// Pure data shaping for the asset page and search (no vscode): what the page shows of an asset, which watched
+// wallets hold it, which links may be opened, and the text of search items. Unit-tested in plain Node.
+import { describeError, RateLimitedError } from '../api/errors';
+import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../api/types';
+import { explorerLink } from '../format/explorers';
+import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
+import type { AssetView, PageState } from './protocol';
+import type { AssetQuery } from './query';
+
+/** A watched wallet's label and holdings, as the wallet store has them. */
+export interface WalletHoldings {
+  readonly label: string;
+  readonly holdings: readonly Holding[];
+}
+
+const MAX_EXCLUDED = 50;
+const MAX_DESCRIPTION = 5000;
+
+/** Only http(s) URLs are opened; anything else (javascript:, command:, file:, data:) is refused. */
+export function openableUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function buildAssetView(
+  asset: Asset, wallets: readonly WalletHoldings[] | undefined, fetchedAt: number, explorers: Readonly<Record<string, string>> = {},
+): AssetView {
+  const excluded = [...new Set(asset.circulatingSupplyAddresses)];
+  const logo = asset.logo && asset.logo.length <= 2048 && asset.logo.startsWith('https://') ? asset.logo : undefined;
+  return {
+    name: clip(asset.name, 200),
+    symbol: clip(asset.symbol, 60),
+    logo,
+    price: asset.price !== undefined ? formatPrice(asset.price) : undefined,
+    rank: asset.rank,
+    stats: [
+      { label: 'Market cap', value: money(asset.marketCap) },
+      { label: 'Volume (24h)', value: money(asset.volume) },
+      { label: 'Liquidity', value: money(asset.liquidity) },
+      { label: 'Total supply', value: amount(asset.totalSupply) },
+      { label: 'Circulating supply', value: amount(asset.circulatingSupply) },
+      { label: 'Max supply', value: amount(asset.maxSupply) },
+    ],
+    contracts: uniqueContracts(asset.contracts).slice(0, 200).map((c) => {
+      const explorer = explorerLink(c.blockchain, c.address, 'token', explorers);
+      // The page protocol caps URLs at 400 characters: a longer one (a user template) gets no button.
+      const url = explorer && explorer.url.length <= 400 ? explorer.url : undefined;
+      return { chain: clip(c.blockchain, 80), address: clip(c.address, 200), explorerUrl: url, explorerName: url && explorer && clip(explorer.name, 80) };
+    }),
+    links: links(asset),
+    description: asset.description ? clip(plainText(asset.description), MAX_DESCRIPTION) || undefined : undefined,
+    excludedAddresses: excluded.slice(0, MAX_EXCLUDED).map((a) => clip(a, 200)),
+    excludedMore: Math.max(0, excluded.length - MAX_EXCLUDED),
+    holdings: wallets && walletRows(asset, wallets),
+    fetchedAt,
+  };
+}
+
+function links(asset: Asset): AssetView['links'] {
+  const candidates = [
+    ['website', 'Website', asset.website], ['twitter', 'X (Twitter)', asset.twitter], ['discord', 'Discord', asset.discord],
+    ['chat', 'Chat', asset.chat], ['audit', 'Audit', asset.audit], ['kyc', 'KYC', asset.kyc],
+  ] as const;
+  return candidates.flatMap(([kind, label, value]) => {
+    const url = value ? openableUrl(value) : undefined;
+    return url && url.length <= 2048 ? [{ kind, label, url }] : [];
+  });
+}
+
+/** One row per watched wallet that holds the asset: balance and USD value summed over its matching holdings. */
+export function walletRows(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>, wallets: readonly WalletHoldings[]): NonNullable<AssetView['holdings']> {
+  const rows: NonNullable<AssetView['holdings']> = [];
+  for (const wallet of wallets) {
+    const held = wallet.holdings.filter((h) => holdsAsset(h.asset, asset));
+    if (held.length === 0) continue;
+    const balance = held.reduce((sum, h) => sum + h.tokenBalance, 0);
+    const usd = held.reduce((sum, h) => sum + h.usdValue, 0);
+    const chains = [...new Set(held.flatMap((h) => h.chainBalances.filter((b) => b.tokenBalance !== 0).map((b) => b.chain)))];
+    rows.push({
+      wallet: clip(wallet.label, 200), balance: `${formatTokenAmount(balance)} ${clip(asset.symbol, 60)}`.trim(), usd: formatUsd(usd),
+      chains: clip(chains.length ? `on ${chains.join(', ')}` : '', 400),
+    });
+  }
+  return rows.slice(0, 200);
+}
+
+/** Same asset: same id, a shared contract, or (without contracts) the same name and symbol. */
+export function holdsAsset(held: Pick<HeldAsset, 'id' | 'name' | 'symbol' | 'contracts'>, asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>): boolean {
+  if (held.id !== undefined && asset.id !== undefined) return held.id === asset.id;
+  const keys = new Set(asset.contracts.map(contractKey));
+  if (held.contracts.some((c) => keys.has(contractKey(c)))) return true;
+  return held.contracts.length === 0 && asset.contracts.length === 0 &&
+    held.name.toLowerCase() === asset.name.toLowerCase() && held.symbol.toLowerCase() === asset.symbol.toLowerCase();
+}
+
+/** The page state for a failed load: the error's one sentence, and when a rate limit ends. */
+export function errorState(q: AssetQuery, error: unknown, now: number): PageState {
+  const retryAt = error instanceof RateLimitedError && error.retryAfterMs !== undefined ? now + error.retryAfterMs : undefined;
+  return { status: 'error', query: clip(q.query, 300), blockchain: q.blockchain, message: clip(describeError(error), 1000), retryAt };
+}
+
+/** The text of a search item: symbol; name, price and market cap; chains. */
+export function searchItemText(result: SearchResult): { label: string; description: string; detail: string } {
+  const facts = [
+    result.symbol ? result.name : undefined,
+    result.price !== undefined ? formatPrice(result.price) : undefined,
+    result.marketCap !== undefined ? `MC ${formatUsdCompact(result.marketCap)}` : undefined,
+  ].filter((s): s is string => Boolean(s));
+  const chains = result.blockchains.length ? result.blockchains : [...new Set(result.contracts.map((c) => c.blockchain))];
+  return {
+    label: result.symbol || result.name,
+    description: facts.join(' · '),
+    detail: chains.length ? chains.join(', ') : 'No contract (native coin)',
+  };
+}
+
+/** Descriptions sometimes carry HTML: reduced to plain text (it is still inserted as text, never as HTML). */
+export function plainText(value: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+  return value
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n\s*/g, '\n\n')
+    .trim();
+}
+
+function uniqueContracts(contracts: readonly AssetContract[]): AssetContract[] {
+  const seen = new Set<string>();
+  return contracts.filter((c) => {
+    const key = `${c.blockchain}:${contractKey(c)}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** EVM hex is case-insensitive; base58 is not. */
+function contractKey(c: AssetContract): string {
+  return /^0x[0-9a-fA-F]{40}$/.test(c.address) ? c.address.toLowerCase() : c.address;
+}
+
+const money = (v: number | undefined) => (v === undefined ? '—' : formatUsdCompact(v));
+const amount = (v: number | undefined) => (v === undefined ? '—' : formatTokenAmount(v));
+
+function clip(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}

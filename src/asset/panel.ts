@@ -1,0 +1,189 @@
+// One asset page: a webview panel that loads the asset's metadata, sends the page its state once the page
+// script says it is ready (and again whenever it reloads), and acts on the page's messages after parsing them.
+import * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
+import type { Asset } from '../api/types';
+import { buildPageHtml, newNonce } from './html';
+import { buildAssetView, errorState, openableUrl, type WalletHoldings } from './model';
+import { panelTitle, type AssetQuery } from './query';
+import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
+
+export const ASSET_VIEW_TYPE = 'walletscope.asset';
+
+/** The watched wallets' holdings, for the "In your wallets" section; undefined when none is loaded. */
+export interface HoldingsSource {
+  current(): readonly WalletHoldings[] | undefined;
+  readonly onDidChange: vscode.Event<void>;
+}
+
+export interface AssetPanelDeps {
+  readonly client: WalletAssetClient;
+  readonly log: vscode.LogOutputChannel;
+  readonly holdings: HoldingsSource;
+  readonly extensionUri: vscode.Uri;
+  /** The user's explorer templates (walletscope.explorers), read when the page is built. */
+  readonly explorers: () => Readonly<Record<string, string>>;
+}
+
+/** What became of a message from the page: `accepted` false when it was malformed or refused. */
+export interface MessageOutcome {
+  readonly accepted: boolean;
+  readonly detail: string;
+}
+
+/** The folders the page may load from: its script bundle and its stylesheet, nothing else. */
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+  return {
+    enableScripts: true,
+    enableCommandUris: false,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media', 'asset')],
+  };
+}
+
+export class AssetPanel implements vscode.Disposable {
+  private state: PageState;
+  private asset: Asset | undefined;
+  private abort: AbortController | undefined;
+  private pageReady = false;
+  private isDisposed = false;
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly loaded = new vscode.EventEmitter<Asset>();
+  private readonly disposed = new vscode.EventEmitter<void>();
+  /** Fires each time the asset's data arrives. */
+  readonly onDidLoad = this.loaded.event;
+  readonly onDidDispose = this.disposed.event;
+
+  constructor(readonly panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
+    this.state = { status: 'loading', query: query.query, blockchain: query.blockchain };
+    const webview = panel.webview;
+    webview.options = webviewOptions(deps.extensionUri);
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
+    panel.title = panelTitle(query.query);
+    webview.html = buildPageHtml({
+      cspSource: webview.cspSource,
+      nonce: newNonce(),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'media', 'asset', 'asset.css')).toString(),
+      title: panel.title,
+      query: query.query,
+      blockchain: query.blockchain,
+    });
+    this.subscriptions.push(
+      webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => deps.log.warn(`asset page: ${describeError(e)}`))),
+      panel.onDidDispose(() => this.dispose()),
+      deps.holdings.onDidChange(() => this.showHoldings()),
+    );
+    void this.load(false);
+  }
+
+  get status(): PageState['status'] {
+    return this.state.status;
+  }
+
+  /** The page script has answered the handshake. */
+  get ready(): boolean {
+    return this.pageReady;
+  }
+
+  get loadedAsset(): Asset | undefined {
+    return this.asset;
+  }
+
+  reveal(): void {
+    this.panel.reveal(undefined, false);
+  }
+
+  /** Handles one message from the page; the test API calls this too, with messages of its own. */
+  async receive(raw: unknown): Promise<MessageOutcome> {
+    const parsed = parseFromPage(raw);
+    if (!parsed.ok) {
+      this.deps.log.warn(`asset page: ignored a malformed message (${parsed.reason})`);
+      return { accepted: false, detail: `malformed: ${parsed.reason}` };
+    }
+    const message = parsed.message;
+    switch (message.type) {
+      case 'ready':
+        this.pageReady = true;
+        await this.post({ type: 'state', state: this.state });
+        return { accepted: true, detail: 'state sent' };
+      case 'refresh':
+        await this.load(true);
+        return { accepted: true, detail: this.state.status };
+      case 'openLink': {
+        const url = openableUrl(message.url);
+        if (!url) {
+          this.deps.log.warn(`asset page: refused to open ${JSON.stringify(message.url.slice(0, 200))}: only http(s) links are opened`);
+          return { accepted: false, detail: 'refused: only http(s) links are opened' };
+        }
+        await vscode.env.openExternal(vscode.Uri.parse(url, true));
+        return { accepted: true, detail: `opened ${url}` };
+      }
+      case 'copy':
+        await vscode.env.clipboard.writeText(message.text);
+        await this.post({ type: 'notice', text: `Copied the ${message.what} ${message.text}` });
+        return { accepted: true, detail: 'copied' };
+    }
+  }
+
+  /** Loads the metadata; `force` skips cached answers (the Refresh button). Earlier data stays if it fails. */
+  async load(force: boolean): Promise<void> {
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    const q = this.query;
+    const previous = this.state.status === 'loaded' ? this.state : undefined;
+    this.setState(previous ? { ...previous, refreshing: true, warning: undefined } : { status: 'loading', query: q.query, blockchain: q.blockchain });
+    try {
+      const asset = await this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal: abort.signal, forceRefresh: force });
+      if (abort.signal.aborted) return;
+      this.asset = asset;
+      if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
+      this.panel.title = asset.symbol || asset.name;
+      this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.explorers()), refreshing: false });
+      this.loaded.fire(asset);
+    } catch (e) {
+      if (abort.signal.aborted) return;
+      this.deps.log.warn(`asset page for ${q.query}: ${describeError(e)}`);
+      this.setState(previous ? { ...previous, refreshing: false, warning: describeError(e) } : errorState(q, e, Date.now()));
+    }
+  }
+
+  /** Closes the page (also called when the user closed it); fires onDidDispose. */
+  dispose(): void {
+    if (this.isDisposed) return; // panel.dispose() below calls back through onDidDispose
+    this.disposed.fire();
+    this.release();
+    this.panel.dispose();
+  }
+
+  /** Stops serving the page but leaves it open, without an event: on shutdown, so the window can restore it. */
+  release(): void {
+    if (this.isDisposed) return;
+    this.isDisposed = true;
+    this.abort?.abort();
+    for (const s of this.subscriptions) s.dispose();
+    this.subscriptions.length = 0;
+    this.disposed.dispose();
+    this.loaded.dispose();
+  }
+
+  private showHoldings(): void {
+    if (this.state.status !== 'loaded' || !this.asset) return;
+    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, this.deps.explorers());
+    if (JSON.stringify(view.holdings) !== JSON.stringify(this.state.asset.holdings)) this.setState({ ...this.state, asset: view });
+  }
+
+  private setState(state: PageState): void {
+    this.state = state;
+    if (this.pageReady) void this.post({ type: 'state', state });
+  }
+
+  /** A hidden page may drop messages; it asks again with "ready" when it is shown. */
+  private async post(message: ToPageMessage): Promise<void> {
+    try {
+      await this.panel.webview.postMessage(message);
+    } catch {
+      // The panel was closed meanwhile.
+    }
+  }
+}

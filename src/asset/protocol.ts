@@ -1,0 +1,91 @@
+// The asset page's messages, both directions, as zod schemas: the one module the extension and the page
+// script share. Every message is parsed on receipt; anything unknown or malformed is ignored (and logged).
+// No vscode and no DOM here: it is bundled into both sides.
+import * as z from 'zod/mini';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'audit', 'kyc'] as const;
+
+const statSchema = z.object({ label: text(40), value: text(80) });
+const contractSchema = z.object({ chain: text(80), address: text(200), explorerUrl: z.optional(text(400)), explorerName: z.optional(text(80)) });
+const linkSchema = z.object({ kind: z.enum(LINK_KINDS), label: text(40), url: text(2048) });
+const holdingSchema = z.object({ wallet: text(200), balance: text(120), usd: text(40), chains: text(400) });
+
+/** What the page shows of one asset: already formatted text, so the page only lays it out. */
+export const assetViewSchema = z.object({
+  name: text(200),
+  symbol: text(60),
+  /** https only; the page falls back to the symbol's initials. */
+  logo: z.optional(text(2048)),
+  price: z.optional(text(40)),
+  rank: z.optional(z.number()),
+  stats: z.array(statSchema).check(z.maxLength(20)),
+  contracts: z.array(contractSchema).check(z.maxLength(200)),
+  links: z.array(linkSchema).check(z.maxLength(20)),
+  description: z.optional(text(6000)),
+  /** Addresses whose balances the service leaves out of the circulating supply (the first ones). */
+  excludedAddresses: z.array(text(200)).check(z.maxLength(100)),
+  /** How many more there are than listed. */
+  excludedMore: z.number(),
+  /** Per watched wallet holding the asset; undefined when no wallet is watched. */
+  holdings: z.optional(z.array(holdingSchema).check(z.maxLength(200))),
+  /** When the data arrived (ms since epoch). */
+  fetchedAt: z.number(),
+});
+export type AssetView = z.infer<typeof assetViewSchema>;
+
+const query = { query: text(300), blockchain: z.optional(text(80)) };
+
+export const pageStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('loading'), ...query }),
+  z.object({ status: z.literal('not-found'), ...query }),
+  z.object({
+    status: z.literal('error'), ...query, message: text(1000),
+    /** When a rate limit ends (ms since epoch), if the service said. */
+    retryAt: z.optional(z.number()),
+  }),
+  z.object({
+    status: z.literal('loaded'), ...query, asset: assetViewSchema, refreshing: z.boolean(),
+    /** Why the last refresh failed, while the earlier data stays on the page. */
+    warning: z.optional(text(1000)),
+  }),
+]);
+export type PageState = z.infer<typeof pageStateSchema>;
+
+/** Extension → page. */
+export const toPageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state'), state: pageStateSchema }),
+  /** A short confirmation read out by the page's live region ("Copied …"). */
+  z.object({ type: z.literal('notice'), text: text(300) }),
+]);
+export type ToPageMessage = z.infer<typeof toPageSchema>;
+
+/** Page → extension. */
+export const fromPageSchema = z.discriminatedUnion('type', [
+  /** The script runs and listens: the extension sends the current state (again, after the page was hidden). */
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('refresh') }),
+  /** The extension opens only http(s) URLs, with openExternal. */
+  z.object({ type: z.literal('openLink'), url: text(2048) }),
+  z.object({ type: z.literal('copy'), text: text(300), what: z.enum(['contract', 'address']) }),
+]);
+export type FromPageMessage = z.infer<typeof fromPageSchema>;
+
+/** What the page keeps with `setState`, so a reloaded window can reopen it (the panel serializer reads it). */
+export const savedStateSchema = z.object(query);
+export type SavedState = z.infer<typeof savedStateSchema>;
+
+export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
+
+function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, message: result.data };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
+  return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
+}
+
+export const parseToPage = (data: unknown): Parsed<ToPageMessage> => parseWith(toPageSchema, data);
+export const parseFromPage = (data: unknown): Parsed<FromPageMessage> => parseWith(fromPageSchema, data);
+export const parseSavedState = (data: unknown): Parsed<SavedState> => parseWith(savedStateSchema, data);

@@ -1,0 +1,87 @@
+// The asset page's script (its own browser bundle, dist/webview/asset.js). It draws the state the extension
+// sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens links.
+import { renderPage } from '../../asset/pageView';
+import { parseToPage, type FromPageMessage, type PageState, type SavedState } from '../../asset/protocol';
+import { isSafeAttribute, type ViewNode } from '../../asset/view';
+import * as z from 'zod/mini';
+
+interface WebviewApi {
+  postMessage(message: unknown): void;
+  setState(state: unknown): void;
+}
+declare function acquireVsCodeApi(): WebviewApi;
+
+// The page's CSP allows no eval: tell zod not to probe for it (the probe alone is reported as a violation).
+z.config({ jitless: true });
+
+const NOTICE_MS = 4000;
+const vscode = acquireVsCodeApi();
+const root = document.getElementById('root') as HTMLElement;
+const notice = document.getElementById('notice') as HTMLElement;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function post(message: FromPageMessage): void {
+  vscode.postMessage(message);
+}
+
+function toDom(node: ViewNode): Node {
+  if (typeof node === 'string') return document.createTextNode(node);
+  const element = document.createElement(node.tag);
+  for (const [name, value] of Object.entries(node.attrs)) {
+    if (typeof value === 'string' && isSafeAttribute(name, value)) element.setAttribute(name, value);
+  }
+  for (const child of node.children) element.append(toDom(child));
+  if (element instanceof HTMLImageElement) dropWhenBroken(element);
+  return element;
+}
+
+/** A logo that does not load leaves the initials behind it showing. */
+function dropWhenBroken(image: HTMLImageElement): void {
+  if (image.complete && image.naturalWidth === 0 && image.src) image.remove();
+  else image.addEventListener('error', () => image.remove(), { once: true });
+}
+
+function render(state: PageState): void {
+  // Keep keyboard focus on the same control (e.g. Refresh) across redraws.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
+  root.replaceChildren(toDom(renderPage(state)));
+  if (focused !== undefined) {
+    [...root.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
+  }
+  const saved: SavedState = { query: state.query, blockchain: state.blockchain };
+  vscode.setState(saved);
+}
+
+function showNotice(text: string): void {
+  notice.textContent = text;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => { notice.textContent = ''; }, NOTICE_MS);
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const parsed = parseToPage(event.data);
+  if (!parsed.ok) {
+    console.warn(`Walletscope: ignored a malformed message (${parsed.reason})`);
+    return;
+  }
+  const message = parsed.message;
+  switch (message.type) {
+    case 'state': return render(message.state);
+    case 'notice': return showNotice(message.text);
+  }
+});
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
+  if (!target) return;
+  const { action, url, copy, what } = target.dataset;
+  if (action === 'refresh') post({ type: 'refresh' });
+  else if (action === 'open' && url) post({ type: 'openLink', url });
+  else if (action === 'copy' && copy) post({ type: 'copy', text: copy, what: what === 'address' ? 'address' : 'contract' });
+});
+
+// Saved at once, so a window reloaded before the first state message still knows what this page shows.
+vscode.setState({ query: root.dataset.query ?? '', blockchain: root.dataset.blockchain || undefined } satisfies SavedState);
+for (const image of root.querySelectorAll('img')) dropWhenBroken(image);
+// The handshake: the extension sends the current state only once this script listens.
+post({ type: 'ready' });

@@ -1,0 +1,145 @@
+// Asset search and the asset page on screen: type a prefix into Search Assets, pick a result, read the page
+// in its webview, use it from the keyboard, and find it again after a window reload. Two screenshots are in README.md.
+import * as assert from 'node:assert/strict';
+import type { FrameLocator } from 'playwright-core';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { openWorkbench, type Workbench } from './workbench';
+
+const TIMEOUT = 20_000;
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+interface BrowserWindow {
+  getComputedStyle(element: unknown): { backgroundColor: string; getPropertyValue(name: string): string };
+}
+
+/** "#1f1f1f" → "rgb(31, 31, 31)", as computed styles write colours. */
+function hexToRgb(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  return m ? `rgb(${m.slice(1).map((h) => parseInt(h, 16)).join(', ')})` : hex;
+}
+
+describe('Asset search and page (UI)', () => {
+  let wb: Workbench;
+
+  before(async () => {
+    wb = await openWorkbench({ settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multichain' }] } });
+  });
+  after(() => wb?.close());
+
+  /** The page inside the webview: VS Code nests it in two iframes. */
+  const page = (): FrameLocator => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+  const picker = () => wb.page.locator('.quick-input-widget');
+  const rowTexts = async () => (await picker().locator('.monaco-list-row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+  it('searches as a prefix is typed and lists symbol, name, price, market cap and chains', async () => {
+    // Not wb.runCommand: that waits for the palette to close, and the search reuses it.
+    const input = picker().locator('.quick-input-box input');
+    await wb.page.keyboard.press('F1');
+    await input.fill('>Walletscope: Search Assets');
+    await picker().locator('.monaco-list-row', { hasText: /^Walletscope: Search Assets/ }).first().waitFor({ timeout: TIMEOUT });
+    await wb.page.keyboard.press('Enter');
+    await picker().locator('.quick-input-title', { hasText: 'Search Assets' }).waitFor({ timeout: TIMEOUT });
+    await picker().locator('.monaco-list-row', { hasText: /Type a name or symbol/ }).waitFor({ timeout: TIMEOUT });
+    const before = wb.api.count('/api/1/search');
+    await input.pressSequentially('usd', { delay: 40 });
+    await picker().locator('.monaco-list-row', { hasText: /USD Coin/ }).waitFor({ timeout: TIMEOUT });
+    assert.equal(wb.api.count('/api/1/search') - before, 1, 'one request for the burst');
+    const rows = await rowTexts();
+    const usdc = rows.find((r) => /^USDC ?USD Coin/.test(r));
+    assert.match(usdc ?? '', /^USDC ?USD Coin · \$(0\.99\d*|1\.00) · MC \$\d+(\.\d+)?B ?Ethereum, Base, .*Solana$/, rows.join(' | '));
+    assert.ok(rows.some((r) => /^USDT ?Tether USD · /.test(r)), 'symbol prefixes of other assets too');
+    await wb.screenshot('asset-search');
+  });
+
+  it('opens the picked result\'s page and shows its data, contracts and the watched wallets\' balances', async () => {
+    await picker().locator('.monaco-list-row', { hasText: /^USDC ?USD Coin/ }).first().click();
+    await picker().waitFor({ state: 'hidden', timeout: TIMEOUT });
+    await page().locator('h1', { hasText: 'USD Coin' }).waitFor({ timeout: TIMEOUT });
+    await page().locator('table.holdings').waitFor({ timeout: TIMEOUT });
+    const text = (await page().locator('#root').innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /USD Coin USDC \$(0\.99\d*|1\.00)/);
+    assert.match(text, /Market cap \$\d+(\.\d+)?B/);
+    assert.match(text, /Circulating supply \d+(\.\d+)?B/);
+    assert.match(text, new RegExp(`Ethereum ${USDC} Copy Etherscan ↗`));
+    assert.match(text, /Base 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913 Copy BaseScan ↗/);
+    assert.match(text, /Website/);
+    assert.match(text, /In your wallets Wallet Balance Value Main on Ethereum 2,500\.75 USDC \$[\d,]+\.\d\d Multichain on .*2,600\.75 USDC/i);
+    assert.match(text, /Data from \d/);
+    await wb.page.locator('.tab', { hasText: 'USDC' }).waitFor({ timeout: TIMEOUT });
+    await wb.screenshot('asset-page');
+  });
+
+  it('is usable from the keyboard: Refresh asks again, Copy confirms', async () => {
+    const requests = wb.api.count('/api/1/metadata');
+    const refresh = page().locator('button[data-action="refresh"]');
+    await refresh.focus();
+    await refresh.press('Enter');
+    await wb.page.waitForTimeout(500);
+    assert.equal(wb.api.count('/api/1/metadata'), requests + 1, 'a forced refresh');
+    await page().locator('button[data-action="refresh"]:focus').waitFor({ timeout: TIMEOUT }); // focus survives the redraw
+    await wb.page.keyboard.press('Tab');
+    const copy = page().locator('button[data-action="copy"]').first();
+    await copy.focus();
+    await copy.press('Enter');
+    await page().locator('#notice', { hasText: `Copied the contract ${USDC}` }).waitFor({ timeout: TIMEOUT });
+  });
+
+  it('follows the editor theme and fits a narrow editor without scrolling sideways', async () => {
+    // In the page: the body's background, and the theme's editor background variable (this tsconfig has no DOM types).
+    const colours = await page().locator('body').evaluate((body) => {
+      const style = (globalThis as unknown as BrowserWindow).getComputedStyle(body);
+      return { background: style.backgroundColor, editor: style.getPropertyValue('--vscode-editor-background').trim() };
+    });
+    colours.editor = hexToRgb(colours.editor);
+    assert.equal(colours.background, colours.editor);
+    const viewport = wb.page.viewportSize()!;
+    await wb.page.setViewportSize({ width: 720, height: viewport.height }); // the sidebar leaves the page about 370 px
+    try {
+      await wb.page.waitForTimeout(300);
+      const widths = await page().locator('html').evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+      assert.ok(widths.client < 450, `${widths.client} px wide`);
+      assert.ok(widths.scroll <= widths.client, `${widths.scroll} > ${widths.client}`);
+      await wb.screenshot('asset-page-narrow');
+    } finally {
+      await wb.page.setViewportSize(viewport);
+    }
+  });
+
+  it('has no link or inline handler in the page: every link is a button that asks the extension', async () => {
+    const hrefs = await page().locator('a[href], [onclick], [onerror]').count();
+    assert.equal(hrefs, 0);
+  });
+
+  it('inserts a result\'s contract address at the cursor, asking for the chain when there are several', async () => {
+    await wb.runCommand('File: New Untitled Text File');
+    const editor = wb.page.locator('.editor-instance .monaco-editor').first();
+    await editor.waitFor({ timeout: TIMEOUT });
+    await wb.page.keyboard.type('const usdc = ');
+    const input = picker().locator('.quick-input-box input');
+    await wb.page.keyboard.press('F1');
+    await input.fill('>Walletscope: Search Assets');
+    await picker().locator('.monaco-list-row', { hasText: /^Walletscope: Search Assets/ }).first().waitFor({ timeout: TIMEOUT });
+    await wb.page.keyboard.press('Enter');
+    await input.pressSequentially('usd c', { delay: 30 });
+    const row = picker().locator('.monaco-list-row', { hasText: /^USDC ?USD Coin/ }).first();
+    await row.hover({ timeout: TIMEOUT });
+    await row.locator('.action-label[aria-label^="Insert the contract address"]').click({ timeout: TIMEOUT });
+    await picker().locator('.quick-input-title', { hasText: 'USDC: contract on which chain?' }).waitFor({ timeout: TIMEOUT });
+    await input.fill('Base');
+    await wb.page.keyboard.press('Enter');
+    await editor.locator('.view-lines', { hasText: 'const usdc = 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' }).waitFor({ timeout: TIMEOUT });
+    await wb.runCommand('View: Revert and Close Editor');
+  });
+
+  // Last: it reloads the window, which starts a new extension host with the same profile.
+  it('comes back after a window reload', async () => {
+    // "Reload Window" as a user runs it: the workbench saves its editors (this page among them) before it reloads.
+    const input = picker().locator('.quick-input-box input');
+    await wb.page.keyboard.press('F1');
+    await input.fill('>Developer: Reload Window');
+    await picker().locator('.monaco-list-row', { hasText: /^Developer: Reload Window/ }).first().waitFor({ timeout: TIMEOUT });
+    await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.page.keyboard.press('Enter')]);
+    await wb.waitUntilReady();
+    await page().locator('h1', { hasText: 'USD Coin' }).waitFor({ timeout: TIMEOUT });
+  });
+});

@@ -1,0 +1,37 @@
+// The asset page's script: its own browser bundle (no Node, no vscode), small, and type-checked against the DOM
+// with tsconfig.webview.json (the main tsconfig has no DOM types, so `tsc -p .` leaves src/webview out).
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+// @ts-expect-error: plain ESM build script without type declarations
+import { webviewBuildOptions } from '../../esbuild.mjs';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const GOAL_KB = 60;
+
+describe('asset page script bundle', function () {
+  this.timeout(60_000);
+
+  it('is one minified browser script with the shared protocol and view, and nothing of Node or vscode', async () => {
+    const result = await esbuild.build({ ...webviewBuildOptions(true), write: false, absWorkingDir: ROOT });
+    const code = result.outputFiles?.[0]?.text ?? '';
+    const inputs = Object.keys(result.metafile?.inputs ?? {});
+    assert.ok(code.length / 1024 < GOAL_KB, `${(code.length / 1024).toFixed(1)} KB`);
+    assert.doesNotMatch(code, /\brequire\(|from"vscode"|node:/);
+    assert.match(code, /^("use strict";)?\(\(\)=>\{/, 'an IIFE');
+    for (const shared of ['src/asset/protocol.ts', 'src/asset/pageView.ts', 'src/asset/view.ts']) assert.ok(inputs.includes(shared), shared);
+    assert.ok(!inputs.some((i) => i.includes('src/asset/panel') || i.includes('src/asset/html')), 'no extension-side code');
+    assert.ok(!inputs.some((i) => /zod\/v4\/classic/.test(i)), 'zod/mini, not the full zod');
+    assert.doesNotMatch(code, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/, 'never parses HTML or code at run time');
+  });
+
+  it('type-checks with DOM types under tsconfig.webview.json', () => {
+    const file = path.join(ROOT, 'tsconfig.webview.json');
+    const config = ts.getParsedCommandLineOfConfigFile(file, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText)) });
+    assert.ok(config && config.fileNames.length > 0);
+    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    assert.deepEqual(problems, []);
+  });
+});
