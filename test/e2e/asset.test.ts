@@ -32,12 +32,8 @@ describe('Asset search and page (UI)', () => {
   const rowTexts = async () => (await picker().locator('.monaco-list-row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
   it('searches as a prefix is typed and lists symbol, name, price, market cap and chains', async () => {
-    // Not wb.runCommand: that waits for the palette to close, and the search reuses it.
     const input = picker().locator('.quick-input-box input');
-    await wb.page.keyboard.press('F1');
-    await input.fill('>Walletscope: Search Assets');
-    await picker().locator('.monaco-list-row', { hasText: /^Walletscope: Search Assets/ }).first().waitFor({ timeout: TIMEOUT });
-    await wb.page.keyboard.press('Enter');
+    await wb.startCommand('Walletscope: Search Assets');
     await picker().locator('.quick-input-title', { hasText: 'Search Assets' }).waitFor({ timeout: TIMEOUT });
     await picker().locator('.monaco-list-row', { hasText: /Type a name or symbol/ }).waitFor({ timeout: TIMEOUT });
     const before = wb.api.count('/api/1/search');
@@ -116,10 +112,7 @@ describe('Asset search and page (UI)', () => {
     await editor.waitFor({ timeout: TIMEOUT });
     await wb.page.keyboard.type('const usdc = ');
     const input = picker().locator('.quick-input-box input');
-    await wb.page.keyboard.press('F1');
-    await input.fill('>Walletscope: Search Assets');
-    await picker().locator('.monaco-list-row', { hasText: /^Walletscope: Search Assets/ }).first().waitFor({ timeout: TIMEOUT });
-    await wb.page.keyboard.press('Enter');
+    await wb.startCommand('Walletscope: Search Assets');
     await input.pressSequentially('usd c', { delay: 30 });
     const row = picker().locator('.monaco-list-row', { hasText: /^USDC ?USD Coin/ }).first();
     await row.hover({ timeout: TIMEOUT });
@@ -134,11 +127,8 @@ describe('Asset search and page (UI)', () => {
   // Last: it reloads the window, which starts a new extension host with the same profile.
   it('comes back after a window reload', async () => {
     // "Reload Window" as a user runs it: the workbench saves its editors (this page among them) before it reloads.
-    const input = picker().locator('.quick-input-box input');
-    await wb.page.keyboard.press('F1');
-    await input.fill('>Developer: Reload Window');
-    await picker().locator('.monaco-list-row', { hasText: /^Developer: Reload Window/ }).first().waitFor({ timeout: TIMEOUT });
-    await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.page.keyboard.press('Enter')]);
+    await wb.focus(); // keyboard focus may be inside the page's frame, which keeps F1 to itself
+    await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.startCommand('Developer: Reload Window')]);
     await wb.waitUntilReady();
     await page().locator('h1', { hasText: 'USD Coin' }).waitFor({ timeout: TIMEOUT });
   });

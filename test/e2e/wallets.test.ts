@@ -58,12 +58,8 @@ describe('Walletscope sidebar (UI)', () => {
   });
 
   it('adds a wallet from the keyboard, checking the address as it is typed', async () => {
-    // Not wb.runCommand: that waits for the palette to close, and Add Wallet reuses it for its input box.
     const input = wb.page.locator('.quick-input-widget .quick-input-box input');
-    await wb.page.keyboard.press('F1');
-    await input.fill('>Walletscope: Add Wallet');
-    await wb.page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Walletscope: Add Wallet/ }).first().waitFor({ timeout: TIMEOUT });
-    await wb.page.keyboard.press('Enter');
+    await wb.startCommand('Walletscope: Add Wallet');
     await wb.page.locator('.quick-input-widget .quick-input-title', { hasText: 'Add Wallet (1/2)' }).waitFor({ timeout: TIMEOUT });
     await input.fill('0x1234');
     const message = wb.page.locator('.quick-input-widget .quick-input-message');

@@ -95,6 +95,19 @@ export class Workbench {
     await palette.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
   }
 
+  /**
+   * Starts a command whose own quick input replaces the palette (Add Wallet, Search Assets, Reload Window), so unlike
+   * runCommand it does not wait for the palette to close. Keyboard focus must be in the workbench (see focus()).
+   */
+  async startCommand(title: string): Promise<void> {
+    const palette = this.page.locator('.quick-input-widget');
+    await this.page.keyboard.press('F1');
+    await palette.locator('.quick-input-box input').fill(`>${title}`, { timeout: UI_TIMEOUT_MS });
+    await palette.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first()
+      .waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await this.page.keyboard.press('Enter');
+  }
+
   /** The messages of the notification toasts on screen, top to bottom. */
   async readNotifications(): Promise<string[]> {
     return (await this.page.locator('.notifications-toasts .notification-toast .notification-list-item-message').allInnerTexts()).map(tidy);
