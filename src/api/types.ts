@@ -39,14 +39,7 @@ export type SearchResult = Pick<
 >;
 
 /** The part of an asset a holdings entry carries. */
-export interface HeldAsset {
-  readonly id: number | undefined;
-  readonly name: string;
-  readonly symbol: string;
-  readonly logo: string | undefined;
-  readonly contracts: readonly AssetContract[];
-  readonly blockchains: readonly string[];
-}
+export type HeldAsset = Pick<Asset, 'id' | 'name' | 'symbol' | 'logo' | 'contracts' | 'blockchains'>;
 
 /** What a wallet holds of one asset on one chain. */
 export interface ChainBalance {
