@@ -88,6 +88,27 @@ describe('Address hovers', function () {
   });
 });
 
+describe('Inline notes', function () {
+  this.timeout(30_000);
+  before(activateExtension);
+  after(() => config().update('inlineInfo', undefined, vscode.ConfigurationTarget.Global));
+
+  it('follow known token addresses with symbol and price when turned on, and nothing else', async () => {
+    const content = `tokens = ["${USDC}", "${UNKNOWN}", "${BONK}"]\n`;
+    const document = await vscode.workspace.openTextDocument({ content, language: 'python' });
+    const range = new vscode.Range(0, 0, 1, 0);
+    const hints = async () => (await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', document.uri, range))
+      .map((h) => [document.offsetAt(h.position), typeof h.label === 'string' ? h.label : h.label.map((p) => p.value).join('')]);
+    assert.deepEqual(await hints(), [], 'off by default');
+    await config().update('inlineInfo', true, vscode.ConfigurationTarget.Global);
+    const shown = await waitFor('inline notes', async () => { const h = await hints(); return h.length ? h : undefined; }, { timeoutMs: 10_000 });
+    assert.equal(shown.length, 2, JSON.stringify(shown));
+    assert.deepEqual(shown[0]?.[0], content.indexOf(USDC) + USDC.length);
+    assert.match(String(shown[0]?.[1]), /^USDC \$(0\.99|1\.00)/);
+    assert.match(String(shown[1]?.[1]), /^BONK \$/);
+  });
+});
+
 describe('Checksum warnings', function () {
   this.timeout(30_000);
   before(activateExtension);

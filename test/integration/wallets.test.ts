@@ -157,6 +157,17 @@ describe('Wallets view', function () {
     assert.deepEqual((await rows(walletTree, empty)).map((r) => r.label), ['No assets found']);
   });
 
+  it('keeps a wallet the service rejects, with its error under it, while the others load', async () => {
+    await vscode.commands.executeCommand('walletscope.addWallet', 'no-such-name.eth', 'Typo');
+    assert.ok(watched().some((w) => w.address === 'no-such-name.eth'), 'the wallet stays in the list');
+    const { walletTree } = await views();
+    const typo = await walletRow('Typo', (r) => r.description === '—');
+    const [error] = await rows(walletTree, typo);
+    assert.match(error?.label ?? '', /^The service answered 400/);
+    await walletRow('Main');
+    await vscode.commands.executeCommand('walletscope.removeWallet', 'no-such-name.eth');
+  });
+
   it('removes a wallet', async () => {
     await vscode.commands.executeCommand('walletscope.removeWallet', WALLETS.empty);
     assert.ok(!watched().some((w) => w.address === WALLETS.empty));
