@@ -101,11 +101,21 @@ export class Workbench {
    */
   async startCommand(title: string): Promise<void> {
     const palette = this.page.locator('.quick-input-widget');
+    const input = palette.locator('.quick-input-box input');
     await this.page.keyboard.press('F1');
-    await palette.locator('.quick-input-box input').fill(`>${title}`, { timeout: UI_TIMEOUT_MS });
+    await input.fill(`>${title}`, { timeout: UI_TIMEOUT_MS });
     await palette.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first()
       .waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     await this.page.keyboard.press('Enter');
+    // Keys typed before the command's own input replaces the palette's are lost: wait for the handover
+    // (or for the page to go away, for Reload Window).
+    await waitFor(`"${title}" to take over the quick input`, async () => {
+      try {
+        return !(await palette.isVisible()) || (await input.inputValue({ timeout: 1_000 })) !== `>${title}`;
+      } catch {
+        return true; // the page is navigating
+      }
+    }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 20 });
   }
 
   /** The messages of the notification toasts on screen, top to bottom. */
@@ -153,8 +163,13 @@ export class Workbench {
     await item.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     const shown = async () => /\bchecked\b/.test((await item.getAttribute('class', { timeout: UI_TIMEOUT_MS })) ?? '') &&
       ((await this.page.locator('.part.sidebar').boundingBox({ timeout: UI_TIMEOUT_MS }))?.width ?? 0) > 0;
-    if (!(await shown())) await item.locator('.action-label').click({ timeout: UI_TIMEOUT_MS });
-    await waitFor(`the "${title}" view container to show`, shown, { timeoutMs: UI_TIMEOUT_MS });
+    // After a reload the workbench may be restoring this very container: a click then hides it again,
+    // so click, give it a moment, and click once more if it is still not shown.
+    await waitFor(`the "${title}" view container to show`, async () => {
+      if (await shown()) return true;
+      await item.locator('.action-label').click({ timeout: UI_TIMEOUT_MS });
+      return waitFor(`"${title}" to open`, shown, { timeoutMs: 2_000 }).then(() => true, () => undefined);
+    }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
   }
 
   /** The activity bar's list item for a container; its class list says whether it is the one shown ("checked"). */
