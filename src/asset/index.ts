@@ -1,9 +1,9 @@
 // Registers the asset page and asset search: Show Asset, Search Assets, Look Up Asset, the page serializer.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { shortenAddress } from '../format/text';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
+import { walletLabel } from '../wallets/walletItems';
 import type { WalletHoldings } from './model';
 import { queryFromArguments, type AssetQuery } from './query';
 import type { HoldingsSource } from './panel';
@@ -73,7 +73,7 @@ function holdingsSource(wallets: WalletList, store: PortfolioStore): HoldingsSou
     current: (): WalletHoldings[] | undefined => {
       const loaded = wallets.all.flatMap((w) => {
         const portfolio = store.state(w.address).portfolio;
-        return portfolio ? [{ label: w.label ?? shortenAddress(w.address), holdings: portfolio.holdings }] : [];
+        return portfolio ? [{ label: walletLabel(w), holdings: portfolio.holdings }] : [];
       });
       return loaded.length > 0 ? loaded : undefined;
     },
