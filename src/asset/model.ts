@@ -4,6 +4,7 @@ import { describeError, RateLimitedError } from '../api/errors';
 import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../api/types';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
+import { safeHttpUrl } from '../format/url';
 import type { AssetView, PageState } from './protocol';
 import type { AssetQuery } from './query';
 
@@ -15,16 +16,6 @@ export interface WalletHoldings {
 
 const MAX_EXCLUDED = 50;
 const MAX_DESCRIPTION = 5000;
-
-/** Only http(s) URLs are opened; anything else (javascript:, command:, file:, data:) is refused. */
-export function openableUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function buildAssetView(
   asset: Asset, wallets: readonly WalletHoldings[] | undefined, fetchedAt: number, explorers: Readonly<Record<string, string>> = {},
@@ -66,7 +57,7 @@ function links(asset: Asset): AssetView['links'] {
     ['chat', 'Chat', asset.chat], ['audit', 'Audit', asset.audit], ['kyc', 'KYC', asset.kyc],
   ] as const;
   return candidates.flatMap(([kind, label, value]) => {
-    const url = value ? openableUrl(value) : undefined;
+    const url = safeHttpUrl(value);
     return url && url.length <= 2048 ? [{ kind, label, url }] : [];
   });
 }

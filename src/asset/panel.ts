@@ -5,7 +5,8 @@ import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml, newNonce } from './html';
-import { buildAssetView, errorState, openableUrl, type WalletHoldings } from './model';
+import { safeHttpUrl } from '../format/url';
+import { buildAssetView, errorState, type WalletHoldings } from './model';
 import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
 
@@ -111,7 +112,7 @@ export class AssetPanel implements vscode.Disposable {
         await this.load(true);
         return { accepted: true, detail: this.state.status };
       case 'openLink': {
-        const url = openableUrl(message.url);
+        const url = safeHttpUrl(message.url); // only http(s) leaves the page
         if (!url) {
           this.deps.log.warn(`asset page: refused to open ${JSON.stringify(message.url.slice(0, 200))}: only http(s) links are opened`);
           return { accepted: false, detail: 'refused: only http(s) links are opened' };

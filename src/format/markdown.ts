@@ -1,5 +1,6 @@
 // Text from the service goes into hover markdown only through these helpers: every markdown and HTML
 // metacharacter is escaped, links are built only from http(s) URLs, and command links only by us.
+import { safeHttpUrl } from './url';
 
 /** Escapes text so markdown shows it literally: no emphasis, links, images, HTML or line breaks. */
 export function escapeMarkdown(text: string): string {
@@ -9,17 +10,6 @@ export function escapeMarkdown(text: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
-}
-
-/** The URL when it is an absolute http(s) URL, normalised; anything else (javascript:, command:, data:) is refused. */
-export function safeHttpUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A markdown link to an http(s) URL, or undefined when the URL is not one. */

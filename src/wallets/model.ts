@@ -2,6 +2,7 @@
 // sorting, small-balance filtering, totals and NFT collections. Unit-tested in plain Node.
 import type { Holding, Nft, Portfolio } from '../api/types';
 import { sameWallet } from '../detect/walletInput';
+import { safeHttpUrl } from '../format/url';
 
 export interface WatchedWallet {
   readonly address: string;
@@ -131,10 +132,5 @@ export function openableTokenUri(uri: string | undefined, ipfsGateway: string): 
     const gateway = /^https:\/\//i.test(ipfsGateway) ? ipfsGateway.replace(/\/*$/, '/') : 'https://ipfs.io/ipfs/';
     return path ? `${gateway}${path}` : undefined;
   }
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeHttpUrl(text);
 }

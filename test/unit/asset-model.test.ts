@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { RateLimitedError, TimeoutError } from '../../src/api/errors';
 import type { Asset } from '../../src/api/types';
-import { buildAssetView, errorState, holdsAsset, openableUrl, plainText, searchItemText } from '../../src/asset/model';
+import { buildAssetView, errorState, holdsAsset, plainText, searchItemText } from '../../src/asset/model';
+import { safeHttpUrl as openableUrl } from '../../src/format/url';
 import { assetMatches, panelTitle, queryFor, queryFromArguments, queryKey } from '../../src/asset/query';
 import { explorerName, explorerUrl } from '../../src/format/explorers';
 import { WALLETS } from '../server/server';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { commandLink, escapeMarkdown, markdownImage, markdownLink, safeHttpUrl } from '../../src/format/markdown';
+import { commandLink, escapeMarkdown, markdownImage, markdownLink } from '../../src/format/markdown';
+import { safeHttpUrl } from '../../src/format/url';
 
 describe('markdown escaping', () => {
   it('shows hostile names as text: no links, commands, images or HTML', () => {
