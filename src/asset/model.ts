@@ -2,6 +2,7 @@
 // wallets hold it, which links may be opened, and the text of search items. Unit-tested in plain Node.
 import { describeError, RateLimitedError } from '../api/errors';
 import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../api/types';
+import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
 import { safeHttpUrl } from '../format/url';
@@ -82,8 +83,8 @@ export function walletRows(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contra
 /** Same asset: same id, a shared contract, or (without contracts) the same name and symbol. */
 export function holdsAsset(held: Pick<HeldAsset, 'id' | 'name' | 'symbol' | 'contracts'>, asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>): boolean {
   if (held.id !== undefined && asset.id !== undefined) return held.id === asset.id;
-  const keys = new Set(asset.contracts.map(contractKey));
-  if (held.contracts.some((c) => keys.has(contractKey(c)))) return true;
+  const keys = new Set(asset.contracts.map((c) => addressKey(c.address)));
+  if (held.contracts.some((c) => keys.has(addressKey(c.address)))) return true;
   return held.contracts.length === 0 && asset.contracts.length === 0 &&
     held.name.toLowerCase() === asset.name.toLowerCase() && held.symbol.toLowerCase() === asset.symbol.toLowerCase();
 }
@@ -125,15 +126,11 @@ export function plainText(value: string): string {
 function uniqueContracts(contracts: readonly AssetContract[]): AssetContract[] {
   const seen = new Set<string>();
   return contracts.filter((c) => {
-    const key = `${c.blockchain}:${contractKey(c)}`;
+    const key = `${c.blockchain}:${addressKey(c.address)}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
 
-/** EVM hex is case-insensitive; base58 is not. */
-function contractKey(c: AssetContract): string {
-  return /^0x[0-9a-fA-F]{40}$/.test(c.address) ? c.address.toLowerCase() : c.address;
-}
 
 const money = (v: number | undefined) => (v === undefined ? '—' : formatUsdCompact(v));
 const amount = (v: number | undefined) => (v === undefined ? '—' : formatTokenAmount(v));

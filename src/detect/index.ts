@@ -1,6 +1,6 @@
 // Address detection and checksums: pure functions, no vscode, so hovers and tests share them.
 export { addressAt, findAddresses, type AddressFamily, type FoundAddress } from './addresses';
-export { checksumStatus, toChecksumAddress, type ChecksumStatus } from './evm';
+export { addressKey, checksumStatus, isEvmAddress, toChecksumAddress, type ChecksumStatus } from './evm';
 export { isSolanaKey } from './solana';
 export { isTronAddress } from './tron';
 export { checkWalletInput, isSolanaAddress, sameWallet, type WalletInputCheck, type WalletKind } from './walletInput';

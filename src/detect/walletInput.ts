@@ -1,4 +1,5 @@
 // What a user may type as a wallet: an EVM address, a Solana address or an ENS name.
+import { isEvmAddress } from './evm';
 import { isSolanaKey } from './solana';
 
 export type WalletKind = 'evm' | 'solana' | 'ens';
@@ -7,7 +8,6 @@ export type WalletInputCheck =
   | { readonly ok: true; readonly kind: WalletKind; readonly address: string }
   | { readonly ok: false; readonly problem: string };
 
-const EVM = /^0x[0-9a-fA-F]{40}$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const ENS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+eth$/;
 
@@ -20,7 +20,7 @@ export function isSolanaAddress(text: string): boolean {
 export function checkWalletInput(input: string): WalletInputCheck {
   const text = input.trim();
   if (!text) return { ok: false, problem: 'Enter an address (0x…, a Solana address) or an ENS name (name.eth).' };
-  if (EVM.test(text)) return { ok: true, kind: 'evm', address: text };
+  if (isEvmAddress(text)) return { ok: true, kind: 'evm', address: text };
   if (/^0x/i.test(text)) {
     const digits = text.length - 2;
     return /^0x[0-9a-fA-F]*$/.test(text)

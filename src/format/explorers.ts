@@ -1,5 +1,6 @@
 // Block explorer links for a contract or an address on a chain, by the chain names and ids the service uses.
 // Pure, so the asset page and the hover build the same links. Unknown chains and malformed addresses get none.
+import { isEvmAddress } from '../detect/evm';
 
 export type ExplorerTarget = 'token' | 'address';
 
@@ -44,7 +45,6 @@ const ALIASES: Readonly<Record<string, string>> = {
   sol: 'solana', 'solana:solana': 'solana',
 };
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** The service lists gas coins under this placeholder: it has no token page. */
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -68,7 +68,7 @@ export function explorerUrl(chain: string, address: string, target: ExplorerTarg
   const trimmed = address.trim();
   if (!explorer) return undefined;
   if (explorer.kind === 'evm') {
-    if (!EVM_ADDRESS.test(trimmed) || trimmed.toLowerCase() === NATIVE_PLACEHOLDER) return undefined;
+    if (!isEvmAddress(trimmed) || trimmed.toLowerCase() === NATIVE_PLACEHOLDER) return undefined;
     return `${explorer.base}/${target}/${trimmed}`;
   }
   if (!BASE58_ADDRESS.test(trimmed)) return undefined;

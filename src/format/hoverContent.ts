@@ -1,6 +1,7 @@
 // The markdown of an address hover: essentials first (name, price, market figures), details second,
 // then our command links. Everything from the service is escaped; links are http(s) or our commands.
 import type { Asset } from '../api/types';
+import { addressKey } from '../detect/evm';
 import { commandLink, escapeMarkdown, markdownImage, markdownLink } from './markdown';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from './numbers';
 import { shortenAddress } from './text';
@@ -20,8 +21,14 @@ export interface HoverTarget {
 export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
 const MAX_CONTRACTS = 6;
 
+/** The chain of the asset's contract at `address`, if the address is one of its contracts. */
+export function contractChain(asset: Asset, address: string): string | undefined {
+  const key = addressKey(address);
+  return asset.contracts.find((c) => addressKey(c.address) === key)?.blockchain;
+}
+
 export function assetHover(asset: Asset, target: HoverTarget): string {
-  const chain = asset.contracts.find((c) => sameAddress(c.address, target.address))?.blockchain;
+  const chain = contractChain(asset, target.address);
   const logo = markdownImage(asset.logo, 16);
   const lines = [
     `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
@@ -82,8 +89,4 @@ function linksLine(asset: Asset): string {
 
 function joinFigures(figures: ReadonlyArray<readonly [string, number | undefined, (n: number) => string]>): string {
   return figures.filter(([, v]) => v !== undefined).map(([label, v, format]) => `${label} ${format(v!)}`).join(' · ');
-}
-
-function sameAddress(a: string, b: string): boolean {
-  return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase());
 }

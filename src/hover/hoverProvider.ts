@@ -5,7 +5,7 @@ import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Config } from '../config';
 import { addressAt, checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
-import { assetHover, hoverError, HOVER_COMMANDS, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
+import { assetHover, contractChain, hoverError, HOVER_COMMANDS, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
@@ -32,7 +32,7 @@ export class AddressHoverProvider implements vscode.HoverProvider {
       : outcome.kind === 'failed'
         ? hoverError(describeError(outcome.error))
         : outcome.value
-          ? assetHover(outcome.value, this.target(found, outcome.value.contracts.find((c) => c.address.toLowerCase() === found.address.toLowerCase())?.blockchain, true))
+          ? assetHover(outcome.value, this.target(found, contractChain(outcome.value, found.address), true))
           : unknownAddressHover(this.target(found, undefined, false));
     return new vscode.Hover(trusted(markdown), range);
   }
