@@ -1,11 +1,12 @@
 // The several views of one asset record that the endpoints return, per response shape.
 import type { AssetRecord } from './data/types';
-import type { ResponseShape } from './types';
+import { metadataExtras } from './data/metadata-extras';
 
-/** Live /metadata record: everything the data set knows except internal flags. */
+/** Live /metadata record: the asset record plus its extras, minus what the live record lacks (the
+ *  24h change is a portfolio and search field there) and internal flags. */
 export function liveMetadataRecord(asset: AssetRecord): Record<string, unknown> {
-  const { unlisted: _internal, ...record } = asset;
-  return record;
+  const { unlisted: _internal, price_change_24h: _notInMetadata, ...record } = asset;
+  return { ...record, ...metadataExtras(asset) };
 }
 
 // Spec 2.1 fields in the order the spec lists them.
@@ -34,12 +35,11 @@ export function specHoldingsRecord(asset: AssetRecord): Record<string, unknown> 
   return { ...specFields(asset), max_supply: asset.max_supply, chat: asset.chat };
 }
 
-/** Spec 2.2 search result; the live service leaves missing links null, the spec declares strings. */
-export function searchResult(asset: AssetRecord, shape: ResponseShape): Record<string, unknown> {
-  const missing = shape === 'spec' ? '' : null;
+/** Spec 2.2 search result; the spec declares the links as strings, so missing ones become "". */
+export function specSearchResult(asset: AssetRecord): Record<string, unknown> {
   return {
     blockchains: asset.blockchains, contracts: asset.contracts, id: asset.id, liquidity: asset.liquidity,
     logo: asset.logo, market_cap: asset.market_cap, name: asset.name, price: asset.price, symbol: asset.symbol,
-    twitter: asset.twitter ?? missing, volume: asset.volume, website: asset.website ?? missing,
+    twitter: asset.twitter ?? '', volume: asset.volume, website: asset.website ?? '',
   };
 }

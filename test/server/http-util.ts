@@ -1,5 +1,6 @@
 // Small helpers for writing responses with node:http.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResponseShape } from './types';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -8,6 +9,9 @@ export interface ApiResponse {
   status: number;
   body: unknown;
 }
+
+/** One endpoint: a pure function of the query string and the response shape. */
+export type ApiHandler = (query: URLSearchParams, shape: ResponseShape) => ApiResponse;
 
 export function ok(body: unknown): ApiResponse {
   return { status: 200, body };

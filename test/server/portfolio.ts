@@ -1,10 +1,12 @@
-// Portfolio arithmetic and its live/spec renderings. Values are computed here from balances and
-// prices, so estimated_balance = token_balance * price and allocations sum to 100 in every response.
+// Portfolio arithmetic and its live rendering. Values are computed here from balances and prices, so
+// estimated_balance = token_balance * price and allocations sum to 100 in every response.
+import { NATIVE_EVM } from './data/asset-seed';
 import { chainInfo } from './data/chains';
 import { contractOn, decimalsOn } from './data/catalogue';
-import { rangeFrom } from './data/deterministic';
+import { rangeFrom, solanaAddressFrom } from './data/deterministic';
+import { securityFor } from './data/security';
 import type { AssetRecord, ChainName, Holding } from './data/types';
-import { specHoldingsRecord } from './asset-render';
+import { toRawUnits } from './units';
 import type { WalletLookup } from './wallet-resolve';
 
 export interface PortfolioEntry {
@@ -20,6 +22,8 @@ export interface Portfolio {
   entries: PortfolioEntry[];
   total: number;
 }
+
+const SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 /** Groups holdings by asset, keeps only `chains` (null = all), biggest USD value first. */
 export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null): Portfolio {
@@ -37,103 +41,99 @@ export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, ch
   return { wallet: lookup.queried, entries, total };
 }
 
-/** Exact integer string of `balance` in the token's smallest unit (may exceed 2^53, hence strings). */
-export function toRawUnits(balance: number, decimals: number): string {
-  const [whole = '0', fraction = ''] = plainDecimal(balance).split('.');
-  const digits = (whole + fraction.padEnd(decimals, '0').slice(0, decimals)).replace(/^0+(?=\d)/, '');
-  return BigInt(digits).toString();
+export interface AssetPnl {
+  realized_pnl: number;
+  unrealized_pnl: number;
+  total_invested: number;
+  price_bought?: number;
+  min_buy_price?: number;
+  max_buy_price?: number;
 }
 
-/** Shortest round-trip decimal text of a non-negative number, without exponent (2.5e+21 -> 2500...). */
-function plainDecimal(value: number): string {
-  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
-  if (!match) return String(value);
-  const [, whole = '', fraction = '', exponent = '0'] = match;
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
-  return `${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
-function pnl(wallet: string, entry: PortfolioEntry) {
-  if (entry.asset.unlisted) return { realized_pnl: 0, unrealized_pnl: 0, price_bought: null, total_invested: 0 };
-  const priceBought = entry.asset.price * rangeFrom(`bought:${wallet.toLowerCase()}:${entry.asset.id}`, 0.6, 1.4);
+/** Invented but stable trading history: bought at 0.6x to 1.4x today's price. Unlisted tokens have no
+ *  price history, so no buy prices. */
+export function assetPnl(wallet: string, entry: PortfolioEntry): AssetPnl {
+  if (entry.asset.unlisted) return { realized_pnl: 0, unrealized_pnl: 0, total_invested: 0 };
+  const label = `${wallet.toLowerCase()}:${entry.asset.id}`;
+  const priceBought = entry.asset.price * rangeFrom(`bought:${label}`, 0.6, 1.4);
   const invested = entry.tokenBalance * priceBought;
   return {
-    realized_pnl: Number((invested * rangeFrom(`realized:${wallet.toLowerCase()}:${entry.asset.id}`, -0.1, 0.25)).toFixed(2)),
-    unrealized_pnl: entry.value - invested, price_bought: priceBought, total_invested: invested,
+    realized_pnl: Number((invested * rangeFrom(`realized:${label}`, -0.1, 0.25)).toFixed(2)),
+    unrealized_pnl: entry.value - invested, total_invested: invested, price_bought: priceBought,
+    min_buy_price: priceBought * rangeFrom(`min-buy:${label}`, 0.55, 0.95), max_buy_price: priceBought * rangeFrom(`max-buy:${label}`, 1.05, 1.6),
   };
 }
 
-function chainBalances(entry: PortfolioEntry, chainId: (chain: ChainName) => string | number) {
+/** `cross_chain_balances`: keyed by chain name, with the chain id in the caller's form. */
+export function crossChainBalances(entry: PortfolioEntry, chainId: (chain: ChainName) => string | number): Record<string, unknown> {
   const cross: Record<string, unknown> = {};
-  const contracts = entry.perChain.map(({ chain, balance }) => {
+  for (const { chain, balance } of entry.perChain) {
     const address = contractOn(entry.asset, chain) ?? '';
-    const decimals = decimalsOn(entry.asset, chain);
-    cross[chain] = { balance, balanceRaw: toRawUnits(balance, decimals), chainId: chainId(chain), address };
-    // The live service lower-cases EVM addresses here but not in cross_chain_balances.
-    return { address: address.startsWith('0x') ? address.toLowerCase() : address, balance, balanceRaw: toRawUnits(balance, decimals), chainId: chainId(chain), decimals };
-  });
-  return { cross, contracts };
+    cross[chain] = { balance, balanceRaw: toRawUnits(balance, decimalsOn(entry.asset, chain)), chainId: chainId(chain), address };
+  }
+  return cross;
 }
 
-/** Live entry. Quirks copied from the live service: every second token_balance is a string, and
- *  unlisted long-tail tokens have id/logo null and a string price. */
-function liveEntry(portfolio: Portfolio, entry: PortfolioEntry, index: number): Record<string, unknown> {
+/** Per-contract balances: token standard, security verdict, and the Solana account that holds them. */
+function contractBalances(wallet: string, entry: PortfolioEntry): Array<Record<string, unknown>> {
+  return entry.perChain.map(({ chain, balance }) => {
+    const address = contractOn(entry.asset, chain) ?? '';
+    const decimals = decimalsOn(entry.asset, chain);
+    const balanceRaw = toRawUnits(balance, decimals);
+    const solana = chain === 'Solana';
+    const native = address === NATIVE_EVM || address === SOL_MINT;
+    const account = !solana ? {} : native ? { lamports: balanceRaw } : { tokenAccount: solanaAddressFrom(`token-account:${wallet}:${address}`) };
+    return {
+      // The live service lower-cases EVM addresses here but not in cross_chain_balances.
+      address: address.startsWith('0x') ? address.toLowerCase() : address, balance, balanceRaw, chainId: chainInfo(chain).chainId, decimals,
+      tokenType: native ? null : solana ? '2020' : 'erc20', security: securityFor(entry.asset, chain), ...account,
+    };
+  });
+}
+
+/** cross_chain_balances carries the bare chain id ("1", "solana"); contracts_balances the prefixed one. */
+const bareChainId = (chain: ChainName) => String(chainInfo(chain).evmChainId ?? 'solana');
+
+function liveEntry(portfolio: Portfolio, entry: PortfolioEntry, withPnl: boolean): Record<string, unknown> {
   const { asset } = entry;
-  const { cross, contracts } = chainBalances(entry, (chain) => chainInfo(chain).chainId);
   return {
     asset: {
       id: asset.unlisted ? null : asset.id, name: asset.name, symbol: asset.symbol, logo: asset.unlisted ? null : asset.logo,
+      // Numeric strings: the service's schema says bigint, which JSON cannot carry.
       decimals: asset.decimals.map(String), contracts: asset.contracts, blockchains: asset.blockchains,
     },
-    price: asset.unlisted ? String(asset.price) : asset.price,
+    price: asset.price,
     price_change_24h: asset.price_change_24h,
-    token_balance: index % 2 === 1 ? String(entry.tokenBalance) : entry.tokenBalance,
+    liquidity: asset.liquidity,
+    token_balance: entry.tokenBalance,
     estimated_balance: entry.value,
     allocation: entry.allocation,
     wallets: [portfolio.wallet],
-    cross_chain_balances: cross,
-    contracts_balances: contracts,
-    ...pnl(portfolio.wallet, entry),
+    cross_chain_balances: crossChainBalances(entry, bareChainId),
+    contracts_balances: contractBalances(portfolio.wallet, entry),
+    ...(withPnl ? assetPnl(portfolio.wallet, entry) : {}),
   };
 }
 
-export function renderLivePortfolio(portfolio: Portfolio): Record<string, unknown> {
+/** Wallet-level PnL: sums, and the share (in %) of priced positions that are in profit. */
+function walletPnl(portfolio: Portfolio): Record<string, number> {
+  const pnls = portfolio.entries.map((e) => ({ unlisted: e.asset.unlisted, ...assetPnl(portfolio.wallet, e) }));
+  const priced = pnls.filter((p) => !p.unlisted);
+  const winners = priced.filter((p) => p.realized_pnl + p.unrealized_pnl > 0).length;
+  return {
+    total_realized_pnl: pnls.reduce((sum, p) => sum + p.realized_pnl, 0),
+    total_unrealized_pnl: pnls.reduce((sum, p) => sum + p.unrealized_pnl, 0),
+    win_rate: priced.length > 0 ? (winners / priced.length) * 100 : 0,
+  };
+}
+
+/** PnL fields only come with `pnl=true`, as on the live service. */
+export function renderLivePortfolio(portfolio: Portfolio, withPnl: boolean): Record<string, unknown> {
   return {
     total_wallet_balance: portfolio.total,
     wallets: [portfolio.wallet],
-    assets: portfolio.entries.map((entry, i) => liveEntry(portfolio, entry, i)),
+    assets: portfolio.entries.map((entry) => liveEntry(portfolio, entry, withPnl)),
     balances_length: portfolio.entries.length,
-  };
-}
-
-/** Spec 2.4 entry. `roi` is a fraction (0.12 = +12%) since the spec does not say. */
-export function renderSpecPortfolio(portfolio: Portfolio): Record<string, unknown> {
-  return {
-    assets: portfolio.entries.map((entry) => {
-      const { asset } = entry;
-      const bought = pnl(portfolio.wallet, entry).price_bought ?? asset.price;
-      return {
-        allocation: entry.allocation,
-        asset: { id: asset.id, name: asset.name, symbol: asset.symbol, logo: asset.logo, contracts: asset.contracts, blockchains: asset.blockchains },
-        balance: entry.tokenBalance, estimated_balance: entry.value, price: asset.price, price_bought: bought,
-        roi: bought > 0 ? (asset.price - bought) / bought : 0,
-      };
-    }),
-  };
-}
-
-/** Spec 2.3 wallet entry; chainId is the older integer form for EVM chains. */
-export function renderSpecWalletEntry(portfolio: Portfolio): Record<string, unknown> {
-  return {
-    total_wallet_balance: portfolio.total,
-    wallet: portfolio.wallet,
-    assets: portfolio.entries.map((entry) => ({
-      asset: { data: specHoldingsRecord(entry.asset) },
-      price: entry.asset.price, estimated_balance: entry.value, token_balance: entry.tokenBalance,
-      cross_chain_balances: chainBalances(entry, (chain) => chainInfo(chain).evmChainId ?? 'solana').cross,
-    })),
+    ...(withPnl ? walletPnl(portfolio) : {}),
   };
 }

@@ -7,13 +7,13 @@ import { DEFI_ASSETS } from './assets-defi';
 import { CULTURE_ASSETS } from './assets-culture';
 import { ECOSYSTEM_ASSETS } from './assets-ecosystem';
 import { SOLANA_ASSETS } from './assets-solana';
-import { FEMTO_PRICE_ASSET, HUGE_NUMBERS_ASSET, SYNTHETIC_ASSETS } from './synthetic';
+import { FEMTO_PRICE_ASSET, HONEYPOT_ASSET, HUGE_NUMBERS_ASSET, SYNTHETIC_ASSETS, TAXED_ASSET } from './synthetic';
 
 export const REAL_ASSETS: readonly AssetRecord[] =
   [...MAJOR_ASSETS, ...DEFI_ASSETS, ...CULTURE_ASSETS, ...ECOSYSTEM_ASSETS, ...SOLANA_ASSETS].map(buildAsset);
 
 export const ALL_ASSETS: readonly AssetRecord[] =
-  [...REAL_ASSETS, ...SYNTHETIC_ASSETS, HUGE_NUMBERS_ASSET, FEMTO_PRICE_ASSET];
+  [...REAL_ASSETS, ...SYNTHETIC_ASSETS, HUGE_NUMBERS_ASSET, FEMTO_PRICE_ASSET, HONEYPOT_ASSET, TAXED_ASSET];
 
 // Rank like a market-data site: by market cap, with the mispriced oddities left at the bottom.
 [...ALL_ASSETS]

@@ -34,3 +34,8 @@ export function evmAddressFrom(label: string): string {
 export function solanaAddressFrom(label: string): string {
   return base58Encode(createHash('sha256').update(`solana:${label}`).digest());
 }
+
+/** A stable image URL on the service's media host, e.g. an exchange or investor logo. */
+export function mediaUrl(folder: string, name: string): string {
+  return `https://metadata.mobula.io/${folder}/${sha256Hex(`${folder}:${name}`)}.webp`;
+}

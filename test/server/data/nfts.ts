@@ -31,6 +31,10 @@ const C: Record<string, Collection> = {
     uri: (id) => `https://nftdata.parallelnft.com/api/parallel-alpha/ipfs/${id}`, image: (id) => `https://nftmedia.parallelnft.com/parallel-alpha/${id}/image.png` },
   baseIntro: { chain: 'Base', kind: 'ERC721', address: '0xD4307E0acD12CF46fD6cf93BC264f5D5D1598792', name: 'Base, Introduced', symbol: 'BASEINTRO',
     uri: (id) => `ipfs://bafybeiaxxs2lbpwvmhj7mmwcg3hiu3h6gx6iwu3pvvnpvzx4rxrtbwjqgi/${id}`, image: () => 'ipfs://bafybeigvgzoolc3drupxhlevdp2ugqcrbcsqfmcek2zxiw5wctk3xjpjwy' },
+  lilPudgys: { chain: 'Ethereum', kind: 'ERC721', address: '0x524cAB2ec69124574082676e6F654a18df49A048', name: 'LilPudgys', symbol: 'LP',
+    uri: (id) => `https://api.pudgypenguins.io/lil/${id}`, image: (id) => `https://api.pudgypenguins.io/lil/image/${id}` },
+  otherdeed: { chain: 'Ethereum', kind: 'ERC721', address: '0x34d85c9CDeB23FA97cb08333b511ac86E1C4E258', name: 'Otherdeed', symbol: 'OTHR',
+    uri: (id) => `https://api.otherside.xyz/lands/${id}`, image: (id) => `https://assets.otherside.xyz/otherdeeds/${sha256Hex(`othr:${id}`).slice(0, 40)}.jpg` },
   madLads: { chain: 'Solana', kind: 'NonFungible', address: '', name: 'Mad Lads', symbol: 'MAD',
     uri: (id) => `https://madlads.s3.us-west-2.amazonaws.com/json/${id}.json`, image: (id) => `https://madlads.s3.us-west-2.amazonaws.com/images/${id}.png` },
 };
@@ -50,6 +54,11 @@ function nft(key: keyof typeof C, tokenId: string, opts: { amount?: number; titl
   };
 }
 
+/** `count` distinct token ids of a collection of `supply`, spread by a stride coprime with the supply. */
+function spreadIds(count: number, supply: number, first: number, stride: number): string[] {
+  return Array.from({ length: count }, (_, i) => (first + i * stride) % supply).sort((a, b) => a - b).map(String);
+}
+
 /** ENS token ids are the keccak of the label as a uint256: a 77-digit decimal string. */
 const vitalikEnsTokenId = BigInt('0x' + keccak256Hex('vitalik')).toString();
 
@@ -63,7 +72,12 @@ export const NFTS_BY_WALLET: Record<WalletRole, NftRecord[]> = {
     nft('ens', vitalikEnsTokenId, { title: 'vitalik.eth' }), nft('memes', '1', { amount: 2, title: 'Seize the Memes of Production' }),
     nft('doodles', '3341'), nft('parallel', '10195', { amount: 3 }),
   ],
-  whale: [nft('bayc', '1021'), nft('pudgy', '512'), nft('memes', '12', { amount: 25 })],
+  // 640 NFTs, so a client has to page (the service gives at most 100 per request).
+  whale: [
+    nft('bayc', '1021'), nft('pudgy', '512'), nft('memes', '12', { amount: 25 }),
+    ...spreadIds(380, 22_222, 17, 53).map((id) => nft('lilPudgys', id)),
+    ...spreadIds(257, 100_000, 4_096, 263).map((id) => nft('otherdeed', id, { noMetadata: Number(id) % 9 === 0 })),
+  ],
   multichain: [nft('baseIntro', '90125')],
   solanaSecond: [nft('madLads', '4412')],
 };

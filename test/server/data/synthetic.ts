@@ -1,6 +1,7 @@
 // 2,000 deterministic long-tail tokens so one wallet can hold more than 2,000 assets (like real
-// airdrop-farming whales), plus two deliberately absurd records the live service also has: one whose
-// supply and market cap exceed 2^53 and one priced below 1e-12.
+// airdrop-farming whales), two deliberately absurd records the live service also has (one whose
+// supply and market cap exceed 2^53, one priced below 1e-12) and two scam-like tokens (a honeypot and
+// a 25% sell tax; their flags are in ./security).
 import { CHAINS } from './chains';
 import type { AssetRecord, ChainName } from './types';
 import { logoFor } from './asset-seed';
@@ -81,3 +82,17 @@ function oddityAsset(id: number, name: string, symbol: string, price: number, su
 export const HUGE_NUMBERS_ASSET = oddityAsset(990_001, 'Quadrillion Junk Token', 'QJUNK', 12.5, 1e21);
 /** Price below 1e-12: formatting must not print 0 or 1e-13 unreadably. */
 export const FEMTO_PRICE_ASSET = oddityAsset(990_002, 'Femto Dust', 'FEMTO', 3.2e-13, 4.2e18);
+
+function riskyAsset(id: number, name: string, symbol: string, price: number, supply: number, liquidity: number, unlisted: boolean): AssetRecord {
+  const contract = evmAddressFrom(`risky:${symbol}`);
+  return {
+    ...syntheticAsset(id, name, symbol), id, contracts: [contract], blockchains: ['Ethereum'], decimals: [9], logo: logoFor(name),
+    price, market_cap: Math.round(price * supply), liquidity, volume: Math.round(liquidity * 0.35),
+    total_supply_contracts: [contract], total_supply: supply, circulating_supply: supply, max_supply: supply, unlisted,
+  };
+}
+
+/** Buys work, sells revert: the wallet view should warn before anyone adds to it. */
+export const HONEYPOT_ASSET = riskyAsset(990_003, 'SafeMoon Inu', 'SMINU', 0.0000482, 1e12, 3_400, true);
+/** Sells lose a quarter to the contract's fee. */
+export const TAXED_ASSET = riskyAsset(990_004, 'PayDay Inu', 'PAYINU', 0.00731, 1e9, 18_500, false);
