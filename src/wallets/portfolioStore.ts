@@ -91,7 +91,8 @@ export class PortfolioStore implements vscode.Disposable {
 
   /** Returns the error message when the whole group failed. */
   private async fetchGroup(group: RequestGroup, force: boolean, signal: AbortSignal): Promise<string | undefined> {
-    const options = { blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, forceRefresh: force, signal };
+    // PnL on: the live service sends price bought (shown in tooltips) only when asked.
+    const options = { blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true, forceRefresh: force, signal };
     try {
       const portfolios = await this.client.getMultiPortfolio(group.wallets, options);
       const matched = matchPortfolios(group.wallets, portfolios);
