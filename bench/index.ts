@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   try {
     const api = `${server.url}/api/1`;
     const cases = [
-      await measureClientOverhead(server, 'search "usd"', ROUNDS, (c) => c.searchAssets('usd'), `${api}/search?name=usd`),
+      await measureClientOverhead(server, 'search "usd"', ROUNDS, (c) => c.searchAssets('usd'), `${api}/search?input=usd&name=usd`),
       await measureClientOverhead(server, 'metadata USDC', ROUNDS, (c) => c.getAssetMetadata('USD Coin'), `${api}/metadata?asset=USD+Coin`),
     ];
     for (const r of cases) {

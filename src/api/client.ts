@@ -6,7 +6,8 @@ import type { RetryPolicy } from './retry';
 import {
   metadataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse, searchResponseSchema, singlePortfolioSchema,
 } from './schemas';
-import type { Asset, Nft, Portfolio, SearchResult } from './types';
+import type { CallOptions, HoldingsOptions, MetadataOptions, NftOptions, SearchOptions } from './options';
+import type { Asset, Nft, NftPage, Portfolio, SearchResult } from './types';
 import { operationTtlMs, type Operation } from './ttl';
 
 export interface ClientSettings {
@@ -34,30 +35,6 @@ export interface ClientOptions {
   readonly onRequest?: (entry: RequestLogEntry) => void;
 }
 
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-  /** Skip cached answers (the user asked for a refresh). */
-  readonly forceRefresh?: boolean;
-}
-
-export interface HoldingsOptions extends CallOptions {
-  readonly blockchains?: readonly string[];
-  /** Ask the service to use its own cache. */
-  readonly cache?: boolean;
-  /** Seconds after which the service's cached data counts as stale. */
-  readonly stale?: number;
-}
-
-export interface NftOptions extends CallOptions {
-  readonly blockchains?: readonly string[];
-  /** Ask the service for a new on-chain fetch. */
-  readonly force?: boolean;
-}
-
-export interface MetadataOptions extends CallOptions {
-  readonly blockchain?: string;
-}
-
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export class WalletAssetClient {
@@ -68,21 +45,39 @@ export class WalletAssetClient {
   }
 
   getPortfolio(wallet: string, options: HoldingsOptions = {}): Promise<Portfolio> {
-    const query = { wallet, blockchains: options.blockchains, cache: options.cache, stale: options.stale };
+    const query = { wallet, ...holdingsQuery(options) };
     return this.get('portfolio', '/wallet/portfolio', query, options, (body) => parseResponse(singlePortfolioSchema(wallet), body));
   }
 
   getMultiPortfolio(wallets: readonly string[], options: HoldingsOptions = {}): Promise<Portfolio[]> {
     if (wallets.length === 0) return Promise.resolve([]);
-    const query = { wallets, blockchains: options.blockchains, cache: options.cache, stale: options.stale };
+    const query = { wallets, ...holdingsQuery(options) };
     return this.get('multiPortfolio', '/wallet/multi-portfolio', query, options, (body) =>
       parseResponse(multiPortfolioSchema(wallets), body),
     );
   }
 
-  getNfts(wallet: string, options: NftOptions = {}): Promise<Nft[]> {
-    const query = { wallet, blockchains: options.blockchains, force: options.force };
-    return this.get('nfts', '/wallet/nfts', query, options, (body) => parseResponse(nftResponseSchema, body));
+  /**
+   * A wallet's NFTs, paged through 100 at a time (the most the service gives without paging) up to
+   * `maxItems`. Stops at a short page, at the service's total, or at a page that repeats the last one
+   * (a server that ignores paging).
+   */
+  async getNfts(wallet: string, options: NftOptions = {}): Promise<NftPage> {
+    const maxItems = Math.max(1, options.maxItems ?? DEFAULT_MAX_NFTS);
+    const nfts: Nft[] = [];
+    let total: number | undefined;
+    let complete = false;
+    for (let page = 1; !complete && nfts.length < maxItems; page++) {
+      const query = { wallet, blockchains: options.blockchains, force: options.force, page, limit: NFT_PAGE, pagination: true };
+      const answer = await this.get('nfts', '/wallet/nfts', query, options, (body) => parseResponse(nftResponseSchema, body));
+      total = answer.total ?? total;
+      const first = answer.nfts[0];
+      if (page > 1 && first && nfts.some((n) => n.contract === first.contract && n.tokenId === first.tokenId)) break;
+      nfts.push(...answer.nfts);
+      complete = answer.nfts.length < NFT_PAGE || (total !== undefined && nfts.length >= total);
+    }
+    const shown = nfts.slice(0, maxItems);
+    return { nfts: shown, total, more: total !== undefined ? total > shown.length : !complete && nfts.length >= maxItems };
   }
 
   /** Undefined when the service does not know the asset (remembered briefly, like any answer). */
@@ -93,10 +88,11 @@ export class WalletAssetClient {
     });
   }
 
-  searchAssets(text: string, options: CallOptions = {}): Promise<SearchResult[]> {
-    const name = text.trim();
-    if (!name) return Promise.resolve([]);
-    return this.get('search', '/search', { name }, options, (body) => parseResponse(searchResponseSchema, body));
+  /** Sends the text as `input` (the live service's parameter) and as `name` (the spec's). */
+  searchAssets(text: string, options: SearchOptions = {}): Promise<SearchResult[]> {
+    const input = text.trim();
+    if (!input) return Promise.resolve([]);
+    return this.get('search', '/search', { input, name: input, type: options.type }, options, (body) => parseResponse(searchResponseSchema, body));
   }
 
   private get<T>(
@@ -151,6 +147,17 @@ export class WalletAssetClient {
       error: attempt.error,
     });
   }
+}
+
+const NFT_PAGE = 100;
+const DEFAULT_MAX_NFTS = 500;
+
+function holdingsQuery(o: HoldingsOptions): Query {
+  return {
+    blockchains: o.blockchains, cache: o.cache, stale: o.stale, pnl: o.pnl, filterSpam: o.filterSpam, minliq: o.minliq,
+    unlistedAssets: o.unlistedAssets, fetchAllChains: o.fetchAllChains, shouldFetchPriceChange: o.shouldFetchPriceChange,
+    testnet: o.testnet, from: o.from, to: o.to, period: o.period,
+  };
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query): URL {

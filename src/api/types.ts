@@ -4,6 +4,37 @@
 export interface AssetContract {
   readonly address: string;
   readonly blockchain: string;
+  /** Token decimals on that chain, when the service says (USDT: 6 on Ethereum, 18 on BNB Smart Chain). */
+  readonly decimals?: number | undefined;
+}
+
+/** An exchange that lists the asset. */
+export interface Exchange {
+  readonly name: string;
+  readonly logo: string | undefined;
+}
+
+export interface Investor {
+  readonly name: string;
+  /** "Venture Capital", "Angel"… as the service words it. */
+  readonly type: string | undefined;
+  readonly lead: boolean;
+  readonly country: string | undefined;
+}
+
+/** One line of the token distribution: who got what share of the supply, in percent. */
+export interface DistributionShare {
+  readonly name: string;
+  readonly percentage: number;
+}
+
+/** A scheduled release of locked tokens. */
+export interface TokenUnlock {
+  /** When, in ms since the epoch. */
+  readonly date: number;
+  readonly amount: number;
+  /** Who receives what, as the service lists it (may be empty). */
+  readonly allocations: ReadonlyArray<{ readonly name: string; readonly amount: number }>;
 }
 
 export interface Asset {
@@ -30,13 +61,45 @@ export interface Asset {
   readonly circulatingSupplyAddresses: readonly string[];
   readonly totalSupplyContracts: readonly string[];
   readonly rank: number | undefined;
-  readonly decimals: number | undefined;
+  readonly telegram: string | undefined;
+  readonly tags: readonly string[];
+  /** When the asset was listed, in ms since the epoch. */
+  readonly listedAt: number | undefined;
+  readonly exchanges: readonly Exchange[];
+  readonly investors: readonly Investor[];
+  readonly distribution: readonly DistributionShare[];
+  /** Scheduled unlocks, earliest first. */
+  readonly unlocks: readonly TokenUnlock[];
 }
 
-/** A search hit carries the market fields of an asset record. */
-export type SearchResult = Pick<
+/** The market fields every search hit carries. */
+type SearchFields = Pick<
   Asset, 'id' | 'name' | 'symbol' | 'logo' | 'contracts' | 'blockchains' | 'price' | 'marketCap' | 'liquidity' | 'volume' | 'website' | 'twitter'
 >;
+
+/** One side of a trading pair. */
+export interface PairToken {
+  readonly name: string;
+  readonly symbol: string;
+  readonly address: string;
+}
+
+/** A pool on an exchange, e.g. WSOL/USDC on Raydium. `base` is the token the pair prices. */
+export interface Pair {
+  readonly address: string;
+  readonly blockchain: string;
+  readonly exchange: string | undefined;
+  readonly base: PairToken;
+  readonly quote: PairToken;
+}
+
+/**
+ * A search hit: a listed asset, a token the service tracks without an asset record (no id, 24h volume
+ * only), or a pair (its name and symbol are the pair's, "WSOL/USDC"; volume is over 24h).
+ */
+export type SearchResult =
+  | (SearchFields & { readonly kind: 'asset' | 'token' })
+  | (SearchFields & { readonly kind: 'pair'; readonly pair: Pair });
 
 /** The part of an asset a holdings entry carries. */
 export type HeldAsset = Pick<Asset, 'id' | 'name' | 'symbol' | 'logo' | 'contracts' | 'blockchains'>;
@@ -69,6 +132,14 @@ export interface Portfolio {
   readonly wallet: string;
   readonly totalUsd: number;
   readonly holdings: readonly Holding[];
+}
+
+/** NFTs of one wallet as far as they were paged through; `total` when the service said. */
+export interface NftPage {
+  readonly nfts: readonly Nft[];
+  readonly total: number | undefined;
+  /** The service has more than were loaded (the caller's bound was reached). */
+  readonly more: boolean;
 }
 
 export interface NftMetadata {

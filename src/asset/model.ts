@@ -5,6 +5,7 @@ import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
+import { shortenAddress } from '../format/text';
 import { safeHttpUrl } from '../format/url';
 import type { AssetView, PageState } from './protocol';
 import type { AssetQuery } from './query';
@@ -95,20 +96,37 @@ export function errorState(q: AssetQuery, error: unknown, now: number): PageStat
   return { status: 'error', query: clip(q.query, 300), blockchain: q.blockchain, message: clip(describeError(error), 1000), retryAt };
 }
 
-/** The text of a search item: symbol; name, price and market cap; chains. */
+/**
+ * The text of a search item. Assets and tokens: symbol; name, price and market cap (tokens: 24h volume);
+ * chains. Pairs: "WSOL/USDC · Raydium"; price, liquidity and 24h volume; chain.
+ */
 export function searchItemText(result: SearchResult): { label: string; description: string; detail: string } {
+  const price = result.price !== undefined ? formatPrice(result.price) : undefined;
+  const volume = result.volume !== undefined ? `Vol 24h ${formatUsdCompact(result.volume)}` : undefined;
+  if (result.kind === 'pair') {
+    const { pair } = result;
+    const liquidity = result.liquidity !== undefined ? `Liq ${formatUsdCompact(result.liquidity)}` : undefined;
+    return {
+      label: [result.name, pair.exchange].filter(Boolean).join(' · '),
+      description: present([price, liquidity, volume]).join(' · '),
+      detail: `${pair.blockchain} · pair ${shortenAddress(pair.address)} · Enter opens ${pair.base.symbol || pair.base.name}`,
+    };
+  }
   const facts = [
     result.symbol ? result.name : undefined,
-    result.price !== undefined ? formatPrice(result.price) : undefined,
+    price,
     result.marketCap !== undefined ? `MC ${formatUsdCompact(result.marketCap)}` : undefined,
-  ].filter((s): s is string => Boolean(s));
+    result.kind === 'token' ? volume : undefined,
+  ];
   const chains = result.blockchains.length ? result.blockchains : [...new Set(result.contracts.map((c) => c.blockchain))];
   return {
     label: result.symbol || result.name,
-    description: facts.join(' · '),
+    description: present(facts).join(' · '),
     detail: chains.length ? chains.join(', ') : 'No contract (native coin)',
   };
 }
+
+const present = (values: ReadonlyArray<string | undefined>): string[] => values.filter((s): s is string => Boolean(s));
 
 /** Descriptions sometimes carry HTML: reduced to plain text (it is still inserted as text, never as HTML). */
 export function plainText(value: string): string {

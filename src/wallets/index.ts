@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import { NftStore } from './nftStore';
-import { NftTreeProvider, REFRESH_NFTS } from './nftTree';
+import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
 import { registerNftCommands } from './nftCommands';
 import { PortfolioStore } from './portfolioStore';
 import { registerStatusBar } from './statusBar';
@@ -47,6 +47,8 @@ export function registerWallets({ client, config, memento, log }: WalletDeps): W
       if (keys.includes('apiBaseUrl') || keys.includes('serviceCache') || keys.includes('serviceStaleSeconds')) void store.refresh(true);
     }),
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
+    vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
+      ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
     registerWalletCommands(wallets, store, config),
     registerNftCommands(config),
     registerStatusBar(wallets, store),

@@ -1,22 +1,31 @@
-// NFTs of each watched wallet, loaded only while the NFTs view is visible (one request per wallet:
-// the service has no multi-wallet NFT operation). Failures keep the last good list.
+// NFTs of each watched wallet, loaded only while the NFTs view is visible (the service has no multi-wallet
+// NFT operation, so one wallet at a time, paged). Each wallet loads up to a bound that "Show more" raises.
+// Failures keep the last good list.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Nft } from '../api/types';
+import type { WatchedWallet } from './model';
 import type { WalletList } from './walletList';
 
 export interface NftState {
   readonly nfts: readonly Nft[] | undefined;
+  /** How many the service says the wallet has, when it says. */
+  readonly total: number | undefined;
+  /** More than were loaded. */
+  readonly more: boolean;
   readonly error: string | undefined;
   readonly loading: boolean;
 }
 
-const EMPTY: NftState = { nfts: undefined, error: undefined, loading: false };
+/** NFTs loaded per wallet at first, and added by each "Show more". */
+export const NFT_BATCH = 500;
+const EMPTY: NftState = { nfts: undefined, total: undefined, more: false, error: undefined, loading: false };
 
 export class NftStore implements vscode.Disposable {
   private readonly states = new Map<string, NftState>();
-  private abort: AbortController | undefined;
+  private readonly bounds = new Map<string, number>();
+  private readonly aborts = new Map<string, AbortController>();
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
@@ -28,26 +37,42 @@ export class NftStore implements vscode.Disposable {
 
   /** Loads every watched wallet's NFTs; `force` skips cached answers. */
   async load(force: boolean): Promise<void> {
-    this.abort?.abort();
-    const abort = (this.abort = new AbortController());
-    const watched = this.wallets.all;
-    for (const w of watched) this.states.set(w.address, { ...this.state(w.address), loading: true });
-    this.changed.fire();
-    await Promise.all(watched.map(async (wallet) => {
-      try {
-        const nfts = await this.client.getNfts(wallet.address, { blockchains: wallet.chains, signal: abort.signal, forceRefresh: force });
-        this.states.set(wallet.address, { nfts, error: undefined, loading: false });
-      } catch (e) {
-        if (abort.signal.aborted) return;
-        this.log.warn(`NFTs of ${wallet.address}: ${describeError(e)}`);
-        this.states.set(wallet.address, { ...this.state(wallet.address), error: describeError(e), loading: false });
-      }
-      this.changed.fire();
-    }));
+    await Promise.all(this.wallets.all.map((wallet) => this.loadWallet(wallet, force)));
+  }
+
+  /** Loads the next batch of one wallet's NFTs (pages already loaded come from the cache). */
+  async loadMore(address: string): Promise<void> {
+    const wallet = this.wallets.all.find((w) => w.address === address);
+    if (!wallet) return;
+    this.bounds.set(address, this.bound(address) + NFT_BATCH);
+    await this.loadWallet(wallet, false);
   }
 
   dispose(): void {
-    this.abort?.abort();
+    for (const abort of this.aborts.values()) abort.abort();
     this.changed.dispose();
+  }
+
+  private bound(address: string): number {
+    return this.bounds.get(address) ?? NFT_BATCH;
+  }
+
+  private async loadWallet(wallet: WatchedWallet, force: boolean): Promise<void> {
+    this.aborts.get(wallet.address)?.abort();
+    const abort = new AbortController();
+    this.aborts.set(wallet.address, abort);
+    this.states.set(wallet.address, { ...this.state(wallet.address), loading: true });
+    this.changed.fire();
+    try {
+      const page = await this.client.getNfts(wallet.address, {
+        blockchains: wallet.chains, signal: abort.signal, forceRefresh: force, maxItems: this.bound(wallet.address),
+      });
+      this.states.set(wallet.address, { nfts: page.nfts, total: page.total, more: page.more, error: undefined, loading: false });
+    } catch (e) {
+      if (abort.signal.aborted) return;
+      this.log.warn(`NFTs of ${wallet.address}: ${describeError(e)}`);
+      this.states.set(wallet.address, { ...this.state(wallet.address), error: describeError(e), loading: false });
+    }
+    this.changed.fire();
   }
 }

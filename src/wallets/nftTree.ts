@@ -8,6 +8,7 @@ import type { WalletList } from './walletList';
 import { walletLabel } from './walletItems';
 
 export const REFRESH_NFTS = 'walletscope.refreshNfts';
+export const LOAD_MORE_NFTS = 'walletscope.loadMoreNfts';
 
 export type NftNode =
   | { readonly kind: 'wallet'; readonly wallet: WatchedWallet }
@@ -37,7 +38,7 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
         const state = this.store.state(node.wallet.address);
         const item = new vscode.TreeItem(walletLabel(node.wallet), vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `nft-wallet:${node.wallet.address}`;
-        item.description = state.nfts ? `${state.nfts.length} NFT${state.nfts.length === 1 ? '' : 's'}` : state.loading ? 'loading…' : '';
+        item.description = state.nfts ? nftCount(state.nfts.length, state.total) : state.loading ? 'loading…' : '';
         item.tooltip = node.wallet.address;
         item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : 'account');
         item.contextValue = 'walletscope.nftWallet';
@@ -80,15 +81,28 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
     }
     if (state.nfts.length === 0) nodes.push({ kind: 'message', id: `nft-empty:${id}`, icon: 'info', text: 'No NFTs found' });
     for (const collection of groupNfts(state.nfts)) nodes.push({ kind: 'collection', wallet: id, collection });
+    if (state.more) {
+      const of = state.total !== undefined ? ` of ${state.total.toLocaleString('en-US')}` : '';
+      nodes.push({
+        kind: 'message', id: `nft-more:${id}`, icon: 'ellipsis', text: `Show more… (${state.nfts.length.toLocaleString('en-US')}${of} loaded)`,
+        command: { command: LOAD_MORE_NFTS, title: 'Show more NFTs', arguments: [id] },
+      });
+    }
     return nodes;
   }
+}
+
+/** "7 NFTs", or "500 of 640 NFTs" while only some are loaded. */
+function nftCount(loaded: number, total: number | undefined): string {
+  const of = total !== undefined && total > loaded ? ` of ${total.toLocaleString('en-US')}` : '';
+  return `${loaded.toLocaleString('en-US')}${of} NFT${(total ?? loaded) === 1 ? '' : 's'}`;
 }
 
 function nftItem(node: Extract<NftNode, { kind: 'item' }>): vscode.TreeItem {
   const { nft } = node;
   const item = new vscode.TreeItem(nft.metadata?.name ?? `#${nft.tokenId}`, vscode.TreeItemCollapsibleState.None);
   item.id = `nft:${node.wallet}:${nft.blockchain ?? ''}:${nft.contract}:${nft.tokenId}`;
-  item.description = [nft.amount !== 1 ? `×${nft.amount}` : undefined, nft.contractType].filter(Boolean).join(' · ');
+  item.description = [nft.amount !== 1 ? `×${nft.amount}` : undefined, nft.contractType, nft.blockchain].filter(Boolean).join(' · ');
   item.tooltip = [
     nft.metadata?.name ?? nft.name, `Token #${nft.tokenId}`, `Contract ${nft.contract}`, nft.contractType, nft.blockchain,
     nft.amount !== 1 ? `Amount ${nft.amount}` : undefined, nft.tokenUri ? `Token URI ${nft.tokenUri}` : undefined,

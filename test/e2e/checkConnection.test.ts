@@ -20,7 +20,7 @@ describe('Walletscope: Check Connection (UI)', () => {
 
   it('logs the request in the Output panel (Show Log)', async () => {
     await wb.runCommand('Walletscope: Show Log');
-    const text = await wb.waitForOutput(/GET \/api\/1\/search\?name=bitcoin → 200 in \d+ ms/);
+    const text = await wb.waitForOutput(/GET \/api\/1\/search\?input=bitcoin&name=bitcoin → 200 in \d+ ms/);
     assert.match(text, /activated in \d+ ms/);
     await wb.screenshot('show-log');
   });

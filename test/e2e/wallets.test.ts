@@ -81,7 +81,7 @@ describe('Walletscope sidebar (UI)', () => {
     const collection = pane('NFTs').locator('.monaco-list-row', { hasText: /\d+ · 0x/ }).first();
     await collection.waitFor({ timeout: TIMEOUT });
     await collection.click();
-    await row('NFTs', /ERC(721|1155)/).waitFor({ timeout: TIMEOUT });
+    await row('NFTs', /#\d+.*(Ethereum|Base)/).waitFor({ timeout: TIMEOUT });
     await wb.screenshot('nfts-view');
   });
 

@@ -24,6 +24,6 @@ describe('activation', () => {
     assert.equal(await checkConnection(), true);
     const searches = await api.requests('/api/1/search');
     assert.equal(searches.length, 1);
-    assert.equal(searches[0]?.query.name, 'bitcoin');
+    assert.deepEqual([searches[0]?.query.input, searches[0]?.query.name], ['bitcoin', 'bitcoin']);
   });
 });

@@ -37,13 +37,13 @@ describe('NFTs view', function () {
     assert.match((await collector()).description, /^\d+ NFTs$/);
   });
 
-  it('groups items by contract into named collections of both kinds', async () => {
+  it('groups items by contract into named collections, each item with its chain and amount', async () => {
     const { nftTree } = await views();
     const collections = await rows(nftTree, await collector());
     assert.ok(collections.length >= 2, collections.map((c) => c.label).join());
     const items = (await Promise.all(collections.map((c) => rows(nftTree, c)))).flat();
-    assert.ok(items.some((i) => /ERC721/.test(i.description)), 'an ERC-721 item');
-    const multiple = items.find((i) => /ERC1155/.test(i.description) && /×\d+/.test(i.description));
+    assert.ok(items.some((i) => /(^| · )Base$/.test(i.description)), `an item on Base: ${items.map((i) => i.description).join(' | ')}`);
+    const multiple = items.find((i) => /^×\d+ · Ethereum$/.test(i.description));
     assert.ok(multiple, `an ERC-1155 item with an amount: ${items.map((i) => i.description).join(' | ')}`);
     for (const collection of collections) {
       const count = Number(/^(\d+) ·/.exec(collection.description)?.[1]);
@@ -76,3 +76,40 @@ describe('NFTs view', function () {
     assert.match(await vscode.env.clipboard.readText(), /^0x[0-9a-fA-F]{40}$/);
   });
 });
+
+describe('NFTs view: a wallet with hundreds of NFTs', function () {
+  this.timeout(60_000);
+  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+
+  before(async () => {
+    await views();
+    await config().update('wallets', [{ address: WALLETS.whale, label: 'Whale' }], vscode.ConfigurationTarget.Global);
+    await waitFor('the whale watched', () => config().get<unknown[]>('wallets')?.length === 1, { timeoutMs: 10_000 });
+  });
+  after(async () => {
+    await api.reset();
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('pages through the service up to 500 NFTs, then loads the rest from a "Show more" row', async () => {
+    await api.reset();
+    await vscode.commands.executeCommand('walletscope.refreshNfts');
+    const { nftTree } = await views();
+    const whale = async (pattern: RegExp) => (await rowsWhen(nftTree, `the Whale wallet ${pattern}`, (rs) => pattern.test(rs[0]?.description ?? '')))[0]!;
+    const first = await whale(/^500 of \d{3} NFTs$/);
+    const total = Number(/of (\d+)/.exec(first.description)?.[1]);
+    assert.ok(total > 500, first.description);
+    assert.deepEqual((await api.requests('/api/1/wallet/nfts')).map((r) => r.query.page), ['1', '2', '3', '4', '5']);
+    const more = (await rows(nftTree, first)).at(-1)!;
+    assert.equal(more.label, `Show more… (500 of ${total} loaded)`);
+    await vscode.commands.executeCommand(more.command!.command, ...(more.command!.arguments ?? []));
+    const all = await whale(new RegExp(`^${total} NFTs$`));
+    const children = await rows(nftTree, all);
+    assert.ok(!children.some((r) => /^Show more/.test(r.label)), 'no "Show more" once all are loaded');
+    const counted = children.reduce((sum, c) => sum + (Number(/^(\d+) ·/.exec(c.description)?.[1]) || 0), 0);
+    assert.equal(counted, total, 'every NFT is in one collection');
+    const pages = (await api.requests('/api/1/wallet/nfts')).map((r) => r.query.page);
+    assert.ok(pages.includes('6'), `the next page was asked for: ${pages.join()}`);
+  });
+});
+

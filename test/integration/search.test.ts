@@ -36,6 +36,15 @@ describe('Asset search', function () {
     assert.equal((await assetPanels()).searchItems(), undefined, 'the search closed');
   });
 
+  it('shows pairs as "WSOL/USDC · Raydium", and Enter opens the base token\'s page', async () => {
+    await vscode.commands.executeCommand('walletscope.searchAssets', 'wsol');
+    const labels = await itemsWhen('pair results for "wsol"', (ls) => ls.includes('WSOL/USDC · Raydium'));
+    assert.equal(labels[0], 'WSOL/USDC · Raydium');
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    const page = await pageWhen('So11111111111111111111111111111111111111112', 'loaded');
+    assert.equal(page.blockchain, 'Solana');
+  });
+
   it('says what to type when the input is empty and when nothing matches, as lines', async () => {
     await vscode.commands.executeCommand('walletscope.searchAssets');
     await itemsWhen('the empty-input line', (ls) => ls.length === 1 && /Type a name or symbol/.test(ls[0]!));
@@ -59,6 +68,6 @@ describe('Asset search', function () {
     const labels = await itemsWhen('results for the selection', (ls) => ls.includes('LINK'));
     assert.equal(labels[0], 'LINK');
     const requests = await api.requests('/api/1/search');
-    assert.deepEqual(requests.map((r) => r.query.name), ['Chainlink']);
+    assert.deepEqual(requests.map((r) => [r.query.input, r.query.name]), [['Chainlink', 'Chainlink']]);
   });
 });

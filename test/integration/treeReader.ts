@@ -10,6 +10,7 @@ export interface Row {
   readonly tooltip: string;
   readonly contextValue: string | undefined;
   readonly collapsible: boolean;
+  readonly command: vscode.Command | undefined;
 }
 
 interface WalletscopeApi {
@@ -32,6 +33,7 @@ export async function rows(tree: vscode.TreeDataProvider<unknown>, parent?: Row)
       tooltip: typeof item.tooltip === 'string' ? item.tooltip : item.tooltip?.value ?? '',
       contextValue: item.contextValue,
       collapsible: item.collapsibleState !== undefined && item.collapsibleState !== vscode.TreeItemCollapsibleState.None,
+      command: item.command,
     };
   }));
 }

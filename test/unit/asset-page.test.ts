@@ -24,7 +24,7 @@ const hostile: Asset = {
   website: 'javascript:alert(1)', twitter: 'command:workbench.action.terminal.new', discord: 'data:text/html,<script>alert(1)</script>',
   chat: 'https://chat.example/"><script>alert(1)</script>', kyc: 'file:///etc/passwd', audit: 'vbscript:msgbox(1)',
   totalSupply: 1e9, circulatingSupply: 9e8, maxSupply: undefined,
-  circulatingSupplyAddresses: [SCRIPT, HANDLER, SINGLE], totalSupplyContracts: [], rank: 1, decimals: 18,
+  circulatingSupplyAddresses: [SCRIPT, HANDLER, SINGLE], totalSupplyContracts: [], rank: 1, telegram: undefined, tags: [], listedAt: undefined, exchanges: [], investors: [], distribution: [], unlocks: [],
 };
 
 const holding = (label: string): { label: string; holdings: Holding[] } => ({

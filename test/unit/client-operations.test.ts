@@ -57,14 +57,32 @@ for (const shape of ['live', 'spec'] as const) {
       assert.ok((usdc?.asset.blockchains.length ?? 0) >= 3 || shape === 'spec');
     });
 
-    it('reads NFTs of both contract kinds, by address or ENS name, with force and chain filters', async () => {
-      const nfts = await h.client.getNfts(WALLETS.nftOnly, { force: true, blockchains: ['Ethereum'] });
-      assert.deepEqual(lastQuery(), { wallet: WALLETS.nftOnly, force: 'true', blockchains: 'Ethereum' });
-      const kinds = new Set(nfts.map((n) => n.contractType));
-      assert.ok(kinds.has('ERC721') && kinds.has('ERC1155'), [...kinds].join());
-      assert.ok(nfts.some((n) => n.contractType === 'ERC1155' && n.amount > 1));
-      assert.ok((await h.client.getNfts('vitalik.eth')).length > 0);
-      assert.deepEqual(await h.client.getNfts(WALLETS.empty), []);
+    it('reads NFTs with their amounts and chains, by address or ENS name, with force and chain filters', async () => {
+      const { nfts } = await h.client.getNfts(WALLETS.nftOnly, { force: true, blockchains: ['Ethereum'] });
+      assert.deepEqual(lastQuery(), { wallet: WALLETS.nftOnly, force: 'true', blockchains: 'Ethereum', page: '1', limit: '100', pagination: 'true' });
+      assert.ok(nfts.length > 0 && nfts.every((n) => n.tokenUri), 'a token URI on every item');
+      if (shape === 'live') assert.ok(nfts.every((n) => n.blockchain === 'Ethereum'), 'the chain of every live item');
+      assert.ok(nfts.some((n) => n.amount > 1), 'an ERC-1155 item held several times');
+      if (shape === 'spec') assert.ok(nfts.some((n) => n.contractType === 'ERC1155'), 'the spec shape names the contract kind');
+      assert.ok((await h.client.getNfts('vitalik.eth')).nfts.length > 0);
+      const empty = await h.client.getNfts(WALLETS.empty);
+      assert.deepEqual([empty.nfts, empty.more], [[], false]);
+      assert.equal(empty.total, shape === 'live' ? 0 : undefined, 'the live service says how many; the spec does not');
+    });
+
+    it('pages through a wallet with hundreds of NFTs, each once, up to the bound asked for', async () => {
+      const all = await h.client.getNfts(WALLETS.whale, { maxItems: 5000 });
+      const keys = new Set(all.nfts.map((n) => `${n.contract.toLowerCase()}:${n.tokenId}`));
+      if (shape === 'live') {
+        assert.ok(all.nfts.length > 250 && all.total === all.nfts.length && !all.more, `${all.nfts.length} of ${all.total}`);
+        assert.equal(keys.size, all.nfts.length, 'no NFT twice');
+        const bounded = await h.client.getNfts(WALLETS.whale, { maxItems: 250 });
+        assert.deepEqual([bounded.nfts.length, bounded.total, bounded.more], [250, all.total, true]);
+      } else {
+        // The spec has no paging: the server answers every page alike, and the client stops at the repeat.
+        assert.equal(keys.size, all.nfts.length, 'no NFT twice');
+        assert.ok(!all.more);
+      }
     });
 
     it('finds metadata by name, by contract address in any case, and by Solana mint', async () => {
@@ -89,7 +107,7 @@ for (const shape of ['live', 'spec'] as const) {
       assert.ok(bySymbol.some((r) => r.symbol === 'BONK'), bySymbol.map((r) => r.symbol).join());
       const byName = await h.client.searchAssets('ChainL');
       assert.ok(byName.some((r) => r.name === 'Chainlink'), byName.map((r) => r.name).join());
-      assert.deepEqual(lastQuery(), { name: 'ChainL' });
+      assert.deepEqual(lastQuery(), { input: 'ChainL', name: 'ChainL' });
       assert.deepEqual(await h.client.searchAssets('zzzzqqq'), []);
     });
 

@@ -9,7 +9,7 @@ const asset: Asset = {
   blockchains: ['Ethereum', 'Solana'], price: 1.0001, marketCap: 60_100_000_000, liquidity: 1_000_000, volume: 5_200_000_000,
   description: 'A stablecoin', website: 'https://www.circle.com', twitter: 'https://x.com/circle', discord: undefined, chat: undefined,
   kyc: undefined, audit: 'https://audits.example/usdc', totalSupply: 60_100_000_000, circulatingSupply: 60_000_000_000, maxSupply: undefined,
-  circulatingSupplyAddresses: [], totalSupplyContracts: [], rank: 7, decimals: 6,
+  circulatingSupplyAddresses: [], totalSupplyContracts: [], rank: 7, telegram: undefined, tags: [], listedAt: undefined, exchanges: [], investors: [], distribution: [], unlocks: [],
 };
 
 describe('hover content', () => {

@@ -134,7 +134,7 @@ describe('response schemas', () => {
 
   describe('NFTs', () => {
     it('parses the metadata JSON string and tolerates null metadata and numeric strings', () => {
-      const nfts = parseResponse(nftResponseSchema, {
+      const { nfts, total } = parseResponse(nftResponseSchema, {
         data: [
           { amount: '1', contract_type: 'ERC721', metadata: '{"name":"Ape #1","image":"ipfs://Qm/1.png"}', name: 'BoredApeYachtClub', symbol: 'BAYC', token_address: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D', token_hash: 'h', token_id: '1', token_uri: 'ipfs://Qm/1', owner_of: WALLET, blockchain: 'Ethereum', chain_id: 'evm:1' },
           { amount: '3', contract_type: 'ERC1155', metadata: null, name: null, symbol: null, token_address: '0x28472a58A490c5e09A238847F66A68a47cC76f0f', token_hash: 'h2', token_id: 0, token_uri: 'https://x/0' },
@@ -147,6 +147,7 @@ describe('response schemas', () => {
       assert.equal(nfts[1]?.tokenId, '0');
       assert.equal(nfts[1]?.name, undefined);
       assert.equal(nfts[2]?.metadata, undefined);
+      assert.equal(total, 3);
     });
   });
 });

@@ -13,7 +13,8 @@ function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
 }
 
-export { assetSchema, searchResponseSchema } from './asset';
+export { assetSchema } from './asset';
+export { searchResponseSchema } from './search';
 export { metadataResponseSchema } from './metadata';
 export { multiPortfolioSchema, singlePortfolioSchema } from './portfolio';
 export { nftResponseSchema } from './nft';

@@ -1,4 +1,6 @@
-// NFTs of a wallet. `metadata` is a JSON string (or null) that may carry a name and an image.
+// NFTs of a wallet. The live service sends `owner_of`, `blockchain` and `chain_id` and no `metadata`,
+// `contract_type` or `token_hash`; the spec has those three (`metadata` a JSON string that may carry a name
+// and an image). None is required. `pagination` (`{total, page, offset, limit}`) comes when asked for.
 import * as z from 'zod/mini';
 import type { Nft, NftMetadata } from '../types';
 import { listOf, optionalNumber, optionalString, requiredString, tolerantArray } from './primitives';
@@ -31,7 +33,7 @@ const nftRecord = z.pipe(
     token_uri: optionalString,
     token_hash: optionalString,
     blockchain: optionalString,
-    metadata: z.unknown(),
+    metadata: z.optional(z.unknown()),
   }),
   z.transform((n): Nft => ({
     contract: n.token_address,
@@ -47,7 +49,11 @@ const nftRecord = z.pipe(
   })),
 );
 
+const pagination = z.transform((value: unknown): number | undefined =>
+  value && typeof value === 'object' ? optionalNumber.parse((value as { total?: unknown }).total) : undefined);
+
+/** One page of a wallet's NFTs and, when the service says, how many it has in all. */
 export const nftResponseSchema = z.pipe(
-  z.object({ data: z.pipe(listOf, tolerantArray(nftRecord)) }),
-  z.transform((r): Nft[] => r.data),
+  z.object({ data: z.pipe(listOf, tolerantArray(nftRecord)), pagination }),
+  z.transform((r): { nfts: Nft[]; total: number | undefined } => ({ nfts: r.data, total: r.pagination })),
 );

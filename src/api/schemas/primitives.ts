@@ -43,11 +43,34 @@ export const stringList = z.transform((value: unknown): string[] =>
 /** The raw `contracts` array, to be paired with `blockchains` by pairContracts. */
 export const rawContracts = z.transform((value: unknown): unknown[] => (Array.isArray(value) ? value : []));
 
-/** contracts[i] belongs to blockchains[i]; null contracts (native coins) are skipped. */
-export function pairContracts(contracts: readonly unknown[], blockchains: readonly string[]) {
-  return contracts.flatMap((address, i) =>
-    typeof address === 'string' && address !== '' ? [{ address, blockchain: blockchains[i] ?? 'unknown' }] : [],
-  );
+/** contracts[i] belongs to blockchains[i] (and has decimals[i]); null contracts (native coins) are skipped. */
+export function pairContracts(contracts: readonly unknown[], blockchains: readonly string[], decimals?: unknown) {
+  const perContract = Array.isArray(decimals) ? decimals : [];
+  return contracts.flatMap((address, i) => {
+    if (typeof address !== 'string' || address === '') return [];
+    const blockchain = blockchains[i] ?? 'unknown';
+    const d = toNumber(perContract[i]);
+    return [typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 255 ? { address, blockchain, decimals: d } : { address, blockchain }];
+  });
+}
+
+/** A date as ms since the epoch, from ms or an ISO string; anything else is unknown. */
+export const optionalDate = z.transform((value: unknown): number | undefined => {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? ms : undefined;
+});
+
+/** An optional list of extras (exchanges, investors…): malformed elements are dropped, no list is empty. */
+export function optionalList<T extends z.ZodMiniType>(element: T) {
+  return z.transform((value: unknown): z.output<T>[] => {
+    if (!Array.isArray(value)) return [];
+    const out: z.output<T>[] = [];
+    for (const item of value) {
+      const parsed = element.safeParse(item);
+      if (parsed.success) out.push(parsed.data);
+    }
+    return out;
+  });
 }
 
 /** Takes `value.data` when it is an object (the live service's wrapper), else the value itself. */

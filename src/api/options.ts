@@ -1,0 +1,49 @@
+// Per-call options of the client: one typed field per query parameter of each operation. The live service
+// takes every portfolio and NFT parameter as text, so booleans and numbers are sent as "true" and "300".
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** Skip cached answers (the user asked for a refresh). */
+  readonly forceRefresh?: boolean;
+}
+
+export interface HoldingsOptions extends CallOptions {
+  readonly blockchains?: readonly string[];
+  /** Ask the service to use its own cache. */
+  readonly cache?: boolean;
+  /** Seconds after which the service's cached data counts as stale. */
+  readonly stale?: number;
+  /** Profit and loss per asset and per wallet (price bought, invested, realized and unrealized). */
+  readonly pnl?: boolean;
+  /** Let the service leave out tokens it takes for spam. */
+  readonly filterSpam?: boolean;
+  /** Leave out tokens with less liquidity than this, in USD. */
+  readonly minliq?: number;
+  /** Include tokens the service has no asset record for. */
+  readonly unlistedAssets?: boolean;
+  readonly fetchAllChains?: boolean;
+  readonly shouldFetchPriceChange?: boolean;
+  readonly testnet?: boolean;
+  /** PnL window, ms since the epoch. */
+  readonly from?: number;
+  readonly to?: number;
+  /** PnL history period, e.g. "1d". */
+  readonly period?: string;
+}
+
+export interface NftOptions extends CallOptions {
+  readonly blockchains?: readonly string[];
+  /** Ask the service for a new on-chain fetch (the spec's parameter; the live service ignores it). */
+  readonly force?: boolean;
+  /** Stop paging once this many are loaded (default 500). */
+  readonly maxItems?: number;
+}
+
+export interface MetadataOptions extends CallOptions {
+  readonly blockchain?: string;
+}
+
+export interface SearchOptions extends CallOptions {
+  /** Only this kind of hit. */
+  readonly type?: 'tokens' | 'assets' | 'pairs';
+}

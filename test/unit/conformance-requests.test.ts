@@ -1,0 +1,70 @@
+// Every request the client can make, with every option, passes the live service's own parameter schemas
+// (@mobula_labs/types): what we send is what the live service accepts. Checked on the requests as the
+// reference server received them over loopback, so the URL encoding is the real one.
+import assert from 'node:assert/strict';
+import { MetadataParamsSchema, PortfolioParamsSchema, SearchParamsSchema, WalletNFTParamsSchema } from '@mobula_labs/types';
+import type { HoldingsOptions } from '../../src/api/options';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { startHarness, type Harness } from './helpers';
+
+type ParamsSchema = { safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
+
+const EVERY_HOLDINGS_OPTION: Required<Omit<HoldingsOptions, 'signal' | 'forceRefresh'>> = {
+  blockchains: ['Ethereum', 'Base'], cache: true, stale: 120, pnl: true, filterSpam: true, minliq: 1000, unlistedAssets: false,
+  fetchAllChains: false, shouldFetchPriceChange: true, testnet: false, from: 1_700_000_000_000, to: 1_760_000_000_000, period: '1d',
+};
+
+describe('conformance: requests pass the live service\'s parameter schemas', () => {
+  let h: Harness;
+  before(async () => { h = await startHarness(); });
+  after(async () => { await h.server.close(); });
+  beforeEach(() => { h.client.cache.clear(); h.server.resetCounts(); });
+
+  /** The query of every request made so far, each checked with `schema`. */
+  function assertAccepted(schema: ParamsSchema, pathPrefix: string): Array<Record<string, string>> {
+    const queries = h.server.requests.filter((r) => r.path.startsWith(pathPrefix)).map((r) => r.query);
+    assert.ok(queries.length > 0, `no request to ${pathPrefix}`);
+    for (const query of queries) {
+      const result = schema.safeParse(query);
+      assert.ok(result.success, `${pathPrefix} ${JSON.stringify(query)}: ${result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    }
+    return queries;
+  }
+
+  it('search sends the live `input` and the spec\'s `name`, and the optional type', async () => {
+    await h.client.searchAssets('  usd ');
+    await h.client.searchAssets('sol', { type: 'pairs' });
+    const [plain, typed] = assertAccepted(SearchParamsSchema, '/api/1/search');
+    assert.deepEqual(plain, { input: 'usd', name: 'usd' });
+    assert.deepEqual(typed, { input: 'sol', name: 'sol', type: 'pairs' });
+  });
+
+  it('metadata sends only keys its strict schema allows', async () => {
+    await h.client.getAssetMetadata('USDC');
+    await h.client.getAssetMetadata('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', { blockchain: 'Ethereum' });
+    const queries = assertAccepted(MetadataParamsSchema, '/api/1/metadata');
+    assert.deepEqual(queries[1], { asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', blockchain: 'Ethereum' });
+  });
+
+  it('portfolio and multi-portfolio send every option as text', async () => {
+    await h.client.getPortfolio(WALLETS.ordinary);
+    await h.client.getPortfolio(WALLETS.multichain, EVERY_HOLDINGS_OPTION);
+    await h.client.getMultiPortfolio([WALLETS.ordinary, WALLETS.solana], EVERY_HOLDINGS_OPTION);
+    const [, single] = assertAccepted(PortfolioParamsSchema, '/api/1/wallet/portfolio');
+    const [multi] = assertAccepted(PortfolioParamsSchema, '/api/1/wallet/multi-portfolio');
+    const expected = {
+      blockchains: 'Ethereum,Base', cache: 'true', stale: '120', pnl: 'true', filterSpam: 'true', minliq: '1000', unlistedAssets: 'false',
+      fetchAllChains: 'false', shouldFetchPriceChange: 'true', testnet: 'false', from: '1700000000000', to: '1760000000000', period: '1d',
+    };
+    assert.deepEqual(single, { wallet: WALLETS.multichain, ...expected });
+    assert.deepEqual(multi, { wallets: `${WALLETS.ordinary},${WALLETS.solana}`, ...expected });
+  });
+
+  it('NFTs page with page, limit and pagination as text', async () => {
+    await h.client.getNfts(WALLETS.nftOnly, { blockchains: ['Ethereum'], force: true });
+    await h.client.getNfts(WALLETS.whale, { maxItems: 250 });
+    const queries = assertAccepted(WalletNFTParamsSchema, '/api/1/wallet/nfts');
+    assert.deepEqual(queries[0], { wallet: WALLETS.nftOnly, blockchains: 'Ethereum', force: 'true', page: '1', limit: '100', pagination: 'true' });
+    assert.deepEqual(queries.slice(1).map((q) => q.page), ['1', '2', '3'], 'the whale\'s 250 NFTs take three pages');
+  });
+});
