@@ -2,6 +2,8 @@
 // the contract address or insert it at the cursor. Empty input, no results, errors and rate limits are lines in
 // the list (an error line retries on Enter), never pop-ups.
 import * as vscode from 'vscode';
+import { safeIconLabel, safeLabel } from '../format/safeText';
+import { statusMessage } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
 import { describeError, RateLimitedError } from '../api/errors';
 import type { AssetContract, SearchResult } from '../api/types';
@@ -87,37 +89,42 @@ function itemsFor(outcome: SearchOutcome<SearchResult[]>): Item[] {
   if (outcome.kind === 'error') {
     const limited = outcome.error instanceof RateLimitedError;
     return [{
-      label: `${limited ? '$(watch)' : '$(error)'} ${describeError(outcome.error)}`,
+      label: `${limited ? '$(watch)' : '$(error)'} ${safeIconLabel(describeError(outcome.error), 300)}`,
       detail: limited ? 'Press Enter to try again once the wait is over' : 'Press Enter to try again', alwaysShow: true, retry: true,
     }];
   }
-  if (outcome.results.length === 0) return [{ label: `$(info) No asset's name or symbol starts with “${outcome.text}”`, alwaysShow: true, retry: false }];
+  if (outcome.results.length === 0) return [{ label: `$(info) No asset's name or symbol starts with “${safeIconLabel(outcome.text, 100)}”`, alwaysShow: true, retry: false }];
   return outcome.results.map((result) => ({
-    ...searchItemText(result),
+    ...pickText(searchItemText(result)),
     alwaysShow: true, // the service matched it; the quick pick's own filter must not hide it
     buttons: result.contracts.length > 0 ? [COPY_BUTTON, INSERT_BUTTON] : [],
     result,
   }));
 }
 
+/** Quick pick items draw `$(name)` as icons: service text is escaped. */
+function pickText(text: { label: string; description: string; detail: string }): { label: string; description: string; detail: string } {
+  return { label: safeIconLabel(text.label), description: safeIconLabel(text.description, 300), detail: safeIconLabel(text.detail, 300) };
+}
+
 /** The result's contract; a chain picker first when it has several. */
 async function pickContract(result: SearchResult): Promise<AssetContract | undefined> {
   if (result.contracts.length <= 1) return result.contracts[0];
   const picked = await vscode.window.showQuickPick(
-    result.contracts.map((contract) => ({ label: contract.blockchain, description: contract.address, contract })),
-    { title: `${result.symbol || result.name}: contract on which chain?`, placeHolder: 'Pick a chain' },
+    result.contracts.map((contract) => ({ label: safeIconLabel(contract.blockchain), description: safeIconLabel(contract.address), contract })),
+    { title: `${safeLabel(result.symbol || result.name, 60)}: contract on which chain?`, placeHolder: 'Pick a chain' },
   );
   return picked?.contract;
 }
 
 async function copy(contract: AssetContract): Promise<void> {
   await vscode.env.clipboard.writeText(contract.address);
-  vscode.window.setStatusBarMessage(`$(copy) Copied the ${contract.blockchain} contract ${contract.address}`, 4000);
+  statusMessage('copy', `Copied the ${contract.blockchain} contract ${contract.address}`, 4000);
 }
 
 async function insert(editor: vscode.TextEditor | undefined, contract: AssetContract): Promise<void> {
   if (!editor || editor.document.isClosed) {
-    vscode.window.setStatusBarMessage('$(warning) Open an editor to insert the contract address into', 4000);
+    statusMessage('warning', 'Open an editor to insert the contract address into', 4000);
     return;
   }
   const target = await vscode.window.showTextDocument(editor.document, editor.viewColumn);

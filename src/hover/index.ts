@@ -1,6 +1,7 @@
 // Registers everything that works on addresses in documents: hovers, checksum diagnostics and fixes,
 // optional inline notes, and the small commands hover links run.
 import * as vscode from 'vscode';
+import { statusMessage } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { PortfolioStore } from '../wallets/portfolioStore';
@@ -29,7 +30,7 @@ export function registerHover({ client, config, wallets, store }: HoverDeps): vs
     vscode.commands.registerCommand(COPY_TEXT, async (text?: unknown) => {
       if (typeof text !== 'string' || !text) return;
       await vscode.env.clipboard.writeText(text);
-      vscode.window.setStatusBarMessage(`Copied ${text}`, 3000);
+      statusMessage('copy', `Copied ${text}`);
     }),
   );
 }

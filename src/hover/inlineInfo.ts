@@ -1,6 +1,7 @@
 // Optional (walletscope.inlineInfo): after each known token address, a faint note with symbol and price.
 // VS Code asks only for the visible range; lookups share the client's cache and stop with the request.
 import * as vscode from 'vscode';
+import { safeLabel } from '../format/safeText';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import { findAddresses } from '../detect';
@@ -32,9 +33,9 @@ export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Dispo
     return found.flatMap((a) => {
       const asset = assets.get(a.address);
       if (!asset) return [];
-      const hint = new vscode.InlayHint(document.positionAt(base + a.end), `${asset.symbol}${asset.price !== undefined ? ` ${formatPrice(asset.price)}` : ''}`);
+      const hint = new vscode.InlayHint(document.positionAt(base + a.end), `${safeLabel(asset.symbol, 20)}${asset.price !== undefined ? ` ${formatPrice(asset.price)}` : ''}`);
       hint.paddingLeft = true;
-      hint.tooltip = `${asset.name} (${asset.symbol}), from Walletscope`;
+      hint.tooltip = safeLabel(`${asset.name} (${asset.symbol}), from Walletscope`, 300);
       return [hint];
     });
   }

@@ -1,5 +1,6 @@
 // "Check Connection": one real request, so a user can see at once whether the URL and key work.
 import * as vscode from 'vscode';
+import { notify } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
 import { describeError, HttpError } from '../api/errors';
 import type { Config } from '../config';
@@ -19,14 +20,16 @@ export function registerCheckConnection(client: WalletAssetClient, config: Confi
         const started = Date.now();
         try {
           await client.searchAssets('bitcoin', { signal: abort.signal, forceRefresh: true });
-          const keyNote = keys.current ? 'with your API key' : 'without an API key (free tier)';
-          void vscode.window.showInformationMessage(`Walletscope: connected to ${hostOf(config.apiBaseUrl)} ${keyNote} in ${Date.now() - started} ms.`);
+          const keyNote = keys.keyFor(config.apiBaseUrl) ? 'with your API key'
+            : keys.current ? 'without your API key (not approved for this address)' : 'without an API key (free tier)';
+          void notify('info', `connected to ${hostOf(config.apiBaseUrl)} ${keyNote} in ${Date.now() - started} ms.`);
           return true;
         } catch (e) {
           if (token.isCancellationRequested) return false;
           const authProblem = e instanceof HttpError && (e.status === 401 || e.status === 403);
           const actions = authProblem ? ['Set API Key', 'Show Log'] : ['Show Log'];
-          void vscode.window.showErrorMessage(`Walletscope: ${describeError(e)}`, ...actions).then((choice) => {
+          // describeError carries the server's own message: notify() makes it text that can form no link.
+          void notify('error', describeError(e), ...actions).then((choice) => {
             if (choice === 'Set API Key') void vscode.commands.executeCommand(SET_API_KEY);
             if (choice === 'Show Log') void vscode.commands.executeCommand(SHOW_LOG);
           });

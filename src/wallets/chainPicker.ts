@@ -1,8 +1,10 @@
 // Quick pick of chains for Filter Chains: the service's main chains plus any seen in the data.
 import * as vscode from 'vscode';
+import { safeIconLabel } from '../format/safeText';
 import type { WatchedWallet } from './model';
 import type { PortfolioStore } from './portfolioStore';
 
+const MAX_CHAINS = 100;
 const KNOWN_CHAINS = ['Ethereum', 'Base', 'Arbitrum', 'BNB Smart Chain (BEP20)', 'Polygon', 'Optimism', 'Avalanche C-Chain', 'Solana'];
 
 /** The chains picked; an empty list means all chains; undefined when the user cancelled. */
@@ -15,8 +17,8 @@ export async function pickChains(targets: readonly WatchedWallet[], store: Portf
   }
   const current = new Set(targets.length === 1 ? targets[0]?.chains ?? [] : []);
   const picked = await vscode.window.showQuickPick(
-    [...seen].map((chain) => ({ label: chain, picked: current.has(chain) })),
+    [...seen].slice(0, MAX_CHAINS).map((chain) => ({ label: safeIconLabel(chain, 80), chain, picked: current.has(chain) })),
     { canPickMany: true, title: 'Filter Chains', placeHolder: 'Chains to show (pick none for all chains)' },
   );
-  return picked?.map((p) => p.label);
+  return picked?.map((p) => p.chain);
 }

@@ -50,7 +50,7 @@ export function registerWallets({ client, config, memento, log }: WalletDeps): W
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
     registerWalletCommands(wallets, store, config),
-    registerNftCommands(config),
+    registerNftCommands(config, log),
     registerStatusBar(wallets, store),
   );
   if (wallets.all.length) void store.refresh(false);

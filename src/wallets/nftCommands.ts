@@ -1,14 +1,15 @@
 // Actions on NFT rows: copy the contract or token id, open the token URI (http(s) only, ipfs via gateway).
 import * as vscode from 'vscode';
+import { notify, statusMessage } from '../surfaces';
 import type { Config } from '../config';
 import { openableTokenUri } from './model';
 import type { NftNode } from './nftTree';
 
-export function registerNftCommands(config: Config): vscode.Disposable {
+export function registerNftCommands(config: Config, log: vscode.LogOutputChannel): vscode.Disposable {
   const copy = async (text: string | undefined, what: string) => {
     if (!text) return;
     await vscode.env.clipboard.writeText(text);
-    vscode.window.setStatusBarMessage(`Copied ${what} ${text}`, 3000);
+    statusMessage('copy', `Copied ${what} ${text}`);
   };
   return vscode.Disposable.from(
     vscode.commands.registerCommand('walletscope.copyNftContract', (node?: NftNode) =>
@@ -17,7 +18,11 @@ export function registerNftCommands(config: Config): vscode.Disposable {
     vscode.commands.registerCommand('walletscope.openTokenUri', async (node?: NftNode) => {
       if (node?.kind !== 'item') return;
       const url = openableTokenUri(node.nft.tokenUri, config.ipfsGateway);
-      if (!url) return void vscode.window.showWarningMessage(`Walletscope: This token URI cannot be opened safely: ${node.nft.tokenUri ?? 'none'}`);
+      if (!url) {
+        // A token URI is the NFT issuer's text (an NFT can be airdropped to anyone): it goes to the log, not the notification.
+        log.warn(`Not opened, not an http(s) or ipfs:// token URI: ${JSON.stringify(node.nft.tokenUri ?? null)}`);
+        return void notify('warning', 'This NFT\'s token URI is not an http(s) or ipfs:// link, so it is not opened. The log has it.');
+      }
       await vscode.env.openExternal(vscode.Uri.parse(url, true));
     }),
   );

@@ -1,5 +1,6 @@
 // The NFTs view: wallet → collection (grouped by contract) → item. Text from the service is plain text.
 import * as vscode from 'vscode';
+import { safeTreeItem } from '../surfaces';
 import type { Nft } from '../api/types';
 import { shortenAddress } from '../format/text';
 import { groupNfts, type NftCollection, type WatchedWallet } from './model';
@@ -33,6 +34,10 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
   }
 
   getTreeItem(node: NftNode): vscode.TreeItem {
+    return safeTreeItem(this.treeItem(node));
+  }
+
+  private treeItem(node: NftNode): vscode.TreeItem {
     switch (node.kind) {
       case 'wallet': {
         const state = this.store.state(node.wallet.address);

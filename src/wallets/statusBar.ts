@@ -1,5 +1,6 @@
 // Total USD of all watched wallets in the status bar; warns when the data is stale or a refresh failed.
 import * as vscode from 'vscode';
+import { safeTooltip } from '../format/safeText';
 import { formatUsd } from '../format/numbers';
 import { formatAge } from '../format/text';
 import { grandTotal } from './model';
@@ -20,12 +21,12 @@ export function registerStatusBar(wallets: WalletList, store: PortfolioStore): v
     const total = formatUsd(grandTotal(states.map((s) => s.state.portfolio)));
     item.text = `${status.loading ? '$(sync~spin)' : failed ? '$(warning)' : '$(graph)'} ${total}`;
     item.backgroundColor = failed ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
-    item.tooltip = [
+    item.tooltip = safeTooltip([
       ...states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(s.state.portfolio.totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
       status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(Date.now() - status.lastRefreshAt)})` : 'Not refreshed yet',
       status.lastError ? `Last refresh failed: ${status.lastError}` : undefined,
       'Click to show the Wallets view',
-    ].filter(Boolean).join('\n');
+    ].filter(Boolean).join('\n'), 4000);
     item.accessibilityInformation = { label: `Walletscope total ${total}${failed ? ', refresh failed' : ''}` };
     item.show();
   };

@@ -1,6 +1,8 @@
 // Commands that change the watched wallets or how they show. Each takes its target from the tree node
 // it was invoked on, or asks (so every command also works from the Command Palette and the keyboard).
 import * as vscode from 'vscode';
+import { safeIconLabel } from '../format/safeText';
+import { notify, statusMessage } from '../surfaces';
 import { checkWalletInput } from '../detect/walletInput';
 import type { Config } from '../config';
 import type { WatchedWallet } from './model';
@@ -21,10 +23,10 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
   /** The wallet of a tree node, of an address given by a script, or picked by the user. */
   const pickWallet = async (node: unknown, placeHolder: string): Promise<WatchedWallet | undefined> => {
     if (isWalletNode(node)) return wallets.find(node.wallet.address);
-    if (typeof node === 'string') return wallets.find(node) ?? void vscode.window.showErrorMessage(`Walletscope: ${node} is not watched.`);
-    if (wallets.all.length === 0) return void vscode.window.showInformationMessage('Walletscope: No wallets are watched yet.');
+    if (typeof node === 'string') return wallets.find(node) ?? void notify('error', `${node} is not watched.`);
+    if (wallets.all.length === 0) return void notify('info', 'No wallets are watched yet.');
     const picked = await vscode.window.showQuickPick(
-      wallets.all.map((w) => ({ label: walletLabel(w), description: w.label ? w.address : undefined, wallet: w })),
+      wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w)), description: w.label ? safeIconLabel(w.address) : undefined, wallet: w })),
       { placeHolder },
     );
     return picked?.wallet;
@@ -42,7 +44,7 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       if (!wallet) return;
       await wallets.remove(wallet.address);
       // Not awaited: the command is done once the wallet is removed; Undo may come later or never.
-      void vscode.window.showInformationMessage(`Walletscope: Stopped watching ${walletLabel(wallet)}.`, 'Undo').then(async (choice) => {
+      void notify('info', `Stopped watching ${walletLabel(wallet)}.`, 'Undo').then(async (choice) => {
         if (choice === 'Undo' && !wallets.find(wallet.address)) await wallets.add(wallet);
       });
     }),
@@ -61,7 +63,7 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       const wallet = await pickWallet(node, 'Wallet address to copy');
       if (!wallet) return;
       await vscode.env.clipboard.writeText(wallet.address);
-      vscode.window.setStatusBarMessage(`Copied ${wallet.address}`, 3000);
+      statusMessage('copy', `Copied ${wallet.address}`);
     }),
     vscode.commands.registerCommand('walletscope.filterChains', async (node?: unknown, given?: unknown) => {
       const named = node === undefined ? undefined : await pickWallet(node, 'Wallet to filter');
@@ -85,9 +87,9 @@ function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'walle
 
 async function addFromArgument(address: string, label: string | undefined, wallets: WalletList): Promise<WatchedWallet | undefined> {
   const check = checkWalletInput(address);
-  if (!check.ok) return void vscode.window.showErrorMessage(`Walletscope: ${check.problem}`);
+  if (!check.ok) return void notify('error', check.problem);
   const existing = wallets.find(check.address);
-  if (existing) return void vscode.window.showInformationMessage(`Walletscope: ${check.address} is already watched as ${walletLabel(existing)}.`);
+  if (existing) return void notify('info', `${check.address} is already watched as ${walletLabel(existing)}.`);
   return { address: check.address, ...(label?.trim() ? { label: label.trim() } : {}) };
 }
 
@@ -106,7 +108,7 @@ async function askForWallet(wallets: WalletList): Promise<WatchedWallet | undefi
   });
   if (input === undefined) return undefined;
   const check = checkWalletInput(input);
-  if (!check.ok) return void vscode.window.showErrorMessage(`Walletscope: ${check.problem}`);
+  if (!check.ok) return void notify('error', check.problem);
   // Escape here still adds the wallet: the address the user typed is not thrown away.
   const label = await vscode.window.showInputBox({
     title: 'Add Wallet (2/2)', prompt: 'Label (optional): press Enter to skip', placeHolder: 'e.g. Treasury', ignoreFocusOut: true,
@@ -117,7 +119,7 @@ async function askForWallet(wallets: WalletList): Promise<WatchedWallet | undefi
 async function pickFilterTargets(wallets: WalletList): Promise<WatchedWallet[] | undefined> {
   if (wallets.all.length <= 1) return [...wallets.all];
   const all = { label: 'All wallets', wallets: [...wallets.all] };
-  const picked = await vscode.window.showQuickPick([all, ...wallets.all.map((w) => ({ label: walletLabel(w), description: w.address, wallets: [w] }))], {
+  const picked = await vscode.window.showQuickPick([all, ...wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w)), description: safeIconLabel(w.address), wallets: [w] }))], {
     placeHolder: 'Filter chains for which wallets?',
   });
   return picked?.wallets;

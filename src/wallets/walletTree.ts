@@ -1,5 +1,6 @@
 // The Wallets view: children come from the store's last data, so expanding nodes never asks the service.
 import * as vscode from 'vscode';
+import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
 import { formatUsd } from '../format/numbers';
 import { grandTotal, visibleHoldings } from './model';
@@ -25,7 +26,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   }
 
   getTreeItem(node: WalletNode): vscode.TreeItem {
-    return toTreeItem(node, Date.now());
+    return safeTreeItem(toTreeItem(node, Date.now()));
   }
 
   getChildren(node?: WalletNode): WalletNode[] {

@@ -1,0 +1,69 @@
+// The one function per UI surface that makes untrusted text (from the service, a setting, a workspace file or
+// a webview) safe for it. Every surface strips hidden characters (bidi overrides and zero-width characters
+// that make text read differently from what it is) and control characters, and clips; then each neutralises
+// what its surface would interpret: theme icons `$(name)` in quick picks and the status bar, links
+// `[label](command:…)` in notifications. Markdown has its own: escapeMarkdown in ./markdown.
+
+// U+200B–U+200F (zero-width, LRM/RLM), U+202A–U+202E (embeddings, overrides), U+2066–U+2069 (isolates), U+FEFF.
+const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/** Hidden and bidi characters removed; controls and line breaks become one space. Clips before any pattern runs. */
+export function stripHidden(text: string, max = 10_000): string {
+  return clipRaw(text, max * 2).replace(HIDDEN, '').replace(CONTROL, ' ');
+}
+
+/** Tree item labels, descriptions and plain tooltips, webview text: one line of visible text. */
+export function safeLabel(text: string, max = 200): string {
+  return clip(stripHidden(text, max).replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Multi-line plain tooltips: each line as a label, line breaks kept. */
+export function safeTooltip(text: string, max = 2000): string {
+  return clip(clipRaw(text, max * 2).split('\n').map((line) => safeLabel(line, max)).join('\n'), max);
+}
+
+/** Quick pick items and status bar text, which draw `$(name)` as an icon: the icon syntax is escaped. */
+export function safeIconLabel(text: string, max = 200): string {
+  return escapeIcons(safeLabel(text, max));
+}
+
+/**
+ * Notifications draw `[label](command:…)` and `[label](https:…)` as clickable links: no bracket of untrusted
+ * text reaches one, so it can form no link. Prefer a fixed sentence with the detail in the log.
+ */
+export function safeNotificationText(text: string, max = 300): string {
+  return escapeIcons(safeLabel(text, max).replace(/[[\]]/g, ''));
+}
+
+/** `$(name)` → `\$(name)`, which VS Code draws as the literal text. */
+export function escapeIcons(text: string): string {
+  return text.replace(/\$\(/g, '\\$(');
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** A cheap first cut so no pattern ever runs over a huge string. */
+function clipRaw(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max);
+}
+
+// Scripts with letters that pass for Latin ones ("С" Cyrillic, "Α" Greek…): a name mixing two is a likely spoof.
+const LOOK_ALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+
+/** Whether a name or symbol mixes letters of look-alike scripts, like a Cyrillic "С" in "USDС". */
+export function mixesScripts(text: string): boolean {
+  let found = -1;
+  for (const char of clipRaw(text, 400)) {
+    const script = LOOK_ALIKE_SCRIPTS.findIndex((pattern) => pattern.test(char));
+    if (script < 0) continue;
+    if (found >= 0 && script !== found) return true;
+    found = script;
+  }
+  return false;
+}
+
+export const MIXED_SCRIPTS_WARNING = 'Its name or symbol mixes letters of different alphabets, a common trick of look-alike tokens.';
