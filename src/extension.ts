@@ -8,6 +8,7 @@ import { formatRequestLog } from './format/requestLog';
 import { registerHover } from './hover';
 import { registerApiKeyCommands } from './settings/apiKeyCommands';
 import { ApiKeyStore } from './settings/apiKeyStore';
+import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
 import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
 import { registerWallets } from './wallets';
 
@@ -23,11 +24,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   const started = performance.now();
   const log = vscode.window.createOutputChannel('Walletscope', { log: true });
   const config = new Config();
-  const keys = new ApiKeyStore(context.secrets);
-  await keys.load();
+  const keys = new ApiKeyStore(context.secrets, context.globalState);
+  await keys.load(config.apiBaseUrl);
   const cache = new ResponseCache(1000);
   const client = new WalletAssetClient(
-    () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.current }),
+    () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl) }),
     { cache, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
@@ -42,7 +43,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
-    registerApiKeyCommands(keys, cache),
+    registerApiKeyCommands(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production),
+    registerKeyOriginPrompt(keys, config, () => cache.clear()),
     registerCheckConnection(client, config, keys),
     wallets.disposable,
     assets.disposable,

@@ -1,7 +1,10 @@
 // "Set API Key" and "Clear API Key". The key is typed into a password box and goes to secret storage.
 import * as vscode from 'vscode';
+import { notify } from '../surfaces';
 import type { ApiKeyStore } from './apiKeyStore';
 import type { ResponseCache } from '../api/cache';
+import { originOf } from '../api/keyPolicy';
+import type { Config } from '../config';
 
 export const SET_API_KEY = 'walletscope.setApiKey';
 export const CLEAR_API_KEY = 'walletscope.clearApiKey';
@@ -14,11 +17,15 @@ export function validateApiKey(value: string): string | undefined {
   return undefined;
 }
 
-export function registerApiKeyCommands(keys: ApiKeyStore, cache: ResponseCache): vscode.Disposable {
+/**
+ * `takesArgument`: only a development or test host sets the key from a command argument. In an installed
+ * extension any command link (a hover, a notification, another extension) could pass one and silently
+ * replace the user's key, so there the key is only ever typed.
+ */
+export function registerApiKeyCommands(keys: ApiKeyStore, cache: ResponseCache, config: Config, takesArgument: boolean): vscode.Disposable {
   return vscode.Disposable.from(
-    // An argument lets scripts and tests set the key without the input box.
     vscode.commands.registerCommand(SET_API_KEY, async (given?: unknown) => {
-      const key = typeof given === 'string' ? given : await vscode.window.showInputBox({
+      const key = takesArgument && typeof given === 'string' ? given : await vscode.window.showInputBox({
         title: 'Walletscope: Set API Key',
         prompt: 'Your API key for the data service. It is kept in the system keychain, not in settings.',
         password: true,
@@ -28,18 +35,19 @@ export function registerApiKeyCommands(keys: ApiKeyStore, cache: ResponseCache):
       });
       if (key === undefined) return;
       const problem = validateApiKey(key);
-      if (problem) return void vscode.window.showErrorMessage(`Walletscope: ${problem}`);
-      await keys.set(key.trim());
+      if (problem) return void notify('error', problem);
+      await keys.set(key.trim(), config.apiBaseUrl);
       cache.clear(); // answers fetched without the key (free tier) may differ
-      void vscode.window.showInformationMessage('Walletscope: API key saved. Requests now send it.');
+      const origin = originOf(config.apiBaseUrl) ?? config.apiBaseUrl;
+      void notify('info', keys.decision(config.apiBaseUrl) === 'send'
+        ? `API key saved. Requests to ${origin} now send it, and no other address gets it without asking you.`
+        : `API key saved, but it is never sent over plain http to another computer (${origin}): use an https address.`);
     }),
     vscode.commands.registerCommand(CLEAR_API_KEY, async () => {
       const had = keys.current !== undefined;
       await keys.clear();
       cache.clear();
-      void vscode.window.showInformationMessage(
-        had ? 'Walletscope: API key removed. Requests now go without a key (free tier).' : 'Walletscope: No API key was set.',
-      );
+      void notify('info', had ? 'API key removed. Requests now go without a key (free tier).' : 'No API key was set.');
     }),
   );
 }

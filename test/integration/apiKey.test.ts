@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { activateExtension, checkConnection, ReferenceApi, requireEnv, type RecordedRequest } from './helpers';
-import { API_URL_ENV } from './result';
+import { activateExtension, checkConnection, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, waitFor, type RecordedRequest } from './helpers';
+import { ALT_API_URL_ENV, API_URL_ENV } from './result';
 
 const SET = 'walletscope.setApiKey';
 const CLEAR = 'walletscope.clearApiKey';
@@ -49,3 +51,59 @@ describe('API key commands', () => {
     assert.equal(await authorizationSent(), 'good-key');
   });
 });
+
+describe('API key: sent only where it was entered for', function () {
+  this.timeout(60_000);
+  const primary = new ReferenceApi(requireEnv(API_URL_ENV));
+  const alternate = new ReferenceApi(requireEnv(ALT_API_URL_ENV));
+  let configured: string | undefined;
+
+  before(async () => {
+    await activateExtension();
+    configured = globalSetting<string>('apiBaseUrl');
+  });
+  beforeEach(() => Promise.all([primary.reset(), alternate.reset()]));
+  afterEach(async () => {
+    await setGlobalSetting('apiBaseUrl', configured);
+    await vscode.commands.executeCommand(CLEAR);
+  });
+
+  it('does not send the key to another server the user points the setting at, until approved', async () => {
+    await vscode.commands.executeCommand(SET, 'origin-bound-key');
+    await setGlobalSetting('apiBaseUrl', alternate.url);
+    assert.equal(await checkConnection(), true);
+    const [search] = await alternate.requests('/api/1/search');
+    assert.ok(search, 'the request went to the other server');
+    assert.equal(search.headers.authorization, undefined, 'without the key');
+    await setGlobalSetting('apiBaseUrl', configured);
+    assert.equal(await checkConnection(), true);
+    assert.equal((await primary.requests('/api/1/search'))[0]?.headers.authorization, 'origin-bound-key', 'the key still goes where it was set');
+  });
+
+  it('ignores a workspace settings.json that points the service elsewhere: no request, no key there', async () => {
+    await vscode.commands.executeCommand(SET, 'workspace-proof-key');
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    assert.ok(folder, 'a workspace folder is open');
+    const dir = path.join(folder, '.vscode');
+    const file = path.join(dir, 'settings.json');
+    assert.ok(!fs.existsSync(file), 'the demo workspace has no settings of its own');
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      // hover.enabled (a window setting, true by default) marks when VS Code has read the file.
+      fs.writeFileSync(file, JSON.stringify({
+        'walletscope.apiBaseUrl': alternate.url, 'walletscope.wallets': [{ address: '0x0000000000000000000000000000000000000001' }],
+        'walletscope.hover.enabled': true,
+      }));
+      await waitFor('VS Code to read the workspace settings', () =>
+        vscode.workspace.getConfiguration('walletscope').inspect('hover.enabled')?.workspaceValue === true || undefined, { timeoutMs: 10_000 });
+      assert.equal(await checkConnection(), true);
+      assert.equal((await alternate.requests()).length, 0, 'nothing went to the workspace\'s server');
+      assert.equal((await primary.requests('/api/1/search'))[0]?.headers.authorization, 'workspace-proof-key');
+      const wallets = vscode.workspace.getConfiguration('walletscope');
+      assert.deepEqual(wallets.get('wallets'), wallets.inspect('wallets')?.globalValue ?? [], 'the workspace adds no wallets');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
