@@ -1,15 +1,30 @@
 // Text from the service goes into hover markdown only through these helpers: every markdown and HTML
 // metacharacter is escaped, links are built only from http(s) URLs, and command links only by us.
+import { stripHidden } from './safeText';
 import { safeHttpUrl } from './url';
 
-/** Escapes text so markdown shows it literally: no emphasis, links, images, HTML or line breaks. */
-export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+/**
+ * Escapes text so markdown shows it literally: no emphasis, links, autolinks, images, HTML, line breaks, hidden
+ * characters or theme icons. Hovers render `$(name)` as an icon after markdown is parsed, so `$(` is given the
+ * escape VS Code's own MarkdownString.appendText uses; `:` and `@` become entities so no URL or e-mail address
+ * in a name turns into a link.
+ */
+export function escapeMarkdown(text: string, max = 1000): string {
+  return stripHidden(text, max)
+    .slice(0, max)
+    .replace(/\s+/g, ' ')
     .replace(/[\\`*_{}[\]()#+\-.!|~]/g, '\\$&')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+    .replace(/>/g, '&gt;')
+    .replace(/:/g, '&#58;')
+    .replace(/@/g, '&#64;')
+    .replace(/\$\\\(/g, '\\\\$$\\(');
+}
+
+/** Text for an inline code span: one line, no backticks, hidden characters stripped. */
+export function markdownCode(text: string, max = 200): string {
+  return `\`${stripHidden(text, max).slice(0, max).replace(/[\s`]+/g, ' ').trim()}\``;
 }
 
 /** A markdown link to an http(s) URL, or undefined when the URL is not one. */
@@ -34,7 +49,7 @@ function strictEncode(text: string): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** Parentheses, spaces and quotes would end a markdown link target early. */
+/** Parentheses, spaces and quotes would end a markdown link target early; `|width=…` would size an image. */
 function encodeLinkTarget(url: string): string {
-  return url.replace(/[()\s"'<>`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return url.replace(/[()\s"'<>`|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }

@@ -36,7 +36,7 @@ describe('hover content', () => {
     };
     const md = assetHover(hostile, { address: USDC });
     assert.doesNotMatch(md, /(?<!\\)\]\(command:workbench/, 'no foreign command link');
-    assert.match(md, /\*\*\\\[x\\\]\\\(command:workbench\\\.action\\\.terminal\\\.new\\\)\*\*/, 'the name shows as escaped text');
+    assert.match(md, /\*\*\\\[x\\\]\\\(command&#58;workbench\\\.action\\\.terminal\\\.new\\\)\*\*/, 'the name shows as escaped text');
     assert.doesNotMatch(md, /javascript:/);
     assert.doesNotMatch(md, /<img/);
     assert.doesNotMatch(md, /http:\/\/insecure/);
@@ -58,6 +58,6 @@ describe('hover content', () => {
   });
 
   it('escapes error messages', () => {
-    assert.equal(hoverError('The service answered 500: [boom](x)'), 'Walletscope: The service answered 500: \\[boom\\]\\(x\\)');
+    assert.equal(hoverError('The service answered 500: [boom](x)'), 'Walletscope: The service answered 500&#58; \\[boom\\]\\(x\\)');
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { commandLink, escapeMarkdown, markdownImage, markdownLink } from '../../src/format/markdown';
+import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink } from '../../src/format/markdown';
 import { safeHttpUrl } from '../../src/format/url';
 
 describe('markdown escaping', () => {
@@ -42,5 +42,17 @@ describe('markdown escaping', () => {
     assert.equal(markdownImage('https://cdn.example/usdc.png', 16), '![](https://cdn.example/usdc.png|width=16,height=16)');
     assert.equal(markdownImage('http://cdn.example/usdc.png', 16), undefined);
     assert.equal(markdownImage('javascript:alert(1)', 16), undefined);
+  });
+
+  it('draws no theme icon, autolink, hidden character or image size from service text', () => {
+    assert.equal(escapeMarkdown('$(verified-filled) USD Coin'), '\\\\$\\(verified\\-filled\\) USD Coin', 'the escape VS Code itself gives icons');
+    assert.doesNotMatch(escapeMarkdown('Visit https://claim.example now or www.claim.example or a@b.example'), /https:\/\/|www\.|@/);
+    assert.equal(escapeMarkdown('US\u202E\u200BDC'), 'USDC');
+    assert.equal(escapeMarkdown('x'.repeat(5_000_000)).length, 1000, 'clipped before escaping');
+    assert.equal(markdownImage('https://cdn.example/a.png|width=2000,height=2000', 16), '![](https://cdn.example/a.png%7Cwidth=2000,height=2000|width=16,height=16)');
+  });
+
+  it('keeps a code span to one line without backticks', () => {
+    assert.equal(markdownCode('0xab`\n# Heading\u202E'), '`0xab # Heading`');
   });
 });
