@@ -21,6 +21,6 @@ export default tseslint.config(
   },
   { files: ['src/api/**', 'src/detect/**', 'src/format/**', 'src/**/model.ts'], rules: noVscode },
   // The asset page's script and what it shares with the extension run in the webview: no vscode there either.
-  { files: ['src/webview/**', 'src/asset/protocol.ts', 'src/asset/view.ts', 'src/asset/pageView.ts', 'src/asset/html.ts', 'src/asset/loadingView.ts', 'src/asset/query.ts', 'src/asset/searchDebouncer.ts'], rules: noVscode },
+  { files: ['src/webview/**', 'src/asset/protocol.ts', 'src/asset/view.ts', 'src/asset/pageView.ts', 'src/asset/html.ts', 'src/asset/loadingView.ts', 'src/asset/query.ts', 'src/asset/searchDebouncer.ts', 'src/asset/marketExtras.ts'], rules: noVscode },
   { files: ['test/**', 'bench/**', 'scripts/**', '*.mjs'], rules: { 'no-console': 'off' } },
 );

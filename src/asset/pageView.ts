@@ -1,6 +1,7 @@
 // The asset page as an element tree, one function per state: loading, not found, error, loaded. Every value
 // is a text child or an allow-listed attribute (see ./view); links are buttons that post a message.
 import { explorerName } from '../format/explorers';
+import { MIXED_SCRIPTS_WARNING } from '../format/safeText';
 import { loadingView } from './loadingView';
 import type { AssetView, PageState } from './protocol';
 import { h, isHttpsUrl, type ViewElement, type ViewNode } from './view';
@@ -33,8 +34,18 @@ function renderAsset(state: Loaded): ViewElement {
   return h('div', { class: 'asset' },
     header(asset, state.refreshing),
     state.warning !== undefined && h('p', { class: 'warning', role: 'alert' }, `Showing earlier data: ${state.warning}`),
+    asset.mixedScripts && h('p', { class: 'warning', role: 'note' }, MIXED_SCRIPTS_WARNING),
     asset.stats.length > 0 && section('Market', 'market',
-      h('dl', { class: 'stats' }, asset.stats.map((s) => h('div', { class: 'stat' }, h('dt', {}, s.label), h('dd', {}, s.value))))),
+      h('dl', { class: 'stats' }, asset.stats.map((s) => h('div', { class: 'stat' }, h('dt', {}, s.label), h('dd', {}, s.value)))),
+      asset.listed !== undefined && h('p', { class: 'hint listed' }, asset.listed)),
+    asset.unlocks.length > 0 && section('Upcoming unlocks', 'unlocks', unlocks(asset)),
+    asset.exchanges.length > 0 && section('Exchanges', 'exchanges',
+      h('ul', { class: 'chips' }, asset.exchanges.map((name) => h('li', { class: 'chip' }, name))),
+      more(asset.exchangesMore, 'exchange')),
+    asset.distribution.length > 0 && section('Token distribution', 'distribution', distribution(asset)),
+    asset.investors.length > 0 && section('Investors', 'investors',
+      h('ul', { class: 'investors' }, asset.investors.map((i) => h('li', {}, h('span', { class: 'name' }, i.name), i.note && h('span', { class: 'note' }, i.note)))),
+      more(asset.investorsMore, 'investor')),
     asset.contracts.length > 0 && section('Contracts', 'contracts', h('ul', { class: 'contracts' }, asset.contracts.map(contractRow))),
     asset.links.length > 0 && section('Links', 'links',
       h('ul', { class: 'links' }, asset.links.map((link) =>
@@ -55,7 +66,8 @@ function header(asset: AssetView, refreshing: boolean): ViewElement {
       h('h1', {}, asset.name, ' ', h('span', { class: 'symbol' }, asset.symbol)),
       h('p', { class: 'price' },
         asset.price ?? 'No price',
-        asset.rank !== undefined && h('span', { class: 'rank', title: 'Rank by market cap' }, `#${asset.rank}`))),
+        asset.rank !== undefined && h('span', { class: 'rank', title: 'Rank by market cap' }, `#${asset.rank}`)),
+      asset.tags.length > 0 && h('ul', { class: 'chips tags', 'aria-label': 'Tags' }, asset.tags.map((tag) => h('li', { class: 'chip' }, tag)))),
     h('div', { class: 'toolbar' },
       button(refreshing ? 'Refreshing…' : 'Refresh', {
         'data-action': 'refresh', 'data-focus': 'refresh', 'aria-busy': String(refreshing), title: 'Ask the service again, skipping cached data',
@@ -101,7 +113,32 @@ function excluded(asset: AssetView): ViewNode[] {
   ];
 }
 
-function section(title: string, id: string, ...content: Array<ViewNode | ViewNode[]>): ViewElement {
+function unlocks(asset: AssetView): ViewNode[] {
+  return [
+    h('table', { class: 'unlocks' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Amount'), h('th', { scope: 'col' }, 'Of supply'), h('th', { scope: 'col' }, 'To'))),
+      h('tbody', {}, asset.unlocks.map((u) => h('tr', {},
+        h('th', { scope: 'row' }, u.datetime ? h('time', { datetime: u.datetime }, u.date) : u.date),
+        h('td', {}, u.amount),
+        h('td', {}, u.share ?? '—'),
+        h('td', { class: 'recipients' }, u.recipients))))),
+    more(asset.unlocksMore, 'unlock'),
+  ];
+}
+
+function distribution(asset: AssetView): ViewElement {
+  return h('table', { class: 'distribution' },
+    h('tbody', {}, asset.distribution.map((d) => h('tr', {},
+      h('th', { scope: 'row' }, d.name),
+      h('td', { class: 'percent' }, d.percent),
+      h('td', { class: 'bar' }, h('meter', { min: '0', max: '100', value: String(d.value), 'aria-label': `${d.name}: ${d.percent}` }))))));
+}
+
+function more(count: number, noun: string): ViewNode {
+  return count > 0 ? h('p', { class: 'hint' }, `and ${count} more ${noun}${count === 1 ? '' : 's'}`) : '';
+}
+
+function section(title: string, id: string, ...content: Array<ViewNode | ViewNode[] | false | undefined>): ViewElement {
   return h('section', { class: id, 'aria-label': title }, h('h2', {}, title), ...content);
 }
 

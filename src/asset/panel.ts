@@ -170,7 +170,7 @@ export class AssetPanel implements vscode.Disposable {
 
   private showHoldings(): void {
     if (this.state.status !== 'loaded' || !this.asset) return;
-    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, this.deps.explorers());
+    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, this.deps.explorers(), Date.now());
     if (JSON.stringify(view.holdings) !== JSON.stringify(this.state.asset.holdings)) this.setState({ ...this.state, asset: view });
   }
 

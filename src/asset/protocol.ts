@@ -5,12 +5,19 @@ import * as z from 'zod/mini';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'audit', 'kyc'] as const;
+export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc'] as const;
 
 const statSchema = z.object({ label: text(40), value: text(80) });
 const contractSchema = z.object({ chain: text(80), address: text(200), explorerUrl: z.optional(text(400)), explorerName: z.optional(text(80)) });
 const linkSchema = z.object({ kind: z.enum(LINK_KINDS), label: text(40), url: text(2048) });
 const holdingSchema = z.object({ wallet: text(200), balance: text(120), usd: text(40), chains: text(400) });
+const investorSchema = z.object({ name: text(120), note: text(120) });
+/** `value` is the share in percent, 0 to 100, for the bar. */
+const shareSchema = z.object({ name: text(120), percent: text(12), value: z.number().check(z.minimum(0), z.maximum(100)) });
+const unlockSchema = z.object({ date: text(20), datetime: text(10), amount: text(120), share: z.optional(text(12)), recipients: text(300) });
+
+/** Lists shown with "and N more" beyond their cap. */
+export const CAPS = { tags: 12, exchanges: 30, investors: 30, distribution: 30, unlocks: 12 } as const;
 
 /** What the page shows of one asset: already formatted text, so the page only lays it out. */
 export const assetViewSchema = z.object({
@@ -28,6 +35,19 @@ export const assetViewSchema = z.object({
   excludedAddresses: z.array(text(200)).check(z.maxLength(100)),
   /** How many more there are than listed. */
   excludedMore: z.number(),
+  /** Set when the name or symbol mixes look-alike alphabets (a likely impostor). */
+  mixedScripts: z.boolean(),
+  tags: z.array(text(40)).check(z.maxLength(CAPS.tags)),
+  /** "Listed 23 Mar 2021". */
+  listed: z.optional(text(40)),
+  exchanges: z.array(text(80)).check(z.maxLength(CAPS.exchanges)),
+  exchangesMore: z.number(),
+  investors: z.array(investorSchema).check(z.maxLength(CAPS.investors)),
+  investorsMore: z.number(),
+  distribution: z.array(shareSchema).check(z.maxLength(CAPS.distribution)),
+  /** Unlocks from today on, earliest first. */
+  unlocks: z.array(unlockSchema).check(z.maxLength(CAPS.unlocks)),
+  unlocksMore: z.number(),
   /** Per watched wallet holding the asset; undefined when no wallet is watched. */
   holdings: z.optional(z.array(holdingSchema).check(z.maxLength(200))),
   /** When the data arrived (ms since epoch). */

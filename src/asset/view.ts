@@ -5,13 +5,13 @@
 
 export const TAGS = [
   'main', 'header', 'section', 'div', 'span', 'h1', 'h2', 'p', 'code', 'button', 'img', 'dl', 'dt', 'dd',
-  'ul', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'time',
+  'ul', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'time', 'meter',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
 export const ATTRIBUTES = [
   'class', 'id', 'type', 'src', 'alt', 'title', 'role', 'aria-label', 'aria-live', 'aria-busy', 'aria-hidden',
-  'data-action', 'data-url', 'data-copy', 'data-what', 'data-focus', 'datetime', 'scope', 'disabled',
+  'data-action', 'data-url', 'data-copy', 'data-what', 'data-focus', 'datetime', 'scope', 'disabled', 'min', 'max', 'value',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type Attributes = Partial<Record<AttributeName, string>>;
@@ -38,10 +38,13 @@ export function h(tag: Tag, attrs: Attributes = {}, ...children: Array<ViewNode 
   return { tag, attrs, children: flat };
 }
 
-/** Whether an attribute may be set: allow-listed, and `src` only for https images. */
+const NUMERIC_ATTRIBUTES: ReadonlySet<string> = new Set(['min', 'max', 'value']);
+
+/** Whether an attribute may be set: allow-listed, `src` only for https images, a meter's figures only as numbers. */
 export function isSafeAttribute(name: string, value: string): boolean {
   if (!ATTRIBUTE_SET.has(name)) return false;
   if (name === 'src') return isHttpsUrl(value);
+  if (NUMERIC_ATTRIBUTES.has(name)) return /^-?\d{1,12}(\.\d{1,6})?$/.test(value);
   return true;
 }
 

@@ -2,7 +2,8 @@
 // then our command links. Everything from the service is escaped; links are http(s) or our commands.
 import type { Asset } from '../api/types';
 import { addressKey } from '../detect/evm';
-import { commandLink, escapeMarkdown, markdownImage, markdownLink } from './markdown';
+import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink } from './markdown';
+import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from './numbers';
 import { shortenAddress } from './text';
 
@@ -20,6 +21,7 @@ export interface HoverTarget {
 
 export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
 const MAX_CONTRACTS = 6;
+const MAX_TAGS = 4;
 
 /** The chain of the asset's contract at `address`, if the address is one of its contracts. */
 export function contractChain(asset: Asset, address: string): string | undefined {
@@ -32,9 +34,11 @@ export function assetHover(asset: Asset, target: HoverTarget): string {
   const logo = markdownImage(asset.logo, 16);
   const lines = [
     `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
+    mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `$(warning) ${MIXED_SCRIPTS_WARNING}` : '',
     joinFigures([
       ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],
     ]),
+    tagsLine(asset),
     '---',
     joinFigures([['Total supply', asset.totalSupply, formatTokenAmount], ['Circulating', asset.circulatingSupply, formatTokenAmount]]),
     contractsLine(asset),
@@ -49,7 +53,7 @@ export function assetHover(asset: Asset, target: HoverTarget): string {
 export function unknownAddressHover(target: HoverTarget): string {
   const watched = target.watched
     ? `Watched wallet **${escapeMarkdown(target.watched.label)}**${target.watched.totalUsd !== undefined ? ` · ${formatUsd(target.watched.totalUsd)}` : ''}`
-    : `\`${target.address}\` is not a known asset.`;
+    : `${markdownCode(target.address)} is not a known asset.`;
   return [watched, checksumNote(target), actions(target, undefined, false)].filter((l) => l !== '').join('\n\n');
 }
 
@@ -69,14 +73,20 @@ function actions(target: HoverTarget, chain: string | undefined, isAsset: boolea
 
 function checksumNote(target: HoverTarget): string {
   if (target.checksum !== 'invalid') return '';
-  return `$(warning) This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is \`${target.checksummed}\`` : ''}.`;
+  return `$(warning) This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is ${markdownCode(target.checksummed)}` : ''}.`;
 }
 
 function contractsLine(asset: Asset): string {
   if (asset.contracts.length === 0) return asset.blockchains.length ? `Chains: ${asset.blockchains.map(escapeMarkdown).join(', ')}` : '';
-  const shown = asset.contracts.slice(0, MAX_CONTRACTS).map((c) => `${escapeMarkdown(c.blockchain)} \`${shortenAddress(c.address).replace(/`/g, '')}\``);
+  const shown = asset.contracts.slice(0, MAX_CONTRACTS).map((c) => `${escapeMarkdown(c.blockchain)} ${markdownCode(shortenAddress(c.address))}`);
   const more = asset.contracts.length - shown.length;
   return `Contracts: ${shown.join(' · ')}${more > 0 ? ` · and ${more} more` : ''}`;
+}
+
+/** The first tags, as the service words them: "Stablecoin · Ethereum Ecosystem". */
+function tagsLine(asset: Asset): string {
+  const tags = [...new Set(asset.tags.slice(0, 20))].slice(0, MAX_TAGS);
+  return tags.length ? `Tags: ${tags.map((t) => escapeMarkdown(t, 60)).join(' · ')}` : '';
 }
 
 function linksLine(asset: Asset): string {

@@ -11,7 +11,12 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
 /** Hidden and bidi characters removed; controls and line breaks become one space. Clips before any pattern runs. */
 export function stripHidden(text: string, max = 10_000): string {
-  return clipRaw(text, max * 2).replace(HIDDEN, '').replace(CONTROL, ' ');
+  return removeHidden(clipRaw(text, max * 2)).replace(CONTROL, ' ');
+}
+
+/** Only the hidden and bidi characters removed: for text whose line breaks matter (descriptions). */
+export function removeHidden(text: string): string {
+  return text.replace(HIDDEN, '');
 }
 
 /** Tree item labels, descriptions and plain tooltips, webview text: one line of visible text. */

@@ -124,12 +124,41 @@ describe('Asset search and page (UI)', () => {
     await wb.runCommand('View: Revert and Close Editor');
   });
 
+  it('lists pairs as "WSOL/USDC · Raydium" with their liquidity and volume', async () => {
+    await wb.focus();
+    await wb.startCommand('Walletscope: Search Assets');
+    await picker().locator('.quick-input-box input').pressSequentially('wsol', { delay: 30 });
+    await picker().locator('.monaco-list-row', { hasText: /WSOL\/USDC · Raydium/ }).waitFor({ timeout: TIMEOUT });
+    const rows = await rowTexts();
+    assert.match(rows.find((r) => r.startsWith('WSOL/USDC · Raydium')) ?? '', /· Liq \$[\d.]+[KMB] · Vol 24h \$[\d.]+[KMB] ?Solana · pair /);
+    await wb.screenshot('asset-search-pairs');
+    await wb.page.keyboard.press('Escape');
+  });
+
+  it('shows upcoming unlocks, exchanges, distribution and investors where the service has them', async () => {
+    await wb.runCommand('View: Close All Editors');
+    await wb.startCommand('Walletscope: Show Asset');
+    await picker().locator('.quick-input-box input').fill('ARB');
+    await wb.page.keyboard.press('Enter');
+    await page().locator('h1', { hasText: 'Arbitrum' }).waitFor({ timeout: TIMEOUT });
+    await page().locator('section.unlocks').waitFor({ timeout: TIMEOUT });
+    const text = (await page().locator('#root').innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /Listed \d{1,2} \w{3} 20\d\d/);
+    // Section headings are upper-cased by the stylesheet.
+    assert.match(text, /Upcoming unlocks Date Amount Of supply To \d{1,2} \w{3} 20\d\d [\d.]+M ARB [\d.]+% /i);
+    assert.match(text, /Exchanges .*Binance/i);
+    assert.match(text, /Token distribution DAO Treasury [\d.]+%/i);
+    assert.match(text, /Investors Lightspeed Venture Partners Lead/i);
+    assert.equal(await page().locator('meter').count() > 0, true, 'distribution bars');
+    await wb.screenshot('asset-page-extras');
+  });
+
   // Last: it reloads the window, which starts a new extension host with the same profile.
   it('comes back after a window reload', async () => {
     // "Reload Window" as a user runs it: the workbench saves its editors (this page among them) before it reloads.
     await wb.focus(); // keyboard focus may be inside the page's frame, which keeps F1 to itself
     await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.startCommand('Developer: Reload Window')]);
     await wb.waitUntilReady();
-    await page().locator('h1', { hasText: 'USD Coin' }).waitFor({ timeout: TIMEOUT });
+    await page().locator('h1', { hasText: 'Arbitrum' }).waitFor({ timeout: TIMEOUT });
   });
 });

@@ -61,3 +61,23 @@ describe('hover content', () => {
     assert.equal(hoverError('The service answered 500: [boom](x)'), 'Walletscope: The service answered 500&#58; \\[boom\\]\\(x\\)');
   });
 });
+
+describe('hover content: tags and look-alikes', () => {
+  const base = { id: 1, name: 'USD Coin', symbol: 'USDC', logo: undefined, contracts: [], blockchains: [], price: 1, marketCap: undefined, liquidity: undefined,
+    volume: undefined, description: undefined, website: undefined, twitter: undefined, discord: undefined, chat: undefined, kyc: undefined, audit: undefined,
+    totalSupply: undefined, circulatingSupply: undefined, maxSupply: undefined, circulatingSupplyAddresses: [], totalSupplyContracts: [], rank: undefined,
+    telegram: undefined, tags: [] as string[], listedAt: undefined, exchanges: [], investors: [], distribution: [], unlocks: [] };
+  const target = { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' };
+
+  it('adds the first four tags, escaped, and nothing without tags', () => {
+    const md = assetHover({ ...base, tags: ['Stablecoin', 'Ethereum Ecosystem', '*Bold*', 'Fourth', 'Fifth'] }, target);
+    assert.match(md, /\n\nTags: Stablecoin · Ethereum Ecosystem · \\\*Bold\\\* · Fourth\n\n/);
+    assert.doesNotMatch(md, /Fifth/);
+    assert.doesNotMatch(assetHover(base, target), /Tags:/);
+  });
+
+  it('warns when a name or symbol mixes look-alike alphabets', () => {
+    assert.match(assetHover({ ...base, symbol: 'USD\u0421' }, target), /\$\(warning\) Its name or symbol mixes letters of different alphabets/);
+    assert.doesNotMatch(assetHover(base, target), /alphabets/);
+  });
+});

@@ -12,6 +12,9 @@ const loaded: PageState = {
     description: 'A stablecoin.', excludedAddresses: [], excludedMore: 0,
     holdings: [{ wallet: 'Main', balance: '1,000 USDC', usd: '$1,000.00', chains: 'on Ethereum' }],
     fetchedAt: 1_700_000_000_000,
+    mixedScripts: false, tags: ['Stablecoin'], listed: 'Listed 8 Oct 2018', exchanges: ['Coinbase'], exchangesMore: 0,
+    investors: [], investorsMore: 0, distribution: [{ name: 'Reserves', percent: '100%', value: 100 }],
+    unlocks: [], unlocksMore: 0,
   },
 };
 
