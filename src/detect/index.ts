@@ -4,3 +4,4 @@ export { addressKey, checksumStatus, isEvmAddress, toChecksumAddress, type Check
 export { isSolanaKey } from './solana';
 export { isTronAddress } from './tron';
 export { checkWalletInput, isSolanaAddress, sameWallet, type WalletInputCheck, type WalletKind } from './walletInput';
+export { isSecretFile } from './secretFiles';

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Config } from '../config';
-import { addressAt, checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
+import { addressAt, checksumStatus, isSecretFile, toChecksumAddress, type FoundAddress } from '../detect';
 import { assetHover, contractChain, hoverError, HOVER_COMMANDS, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
@@ -51,7 +51,12 @@ export class AddressHoverProvider implements vscode.HoverProvider {
 }
 
 export function hoverApplies(document: vscode.TextDocument, config: Config): boolean {
-  return config.hoverEnabled && !config.hoverExcludedLanguages.includes(document.languageId) && withinSizeLimit(document, config);
+  return config.hoverEnabled && !config.hoverExcludedLanguages.includes(document.languageId) && lookupsAllowed(document, config);
+}
+
+/** Text may be looked up with the service: not a file that holds secrets, and within the size limit. */
+export function lookupsAllowed(document: vscode.TextDocument, config: Config): boolean {
+  return !isSecretFile(document.uri.path) && withinSizeLimit(document, config);
 }
 
 /** Hovers, diagnostics and inline notes skip documents over `walletscope.maxFileSizeKb`. */

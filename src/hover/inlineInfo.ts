@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { findAddresses } from '../detect';
 import { formatPrice } from '../format/numbers';
 import { withDeadline } from './deadline';
-import { withinSizeLimit } from './hoverProvider';
+import { lookupsAllowed } from './hoverProvider';
 
 /** A screenful rarely holds more; past this, notes would cost more requests than they are worth. */
 const MAX_LOOKUPS = 40;
@@ -22,7 +22,7 @@ export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Dispo
   }
 
   async provideInlayHints(document: vscode.TextDocument, range: vscode.Range, token: vscode.CancellationToken): Promise<vscode.InlayHint[]> {
-    if (!this.config.inlineInfo || !withinSizeLimit(document, this.config)) return [];
+    if (!this.config.inlineInfo || !lookupsAllowed(document, this.config)) return [];
     const base = document.offsetAt(range.start);
     const found = findAddresses(document.getText(range)).slice(0, MAX_LOOKUPS);
     const unique = [...new Set(found.map((a) => a.address))];
