@@ -1,6 +1,7 @@
 // The text of a holding row in the Wallets view: label, description and tooltip, all plain text.
 import type { ChainBalance, Holding } from '../api/types';
 import { formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd } from './numbers';
+import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 
 export interface RowText {
   readonly label: string;
@@ -17,6 +18,7 @@ export function holdingText(holding: Holding): RowText {
     description: `${formatUsd(holding.usdValue)} · ${formatTokenAmount(holding.tokenBalance)}`,
     tooltip: [
       `${asset.name} (${asset.symbol})`,
+      mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `⚠ ${MIXED_SCRIPTS_WARNING}` : undefined,
       `Price ${formatPrice(holding.price)}${holding.priceChange24h !== undefined ? ` (${formatChange(holding.priceChange24h)} 24h)` : ''}`,
       `Balance ${formatTokenAmount(holding.tokenBalance)} ${asset.symbol}`,
       `Value ${formatUsd(holding.usdValue)}`,

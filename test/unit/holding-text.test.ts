@@ -32,4 +32,10 @@ describe('holding row text', () => {
   it('shows each chain\'s balance and its USD value', () => {
     assert.deepEqual(chainBalanceText(usdc, usdc.chainBalances[1]!), { label: 'Base', description: '845.75 · $845.83', tooltip: 'Base' });
   });
+
+  it('warns in the tooltip when the name or symbol mixes look-alike alphabets', () => {
+    const fake = holdingText({ ...usdc, asset: { ...usdc.asset, symbol: 'USD\u0421' } });
+    assert.equal(fake.tooltip.split('\n')[1], '⚠ Its name or symbol mixes letters of different alphabets, a common trick of look-alike tokens.');
+    assert.doesNotMatch(holdingText(usdc).tooltip, /alphabets/);
+  });
 });
