@@ -15,6 +15,23 @@ const dropStreamsPolyfill = {
   },
 };
 
+// node-fetch can send FormData and fetch data: URLs, and exports Blob/File helpers; Walletscope only GETs
+// http(s) JSON and reads bodies as streams. Those parts (FormData polyfill, data: URL decoder, Blob and file
+// readers: about 6 KB) are stubs that throw if ever reached, to keep dist/extension.js within its budget.
+const dropUnusedFetchParts = {
+  name: 'drop-unused-fetch-parts',
+  setup(build) {
+    const stubs = {
+      'formdata-polyfill/esm.min.js': "export class FormData {}\nexport function formDataToBlob() { throw new Error('FormData bodies are not bundled'); }",
+      'data-uri-to-buffer': "export default function dataUriToBuffer() { throw new Error('data: URLs are not bundled'); }",
+      'fetch-blob': "export default class Blob { constructor() { throw new Error('Blob is not bundled'); } }",
+      'fetch-blob/from.js': "export { default as Blob } from 'fetch-blob';\nexport const File = undefined, fileFrom = undefined, fileFromSync = undefined, blobFrom = undefined, blobFromSync = undefined;",
+    };
+    build.onResolve({ filter: /^(formdata-polyfill\/esm\.min\.js|data-uri-to-buffer|fetch-blob|fetch-blob\/from\.js)$/ }, (args) => ({ path: args.path, namespace: 'fetch-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'fetch-stub' }, (args) => ({ contents: stubs[args.path], loader: 'js', resolveDir: process.cwd() }));
+  },
+};
+
 // VS Code's proxy support intercepts require('http'|'https'|'net'|'tls') by those exact names;
 // node-fetch asks for 'node:http', which would bypass the user's proxy. Rewrite to the bare names.
 const bareNetworkModules = {
@@ -47,7 +64,7 @@ export function extensionBuildOptions(production) {
     target: 'node18',
     outfile: 'dist/extension.js',
     external: ['vscode'],
-    plugins: [dropStreamsPolyfill, bareNetworkModules],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
   };
 }
 

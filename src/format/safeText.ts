@@ -61,6 +61,8 @@ const LOOK_ALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Scr
 
 /** Whether a name or symbol mixes letters of look-alike scripts, like a Cyrillic "С" in "USDС". */
 export function mixesScripts(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text)) return false; // all ASCII, the usual case: one alphabet at most
   let found = -1;
   for (const char of clipRaw(text, 400)) {
     const script = LOOK_ALIKE_SCRIPTS.findIndex((pattern) => pattern.test(char));
