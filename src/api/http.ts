@@ -77,7 +77,10 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
       return { status: response.status, body: parseJson(await readText(response, maxBodyBytes)) };
     }
     const errorBody = await readText(response, MAX_ERROR_BODY_BYTES).catch(() => '');
-    const message = extractServerMessage(request.redact ? request.redact(errorBody) : errorBody, response.headers.get('content-type') ?? undefined);
+    // Redacted before and after: an HTML page could carry the key entity-escaped (&#x61;…), decoded only here.
+    const redact = request.redact ?? ((text: string) => text);
+    const extracted = extractServerMessage(redact(errorBody), response.headers.get('content-type') ?? undefined);
+    const message = extracted === undefined ? undefined : redact(extracted);
     if (response.status === 429) throw new RateLimitedError(parseRetryAfter(response.headers.get('retry-after')), message);
     throw new HttpError(response.status, message);
   } catch (e) {
@@ -119,8 +122,9 @@ function destroyBody(response: import('node-fetch').Response): void {
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (e) {
-    throw new InvalidResponseError(undefined, `the body is not valid JSON (${(e as Error).message})`);
+  } catch {
+    // V8's parse error quotes the body, which can echo the API key: say nothing of the body.
+    throw new InvalidResponseError(undefined, 'the body is not valid JSON');
   }
 }
 

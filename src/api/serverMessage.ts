@@ -1,9 +1,12 @@
 // Pulls a short, printable message out of an error body: JSON {error} / {message}, an HTML page or text.
+import { clipText, htmlHeadline, htmlToText } from './htmlText';
 
 const MAX_MESSAGE_CHARS = 200;
+/** Bodies are clipped to this before anything parses or scans them; http.ts never reads more of one. */
+export const MAX_ERROR_BODY_CHARS = 64 * 1024;
 
 export function extractServerMessage(body: string, contentType: string | undefined): string | undefined {
-  const trimmed = body.trim();
+  const trimmed = clipText(body, MAX_ERROR_BODY_CHARS).trim();
   if (!trimmed) return undefined;
   const fromJson = messageFromJson(trimmed);
   if (fromJson === null) return undefined;
@@ -34,18 +37,10 @@ function messageFromJson(text: string): string | null | undefined {
 }
 
 function messageFromHtml(html: string): string {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
-  const text = title ?? heading ?? html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ');
-  return decodeBasicEntities(text.replace(/<[^>]*>/g, ' '));
+  return htmlHeadline(html, MAX_ERROR_BODY_CHARS) ?? htmlToText(html, { keepParagraphs: false, maxInputChars: MAX_ERROR_BODY_CHARS });
 }
 
-function decodeBasicEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) =>
-    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? ' ',
-  );
-}
-
+/** `text` is at most MAX_ERROR_BODY_CHARS long here, so these simple patterns stay cheap. */
 function clean(text: string): string | undefined {
   // Control characters and long runs of whitespace never reach a notification.
   // eslint-disable-next-line no-control-regex
