@@ -1,13 +1,14 @@
 // Pure data shaping for the asset page and search (no vscode): what the page shows of an asset, which watched
 // wallets hold it, which links may be opened, and the text of search items. Unit-tested in plain Node.
 import { describeError, RateLimitedError } from '../api/errors';
+import { htmlToText } from '../api/htmlText';
 import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
 import { removeHidden } from '../format/safeText';
 import { shortenAddress } from '../format/text';
-import { safeHttpUrl } from '../format/url';
+import { allowedImage, safeHttpUrl, type RemoteImages } from '../format/url';
 import { marketExtras } from './marketExtras';
 import type { AssetView, PageState } from './protocol';
 import type { AssetQuery } from './query';
@@ -21,12 +22,20 @@ export interface WalletHoldings {
 const MAX_EXCLUDED = 50;
 const MAX_DESCRIPTION = 5000;
 
+export interface ViewOptions {
+  /** The user's explorer URL templates per chain. */
+  readonly explorers?: Readonly<Record<string, string>>;
+  /** What "upcoming" is measured from (default: fetchedAt). */
+  readonly now?: number;
+  /** Which remote logos may load (default: the service's own image hosts). */
+  readonly images?: RemoteImages;
+}
+
 export function buildAssetView(
-  asset: Asset, wallets: readonly WalletHoldings[] | undefined, fetchedAt: number, explorers: Readonly<Record<string, string>> = {},
-  now = fetchedAt,
+  asset: Asset, wallets: readonly WalletHoldings[] | undefined, fetchedAt: number, { explorers = {}, now = fetchedAt, images = 'service' }: ViewOptions = {},
 ): AssetView {
   const excluded = [...new Set(asset.circulatingSupplyAddresses)];
-  const logo = asset.logo && asset.logo.length <= 2048 && asset.logo.startsWith('https://') ? asset.logo : undefined;
+  const logo = allowedImage(asset.logo, images);
   return {
     name: clip(asset.name, 200),
     symbol: clip(asset.symbol, 60),
@@ -143,15 +152,7 @@ const present = (values: ReadonlyArray<string | undefined>): string[] => values.
 
 /** Descriptions sometimes carry HTML: reduced to plain text (it is still inserted as text, never as HTML). */
 export function plainText(value: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-  return value
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n\s*/g, '\n\n')
-    .trim();
+  return htmlToText(value, { keepParagraphs: true, maxInputChars: MAX_DESCRIPTION * 20 });
 }
 
 function uniqueContracts(contracts: readonly AssetContract[]): AssetContract[] {
