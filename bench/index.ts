@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const bundleKb = (build.outputFiles?.[0]?.contents.length ?? 0) / 1024;
   console.log(`bundle  dist/extension.js (production): ${bundleKb.toFixed(1)} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
   for (const line of await (await import('./detect')).benchDetect()) console.log(line);
+  for (const line of (await import('./hostile')).benchHostile()) console.log(line);
 
   const server = await startReferenceServer();
   try {

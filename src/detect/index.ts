@@ -1,5 +1,8 @@
 // Address detection and checksums: pure functions, no vscode, so hovers and tests share them.
 export { addressAt, findAddresses, type AddressFamily, type FoundAddress } from './addresses';
+export {
+  ChecksumCache, DEFAULT_MAX_PROBLEMS, findChecksumProblems, type ChecksumProblem, type ChecksumProblemOptions,
+} from './checksumProblems';
 export { addressKey, checksumStatus, isEvmAddress, toChecksumAddress, type ChecksumStatus } from './evm';
 export { isSolanaKey } from './solana';
 export { isTronAddress } from './tron';

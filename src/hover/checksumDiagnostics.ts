@@ -1,8 +1,9 @@
 // Warns about mixed-case EVM addresses whose EIP-55 checksum is wrong (a likely typo), and offers the
-// fixes. Runs debounced on open and change, only for visible documents under the size limit.
+// fixes. Runs debounced on open and change, only for visible documents under the size limit; the check
+// itself (cached, capped per document) is detect/checksumProblems.ts, shared with the language server.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
-import { checksumStatus, findAddresses, toChecksumAddress } from '../detect';
+import { findChecksumProblems, toChecksumAddress } from '../detect';
 import { withinSizeLimit } from './hoverProvider';
 
 export const CHECKSUM_CODE = 'walletscope.checksum';
@@ -15,11 +16,9 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
   const check = (document: vscode.TextDocument) => {
     const visible = vscode.window.visibleTextEditors.some((e) => e.document === document);
     if (!config.checksumDiagnostics || !visible || !withinSizeLimit(document, config)) return diagnostics.delete(document.uri);
-    const text = document.getText();
-    const found = findAddresses(text).filter((a) => a.family === 'evm' && checksumStatus(a.address) === 'invalid');
-    diagnostics.set(document.uri, found.map((a) => {
+    diagnostics.set(document.uri, findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
-      const diagnostic = new vscode.Diagnostic(range, `This address fails its EIP-55 checksum and may be mistyped; checksummed it reads ${toChecksumAddress(a.address)}.`, vscode.DiagnosticSeverity.Warning);
+      const diagnostic = new vscode.Diagnostic(range, `This address fails its EIP-55 checksum and may be mistyped; checksummed it reads ${a.checksummed}.`, vscode.DiagnosticSeverity.Warning);
       diagnostic.source = 'Walletscope';
       diagnostic.code = CHECKSUM_CODE;
       return diagnostic;
