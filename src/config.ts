@@ -1,16 +1,17 @@
 // Typed access to Walletscope's settings; tells listeners which settings changed.
 import * as vscode from 'vscode';
+import type { RemoteImages } from './format/url';
 
 export const SECTION = 'walletscope';
 
 export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
-  | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo';
+  | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
-  'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo',
+  'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -93,6 +94,12 @@ export class Config implements vscode.Disposable {
 
   get checksumDiagnostics(): boolean {
     return this.read('checksumDiagnostics', true);
+  }
+
+  /** Which remote logos load in hovers and on the asset page; each reveals the user's IP address to its host. */
+  get remoteImages(): RemoteImages {
+    const value = this.read<string>('remoteImages', 'service');
+    return value === 'all' || value === 'none' ? value : 'service';
   }
 
   get inlineInfo(): boolean {

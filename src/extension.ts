@@ -33,7 +33,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   );
 
   const wallets = registerWallets({ client, config, memento: context.globalState, log });
-  const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState, explorers: () => config.explorers });
+  const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }) });
   context.subscriptions.push(
     log,
     config,

@@ -4,7 +4,7 @@ import type { WalletAssetClient } from '../api/client';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
-import type { WalletHoldings } from './model';
+import type { ViewOptions, WalletHoldings } from './model';
 import { queryFromArguments, type AssetQuery } from './query';
 import type { HoldingsSource } from './panel';
 import { AssetPanels, registerAssetSerializer, type AssetPanelsApi } from './panels';
@@ -22,7 +22,7 @@ export interface AssetDeps {
   readonly extensionUri: vscode.Uri;
   /** Workspace state: which pages are open, to restore them after a reload. */
   readonly memento: vscode.Memento;
-  readonly explorers: () => Readonly<Record<string, string>>;
+  readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
 
 export interface AssetFeature {
@@ -31,8 +31,8 @@ export interface AssetFeature {
   readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, explorers }: AssetDeps): AssetFeature {
-  const panels = new AssetPanels({ client, log, extensionUri, explorers, holdings: holdingsSource(wallets, store) }, memento);
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions }: AssetDeps): AssetFeature {
+  const panels = new AssetPanels({ client, log, extensionUri, viewOptions, holdings: holdingsSource(wallets, store) }, memento);
   const search = new AssetSearch(client, panels);
   const disposable = vscode.Disposable.from(
     panels,

@@ -6,7 +6,7 @@ import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml, newNonce } from './html';
 import { safeHttpUrl } from '../format/url';
-import { buildAssetView, errorState, type WalletHoldings } from './model';
+import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
 
@@ -23,8 +23,8 @@ export interface AssetPanelDeps {
   readonly log: vscode.LogOutputChannel;
   readonly holdings: HoldingsSource;
   readonly extensionUri: vscode.Uri;
-  /** The user's explorer templates (walletscope.explorers), read when the page is built. */
-  readonly explorers: () => Readonly<Record<string, string>>;
+  /** The user's explorer templates and remote image policy, read when the page is built. */
+  readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
 
 /** What became of a message from the page: `accepted` false when it was malformed or refused. */
@@ -140,7 +140,7 @@ export class AssetPanel implements vscode.Disposable {
       this.asset = asset;
       if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
       this.panel.title = asset.symbol || asset.name;
-      this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.explorers()), refreshing: false });
+      this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
       this.loaded.fire(asset);
     } catch (e) {
       if (abort.signal.aborted) return;
@@ -170,7 +170,7 @@ export class AssetPanel implements vscode.Disposable {
 
   private showHoldings(): void {
     if (this.state.status !== 'loaded' || !this.asset) return;
-    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, this.deps.explorers(), Date.now());
+    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, { ...this.deps.viewOptions(), now: Date.now() });
     if (JSON.stringify(view.holdings) !== JSON.stringify(this.state.asset.holdings)) this.setState({ ...this.state, asset: view });
   }
 

@@ -6,6 +6,7 @@ import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink 
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from './numbers';
 import { shortenAddress } from './text';
+import { allowedImage, type RemoteImages } from './url';
 
 export interface HoverTarget {
   readonly address: string;
@@ -15,6 +16,8 @@ export interface HoverTarget {
   readonly checksummed?: string;
   /** The address on a block explorer, when one is known for its chain. */
   readonly explorer?: { readonly name: string; readonly url: string };
+  /** Which remote logos may load (default: the service's own image hosts only). */
+  readonly images?: RemoteImages;
   /** Set when the address is a watched wallet. */
   readonly watched?: { readonly label: string; readonly totalUsd: number | undefined };
 }
@@ -31,7 +34,7 @@ export function contractChain(asset: Asset, address: string): string | undefined
 
 export function assetHover(asset: Asset, target: HoverTarget): string {
   const chain = contractChain(asset, target.address);
-  const logo = markdownImage(asset.logo, 16);
+  const logo = markdownImage(allowedImage(asset.logo, target.images ?? 'service'), 16);
   const lines = [
     `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
     mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `$(warning) ${MIXED_SCRIPTS_WARNING}` : '',

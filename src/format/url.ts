@@ -10,3 +10,17 @@ export function safeHttpUrl(url: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** Which remote images may load (each reveals the user's IP address to the image's host). */
+export type RemoteImages = 'service' | 'all' | 'none';
+
+/** The hosts the service itself serves logos from (its own storage, and the CoinGecko images it links). */
+const SERVICE_IMAGE_HOSTS = [/(^|\.)mobula\.io$/, /^mobulastorage\.blob\.core\.windows\.net$/, /^(assets|coin-images)\.coingecko\.com$/];
+
+/** The image URL when it is https and the policy lets it load, else undefined (the surface shows initials). */
+export function allowedImage(url: string | undefined, policy: RemoteImages): string | undefined {
+  if (policy === 'none' || !url || url.length > 2048) return undefined;
+  const safe = safeHttpUrl(url);
+  if (!safe?.startsWith('https:')) return undefined;
+  return policy === 'all' || SERVICE_IMAGE_HOSTS.some((host) => host.test(new URL(safe).hostname)) ? safe : undefined;
+}

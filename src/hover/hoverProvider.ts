@@ -45,6 +45,7 @@ export class AddressHoverProvider implements vscode.HoverProvider {
       checksum,
       checksummed: checksum === 'invalid' ? toChecksumAddress(found.address) : undefined,
       explorer: explorerLink(found.family, chain, found.address, isToken, this.config.explorers),
+      images: this.config.remoteImages,
       watched: watched && { label: walletLabel(watched), totalUsd: this.store.state(watched.address).portfolio?.totalUsd },
     };
   }

@@ -35,7 +35,7 @@ const full: Asset = {
 };
 
 function page(asset: Asset): string {
-  const state: PageState = { status: 'loaded', query: asset.symbol, refreshing: false, asset: buildAssetView(asset, undefined, NOW, {}, NOW) };
+  const state: PageState = { status: 'loaded', query: asset.symbol, refreshing: false, asset: buildAssetView(asset, undefined, NOW, { now: NOW }) };
   return textOf(renderPage(state)).replace(/\s+/g, ' ');
 }
 
@@ -52,7 +52,7 @@ describe('asset page: the live metadata\'s extras', () => {
     assert.match(text, /ExchangesBinanceCoinbase/);
     assert.match(text, /Token distributionDAO Treasury42\.78%Investors17\.53%/);
     assert.match(text, /InvestorsLightspeedLead · Venture Capital · United StatesPantera/);
-    const html = toHtml(renderPage({ status: 'loaded', query: 'ARB', refreshing: false, asset: buildAssetView(full, undefined, NOW, {}, NOW) }));
+    const html = toHtml(renderPage({ status: 'loaded', query: 'ARB', refreshing: false, asset: buildAssetView(full, undefined, NOW, { now: NOW }) }));
     assert.match(html, /<meter min="0" max="100" value="42\.78" aria-label="DAO Treasury: 42\.78%">/);
     assert.match(html, /<time datetime="\d{4}-\d\d-\d\d">/);
   });
@@ -73,7 +73,7 @@ describe('asset page: the live metadata\'s extras', () => {
       distribution: many(10_000, (i) => ({ name: `d${i}`, percentage: i === 0 ? 1e9 : -5 })),
       unlocks: many(10_000, (i) => ({ date: NOW + (i + 1) * DAY, amount: 1e30, allocations: many(50, (j) => ({ name: `r${j}`.repeat(80), amount: j })) })),
     };
-    const view = buildAssetView(huge, undefined, NOW, {}, NOW);
+    const view = buildAssetView(huge, undefined, NOW, { now: NOW });
     const parsed = assetViewSchema.safeParse(view);
     assert.ok(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues[0]));
     const text = page(huge);
@@ -90,7 +90,7 @@ describe('asset page: the live metadata\'s extras', () => {
       investors: [{ name: evil, type: evil, lead: true, country: evil }], distribution: [{ name: evil, percentage: 5 }],
       unlocks: [{ date: NOW + DAY, amount: 1, allocations: [{ name: evil, amount: 1 }] }],
     };
-    const view = buildAssetView(hostile, undefined, NOW, {}, NOW);
+    const view = buildAssetView(hostile, undefined, NOW, { now: NOW });
     assert.ok(!view.links.some((l) => l.kind === 'telegram'), 'no javascript: link');
     const html = toHtml(renderPage({ status: 'loaded', query: 'x', refreshing: false, asset: view }));
     assert.doesNotMatch(html, /<script|<img|\u202E/, 'no element or hidden character from the service');

@@ -44,11 +44,11 @@ describe('asset page model', () => {
   });
 
   it('uses the user\'s explorer for a chain, and drops a link too long for the page', () => {
-    const custom = buildAssetView(usdc, undefined, 0, { Ethereum: 'https://eth.blockscout.com/token/{address}' });
+    const custom = buildAssetView(usdc, undefined, 0, { explorers: { Ethereum: 'https://eth.blockscout.com/token/{address}' } });
     assert.deepEqual(custom.contracts.find((c) => c.chain === 'Ethereum'), {
       chain: 'Ethereum', address: USDC_ETH, explorerUrl: `https://eth.blockscout.com/token/${USDC_ETH}`, explorerName: 'eth.blockscout.com',
     });
-    const long = buildAssetView(usdc, undefined, 0, { Ethereum: `https://e.example/${'x'.repeat(400)}/{address}` });
+    const long = buildAssetView(usdc, undefined, 0, { explorers: { Ethereum: `https://e.example/${'x'.repeat(400)}/{address}` } });
     assert.deepEqual(long.contracts.find((c) => c.chain === 'Ethereum'), { chain: 'Ethereum', address: USDC_ETH, explorerUrl: undefined, explorerName: undefined });
   });
 

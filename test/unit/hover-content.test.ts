@@ -14,7 +14,7 @@ const asset: Asset = {
 
 describe('hover content', () => {
   it('puts name, symbol, price and market figures first, then details and actions', () => {
-    const md = assetHover(asset, { address: USDC.toLowerCase(), explorer: { name: 'Etherscan', url: `https://etherscan.io/address/${USDC}` } });
+    const md = assetHover(asset, { address: USDC.toLowerCase(), explorer: { name: 'Etherscan', url: `https://etherscan.io/address/${USDC}` }, images: 'all' });
     const lines = md.split('\n\n');
     assert.equal(lines[0], '![](https://cdn.example/usdc.png|width=16,height=16) **USD Coin** (USDC) · $1.00 · Ethereum');
     assert.equal(lines[1], 'Market cap $60.1B · 24h volume $5.2B · Liquidity $1M');
@@ -42,6 +42,13 @@ describe('hover content', () => {
     assert.doesNotMatch(md, /http:\/\/insecure/);
     const commands = [...md.matchAll(/(?<!\\)\]\(command:([\w.]+)/g)].map((m) => m[1]);
     assert.deepEqual([...new Set(commands)].sort(), ['walletscope.addWallet', 'walletscope.copyText', 'walletscope.showAsset']);
+  });
+
+  it('loads a logo only from the service\'s image hosts unless the user allows all, or none', () => {
+    assert.match(assetHover(asset, { address: USDC }).split('\n\n')[0]!, /^\*\*USD Coin\*\*/, 'cdn.example is no image host of the service');
+    const served = { ...asset, logo: 'https://metadata.mobula.io/assets/logos/usdc.webp' };
+    assert.match(assetHover(served, { address: USDC }), /^!\[\]\(https:\/\/metadata\.mobula\.io\/assets\/logos\/usdc\.webp\|width=16,height=16\)/);
+    assert.match(assetHover(served, { address: USDC, images: 'none' }), /^\*\*USD Coin\*\*/);
   });
 
   it('notes a wrong checksum with the corrected form', () => {
