@@ -3,7 +3,7 @@
 // HTML, connections cut mid-body, servers that never answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAULT_KINDS, type FaultSpec } from './types';
-import { JSON_CONTENT_TYPE, sendJson } from './http-util';
+import { JSON_CONTENT_TYPE, sendJson, sendText } from './http-util';
 
 const DEFAULT_LATENCY_MS = 1000;
 const DEFAULT_OVERSIZED_BYTES = 11 * 1024 * 1024;
@@ -98,11 +98,6 @@ const BAD_GATEWAY_PAGE = `<html>
 </body>
 </html>
 `;
-
-function sendText(res: ServerResponse, status: number, contentType: string, text: string): void {
-  res.writeHead(status, { 'content-type': contentType, 'content-length': String(Buffer.byteLength(text)) });
-  res.end(text);
-}
 
 /** Promises the full body in Content-Length, sends half, then cuts the connection. */
 async function sendTruncated(res: ServerResponse, ctx: FaultContext): Promise<void> {

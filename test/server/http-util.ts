@@ -29,6 +29,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+export function sendText(res: ServerResponse, status: number, contentType: string, text: string): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(status, { 'content-type': contentType, 'content-length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}
+
 /** Reads a small request body (control endpoints only), refusing anything over `limitBytes`. */
 export async function readBody(req: IncomingMessage, limitBytes = 64 * 1024): Promise<string> {
   const chunks: Buffer[] = [];

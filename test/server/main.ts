@@ -1,4 +1,4 @@
-// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS]`
+// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile]`
 // Starts the reference API for demos and for test processes that cannot start it themselves.
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './server';
@@ -21,11 +21,11 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' },
-      shape: { type: 'string' }, latency: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      shape: { type: 'string' }, latency: { type: 'string' }, hostile: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS]\n');
+    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile]\n');
     return;
   }
   const shape = values.shape ?? 'live';
@@ -36,8 +36,9 @@ async function main(): Promise<void> {
     apiKey: values['api-key'],
     shape: shape as ResponseShape,
     latencyMs: nonNegativeInt('--latency', values.latency),
+    hostile: values.hostile ?? false,
   });
-  process.stdout.write(`Reference API listening on ${server.url}\n`);
+  process.stdout.write(`Reference API listening on ${server.url}${values.hostile ? ' (hostile mode: attack payloads in every string)' : ''}\n`);
   process.stdout.write(helpText(server.url, values['api-key']));
 
   const stop = (signal: string) => {

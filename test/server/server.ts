@@ -5,10 +5,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import { API_ROUTES } from './api-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, type FaultContext, FaultQueue } from './faults';
-import { headerRecord, queryRecord, sendJson } from './http-util';
+import { ERROR_PAGE, hostileBody } from './hostile';
+import { headerRecord, queryRecord, sendJson, sendText } from './http-util';
 import type { FaultSpec, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
 
 export { ENS_NAMES, WALLETS, type WalletRole } from './data/wallet-addresses';
+/** In hostile mode, a search for this answers 500 with the adversarial error page (for error surfaces). */
+export const HOSTILE_ERROR_QUERY = 'hostile-error';
+export { SENTINEL_COMMAND, TEXT_PAYLOAD } from './hostile';
 export type { FaultKind, FaultSpec, RecordedRequest, ReferenceServer, ReferenceServerOptions, ResponseShape } from './types';
 
 export async function startReferenceServer(opts: ReferenceServerOptions = {}): Promise<ReferenceServer> {
@@ -42,12 +46,14 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     if (opts.latencyMs) await faultContext.delay(opts.latencyMs);
     if (closed || res.destroyed) return;
     if (!isAuthorized(req)) return sendJson(res, 401, { message: 'Unauthorized' });
+    if (opts.hostile && url.searchParams.get('input') === HOSTILE_ERROR_QUERY) return sendText(res, 500, 'text/html; charset=utf-8', ERROR_PAGE);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const handler = API_ROUTES[path];
     if (!handler) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
     if (req.method !== 'GET') return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: 'GET' });
     const answer = handler(url.searchParams, shape);
-    sendJson(res, answer.status, answer.body);
+    if (opts.hostile && answer.status >= 400) return sendText(res, answer.status, 'text/html; charset=utf-8', ERROR_PAGE);
+    sendJson(res, answer.status, opts.hostile ? hostileBody(answer.body) : answer.body);
   }
 
   const server = createServer((req, res) => {

@@ -13,6 +13,8 @@ export interface ReferenceServerOptions {
   shape?: ResponseShape;
   /** Delay added to every API response. */
   latencyMs?: number;
+  /** Attack payloads in every visible string, adversarial descriptions and error pages (see hostile.ts). */
+  hostile?: boolean;
 }
 
 export interface ReferenceServer {
