@@ -1,9 +1,10 @@
 // GET a JSON document: one attempt has a timeout, honours cancellation and refuses oversized bodies;
 // transient failures are retried with backoff.
-import fetch, { AbortError, FetchError } from 'node-fetch';
+import fetch, { AbortError, FetchError, type Response } from 'node-fetch';
 import {
   ApiError, CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError, TimeoutError,
 } from './errors';
+import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
 
@@ -54,6 +55,33 @@ export async function getJson(request: JsonRequest): Promise<JsonResponse> {
   }
 }
 
+const MAX_REDIRECTS = 3;
+
+/**
+ * Follows up to three redirects by hand: a redirect to another origin (scheme, host or port) loses the
+ * Authorization header, so the API key never reaches a host the user did not enter it for, and a redirect
+ * anywhere but http(s) is not followed. (node-fetch drops it only for other domains, not other ports or schemes.)
+ */
+async function fetchFollowing(request: JsonRequest, signal: AbortSignal): Promise<Response> {
+  let url = request.url;
+  let headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(url, { headers, signal, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || location === null) return response;
+    destroyBody(response);
+    if (hop >= MAX_REDIRECTS) throw new NetworkError(`more than ${MAX_REDIRECTS} redirects`);
+    const next = new URL(location, url);
+    if (next.protocol !== 'https:' && next.protocol !== 'http:') throw new NetworkError(`a redirect to a ${next.protocol} address was not followed`);
+    if (!sameOrigin(next.href, url)) headers = withoutAuthorization(headers);
+    url = next.href;
+  }
+}
+
+function withoutAuthorization(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'));
+}
+
 async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
   const maxBodyBytes = request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const deadline = new AbortController();
@@ -62,12 +90,7 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
   request.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     if (request.signal?.aborted) throw new CancelledError();
-    const response = await fetch(request.url, {
-      headers: { accept: 'application/json', ...request.headers },
-      signal: deadline.signal,
-      redirect: 'follow',
-      follow: 3,
-    });
+    const response = await fetchFollowing(request, deadline.signal);
     const declared = Number(response.headers.get('content-length') ?? NaN);
     if (declared > maxBodyBytes) {
       destroyBody(response);
