@@ -1,6 +1,8 @@
 // `npm start`: Walletscope in a real VS Code (the server build, 1.100.3) on the demo workspace, talking to the local
 // reference API. Prints the URL to open; rebuilds on change (reload the window to pick it up); Ctrl+C stops everything.
 //   npm start -- --live            the real service (https://api.mobula.io); MOBULA_API_KEY, when set, becomes the API key
+//   npm start -- --api <url>       any service with the same interface (a staging server, a reference server elsewhere)
+//   npm start -- --hostile         the reference API in hostile mode: attack payloads in every string it sends
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
 import { spawn } from 'node:child_process';
@@ -28,27 +30,33 @@ async function main(): Promise<void> {
   cleanup.exitOnSignals();
   try {
     const { values } = parseArgs({
-      options: { live: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' }, 'no-watch': { type: 'boolean' } },
+      options: {
+        live: { type: 'boolean' }, api: { type: 'string' }, hostile: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' },
+        'no-watch': { type: 'boolean' },
+      },
     });
+    const remote = values.live ? LIVE_API : values.api;
+    if (remote !== undefined && !/^https?:\/\/\S+$/.test(remote)) throw new Error(`--api needs an http(s) URL, got "${remote}"`);
     await buildExtension();
     const extraExtensions: string[] = [];
     const env: Record<string, string> = {};
-    let apiBaseUrl = LIVE_API;
-    if (values.live) {
+    let apiBaseUrl: string;
+    if (remote !== undefined) {
+      apiBaseUrl = remote;
       const key = process.env.MOBULA_API_KEY;
       if (key) {
         extraExtensions.push(await buildDevHook());
         env[DEV_API_KEY_ENV] = key;
       }
-      console.log(`Live mode: requests go to ${LIVE_API} ${key ? 'with the key from MOBULA_API_KEY' : 'without an API key (set MOBULA_API_KEY to use yours)'}.`);
+      console.log(`Requests go to ${remote} ${key ? 'with the key from MOBULA_API_KEY' : 'without an API key (set MOBULA_API_KEY to use yours)'}.`);
     } else {
-      apiBaseUrl = (await startReferenceApi(cleanup)).url;
-      console.log(`Reference API: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
+      apiBaseUrl = (await startReferenceApi(cleanup, { hostile: values.hostile ?? false })).url;
+      console.log(`Reference API${values.hostile ? ' in hostile mode' : ''}: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
     }
     const session = await startSession({
       target: findTarget(values.vscode ?? 'latest'),
       // The offline demo opens with a few reference wallets watched, so the sidebar has something to show.
-      settings: { 'walletscope.apiBaseUrl': apiBaseUrl, ...(values.live ? {} : { 'walletscope.wallets': DEMO_WALLETS }) },
+      settings: { 'walletscope.apiBaseUrl': apiBaseUrl, ...(remote !== undefined ? {} : { 'walletscope.wallets': DEMO_WALLETS }) },
       env,
       folder: DEMO_WORKSPACE,
       extraExtensions,
