@@ -3,6 +3,10 @@
 import { htmlToText } from '../src/api/htmlText';
 import { extractServerMessage } from '../src/api/serverMessage';
 import { ChecksumCache, checksumStatus, findAddresses, findChecksumProblems, toChecksumAddress } from '../src/detect';
+import { parseResponse, metadataResponseSchema } from '../src/api/schemas';
+import type { Holding, Nft } from '../src/api/types';
+import { buildAssetView, walletRows } from '../src/asset/model';
+import { groupNfts } from '../src/wallets/model';
 import { median } from './clientOverhead';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -23,7 +27,39 @@ export function benchHostile(): string[] {
   lines.push(...checksumLines('random-case', addressFile((hex, random) => randomCase(hex, random)), true));
   // The costly file: all checksummed (one in 50 mistyped), so every address is hashed once.
   lines.push(...checksumLines('checksummed', addressFile((hex, random, n) => (n % 50 ? toChecksumAddress(hex) : randomCase(hex, random))), false));
+  lines.push(...dataLines());
   return lines;
+}
+
+/** Handlers of whole answers: a 10 MB metadata record read and laid out, 30,000 NFTs of one collection grouped,
+ *  and the asset page's wallet rows for an asset of 5,000 contracts against 5,000 holdings. */
+function dataLines(): string[] {
+  const entries = 25_000; // about 9.5 MB with the description: within the 10 MB cap
+  const record = {
+    id: 1, name: 'Hostile', symbol: 'HST', contracts: [], blockchains: [], price: 1, market_cap: 1, liquidity: 1, volume: 1,
+    description: '<'.repeat(4 * 1024 * 1024), tags: Array.from({ length: entries }, (_, i) => `tag ${i}`),
+    cexs: Array.from({ length: entries }, (_, i) => ({ id: `${i}`, name: `Exchange ${i}`, logo: null })),
+    investors: Array.from({ length: entries }, (_, i) => ({ lead: false, name: `Investor ${i}`, type: 'VC', image: '', country_name: '', description: '' })),
+    release_schedule: Array.from({ length: entries }, (_, i) => ({ unlock_date: Date.now() + i * 864e5, tokens_to_unlock: i, allocation_details: { Team: i } })),
+  };
+  const text = JSON.stringify({ data: record });
+  const metadata = medianMs(() => buildAssetView(parseResponse(metadataResponseSchema, JSON.parse(text))!, undefined, Date.now()));
+  const nfts = Array.from({ length: 30_000 }, (_, i): Nft => ({
+    contract: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D', tokenId: String(i), name: 'Apes', symbol: 'APE', amount: 1,
+    contractType: undefined, tokenUri: undefined, tokenHash: undefined, blockchain: 'Ethereum', metadata: undefined,
+  }));
+  const contracts = Array.from({ length: 5000 }, (_, i) => ({ address: `0x${i.toString(16).padStart(40, '0')}`, blockchain: 'Ethereum' }));
+  const holdings = Array.from({ length: 5000 }, (_, i): Holding => ({
+    asset: { id: undefined, name: `T${i}`, symbol: `T${i}`, logo: undefined, contracts: [{ address: `0x${(i + 9000).toString(16).padStart(40, '0')}`, blockchain: 'Ethereum' }], blockchains: ['Ethereum'] },
+    price: 1, tokenBalance: 1, usdValue: 1, allocation: undefined, priceChange24h: undefined, priceBought: undefined, roi: undefined,
+    realizedPnl: undefined, unrealizedPnl: undefined, chainBalances: [],
+  }));
+  const asset = { id: undefined, name: 'Many', symbol: 'MNY', contracts };
+  return [
+    line(`metadata answer of ${(text.length / 1024 / 1024).toFixed(1)} MB (${entries} exchanges, investors, unlocks, tags) read and laid out`, metadata),
+    line('30,000 NFTs of one collection grouped', medianMs(() => groupNfts(nfts))),
+    line('wallet rows: an asset of 5,000 contracts against 5,000 holdings', medianMs(() => walletRows(asset, [{ label: 'Whale', holdings }]))),
+  ];
 }
 
 function checksumLines(kind: string, text: string, withBefore: boolean): string[] {

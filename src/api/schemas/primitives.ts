@@ -60,13 +60,19 @@ export const optionalDate = z.transform((value: unknown): number | undefined => 
   return Number.isFinite(ms) ? ms : undefined;
 });
 
-/** An optional list of extras (exchanges, investors…): malformed elements are dropped, no list is empty. */
+/** The most entries of an optional list that are read: more than any real token has, few enough to stay fast. */
+export const MAX_LIST_ENTRIES = 1000;
+
+/**
+ * An optional list of extras (exchanges, investors…): malformed elements are dropped, no list is empty, and
+ * only the first MAX_LIST_ENTRIES are read (a 10 MB answer could otherwise carry 100,000 of them).
+ */
 export function optionalList<T extends z.ZodMiniType>(element: T) {
   return z.transform((value: unknown): z.output<T>[] => {
     if (!Array.isArray(value)) return [];
     const out: z.output<T>[] = [];
-    for (const item of value) {
-      const parsed = element.safeParse(item);
+    for (let i = 0; i < value.length && i < MAX_LIST_ENTRIES; i++) {
+      const parsed = element.safeParse(value[i]);
       if (parsed.success) out.push(parsed.data);
     }
     return out;
