@@ -1,0 +1,102 @@
+// A hostile service in a real extension host: every surface shows its payloads as text, and no link runs a
+// command that is not Walletscope's. A sentinel command stands for what a payload link would run.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, startReferenceServer, WALLETS, type ReferenceServer } from '../server/server';
+import { assetPanels, closeAllEditors } from './assetPages';
+import { globalSetting, setGlobalSetting, waitFor } from './helpers';
+import { rows, rowsWhen, views } from './treeReader';
+
+const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const config = () => vscode.workspace.getConfiguration('walletscope');
+
+/** Targets of the links a hover's markdown renders (unescaped "](" only). */
+function linkTargets(markdown: string): string[] {
+  return [...markdown.matchAll(/(?<!\\)\]\(([^)\s]+)/g)].map((m) => m[1]!);
+}
+
+describe('a hostile service', function () {
+  this.timeout(60_000);
+  let hostile: ReferenceServer;
+  let configured: string | undefined;
+  const ran: unknown[] = [];
+  let sentinel: vscode.Disposable;
+
+  before(async () => {
+    sentinel = vscode.commands.registerCommand(SENTINEL_COMMAND, (...args: unknown[]) => { ran.push(args); });
+    hostile = await startReferenceServer({ hostile: true });
+    configured = globalSetting<string>('apiBaseUrl');
+    await setGlobalSetting('apiBaseUrl', hostile.url);
+    await config().update('wallets', [{ address: WALLETS.mixed, label: 'Vitalik' }, { address: WALLETS.nftOnly, label: 'Collector' }], vscode.ConfigurationTarget.Global);
+  });
+  after(async () => {
+    await closeAllEditors();
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+    await setGlobalSetting('apiBaseUrl', configured);
+    sentinel.dispose();
+    await hostile.close();
+    assert.deepEqual(ran, [], 'the sentinel command never ran');
+  });
+
+  it('hovers link only to Walletscope\'s commands, and following every link runs no other', async () => {
+    const document = await vscode.workspace.openTextDocument({ content: `const usdc = "${USDC}";\n`, language: 'typescript' });
+    await vscode.window.showTextDocument(document);
+    const hovers = await waitFor('a hover with the hostile asset', async () => {
+      const found = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 20));
+      const text = found.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+      return text.includes('Claim your airdrop') ? text : undefined;
+    }, { timeoutMs: 20_000 });
+    assert.doesNotMatch(hovers, HIDDEN);
+    for (const target of linkTargets(hovers)) {
+      if (!target.startsWith('command:')) {
+        assert.match(target, /^https:\/\/[^/]*(etherscan|basescan|arbiscan|bscscan|polygonscan|solscan|tronscan)/, `a plain link goes to a block explorer only: ${target}`);
+        continue;
+      }
+      const [id, query] = target.slice('command:'.length).split('?') as [string, string | undefined];
+      assert.match(id, /^walletscope\.(showAsset|copyText|addWallet)$/, target);
+      if (id !== 'walletscope.addWallet') await vscode.commands.executeCommand(id, ...(query ? JSON.parse(decodeURIComponent(query)) as unknown[] : []));
+    }
+    // Open asset page passes the hostile chain name on; the service refuses it with its adversarial error page.
+    const page = await waitFor('the asset page the hover opened', async () => (await assetPanels()).list().find((p) => p.asset === USDC && p.ready && p.status !== 'loading'), { timeoutMs: 20_000 });
+    assert.ok(['loaded', 'error'].includes(page.status), page.status);
+  });
+
+  it('tree rows and tooltips are visible, one-line text', async () => {
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    const { walletTree, nftTree } = await views();
+    const wallets = await rowsWhen(walletTree, 'the Vitalik wallet with a total', (rs) => rs.some((r) => r.label === 'Vitalik' && /\$/.test(r.description)));
+    const holdings = await rows(walletTree, wallets.find((r) => r.label === 'Vitalik'));
+    assert.ok(holdings.some((r) => r.label.includes('Claim your airdrop')), 'the payloads arrived, as text');
+    for (const row of holdings) {
+      assert.doesNotMatch(`${row.label}${row.description}`, /[\n\r]/);
+      assert.doesNotMatch(`${row.label}${row.description}${row.tooltip}`, HIDDEN);
+    }
+    await vscode.commands.executeCommand('walletscope.refreshNfts');
+    const collector = (await rowsWhen(nftTree, 'the Collector\'s NFTs', (rs) => rs.some((r) => r.label === 'Collector' && /NFTs/.test(r.description)))).find((r) => r.label === 'Collector');
+    for (const collection of await rows(nftTree, collector)) {
+      assert.doesNotMatch(`${collection.label}${collection.description}${collection.tooltip}`, HIDDEN);
+      assert.doesNotMatch(collection.label, /\n/);
+    }
+  });
+
+  it('search results and error lines draw no icon and carry no hidden character', async () => {
+    const api = await assetPanels();
+    await vscode.commands.executeCommand('walletscope.searchAssets', 'usd');
+    const labels = await waitFor('hostile search results', () => {
+      const items = api.searchItems();
+      return items && items.some((l) => l.includes('Claim your airdrop')) ? items : undefined;
+    }, { timeoutMs: 15_000 });
+    for (const label of labels) {
+      assert.doesNotMatch(label.replace(/^\$\((search|info|error|watch)\) /, ''), /(?<!\\)\$\(/, label);
+      assert.doesNotMatch(label, HIDDEN);
+    }
+    await vscode.commands.executeCommand('walletscope.searchAssets', HOSTILE_ERROR_QUERY);
+    const [line] = await waitFor('the error line', () => {
+      const items = api.searchItems();
+      return items?.length === 1 && items[0]!.startsWith('$(error)') ? items : undefined;
+    }, { timeoutMs: 15_000 });
+    assert.doesNotMatch(line!.slice('$(error)'.length), /(?<!\\)\$\(|\u202E/);
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+  });
+});
