@@ -3,7 +3,7 @@ import { resolveChain } from './data/chains';
 import { findAsset } from './data/catalogue';
 import { liveMetadataRecord, specMetadataRecord } from './asset-render';
 import { type ApiHandler, badRequest, ok } from './http-util';
-import { chainsOrError, flagParam } from './params';
+import { chainsOrError, flagParam, walletAndChains } from './params';
 import { computePortfolio, renderLivePortfolio } from './portfolio';
 import { renderSpecPortfolio, renderSpecWalletEntry } from './portfolio-spec';
 import { search } from './search';
@@ -13,13 +13,9 @@ import { resolveWallet } from './wallet-resolve';
 export type { ApiHandler } from './http-util';
 
 const portfolio: ApiHandler = (query, shape) => {
-  const wallet = query.get('wallet');
-  if (!wallet?.trim()) return badRequest('Missing required parameter: wallet');
-  const filter = chainsOrError(query);
-  if ('status' in filter) return filter;
-  const lookup = resolveWallet(wallet);
-  if (!lookup.ok) return badRequest(lookup.error);
-  const result = computePortfolio(lookup, filter.chains);
+  const asked = walletAndChains(query);
+  if ('status' in asked) return asked;
+  const result = computePortfolio(asked.lookup, asked.chains);
   return ok(shape === 'live' ? { data: renderLivePortfolio(result, flagParam(query, 'pnl')) } : renderSpecPortfolio(result));
 };
 

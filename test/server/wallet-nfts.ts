@@ -3,9 +3,8 @@
 import { createHash } from 'node:crypto';
 import { chainInfo } from './data/chains';
 import type { NftRecord } from './data/types';
-import { type ApiHandler, badRequest, ok } from './http-util';
-import { chainsOrError, flagParam, intParam } from './params';
-import { resolveWallet } from './wallet-resolve';
+import { type ApiHandler, ok } from './http-util';
+import { flagParam, intParam, walletAndChains } from './params';
 
 const PAGE_LIMIT = 100;
 
@@ -30,13 +29,10 @@ function specItem(n: NftRecord): Record<string, unknown> {
 }
 
 export const nfts: ApiHandler = (query, shape) => {
-  const wallet = query.get('wallet');
-  if (!wallet?.trim()) return badRequest('Missing required parameter: wallet');
-  const filter = chainsOrError(query);
-  if ('status' in filter) return filter;
-  const lookup = resolveWallet(wallet);
-  if (!lookup.ok) return badRequest(lookup.error);
-  const owned = (lookup.record?.nfts ?? []).filter((n) => !filter.chains || filter.chains.has(n.chain));
+  const asked = walletAndChains(query);
+  if ('status' in asked) return asked;
+  const { lookup, chains } = asked;
+  const owned = (lookup.record?.nfts ?? []).filter((n) => !chains || chains.has(n.chain));
   const page = intParam(query, 'page', 1, 1);
   const offset = intParam(query, 'offset', 0, 0);
   const limit = intParam(query, 'limit', PAGE_LIMIT, 1, PAGE_LIMIT);
