@@ -26,6 +26,10 @@ export interface OpenWorkbenchOptions {
   readonly settings?: Readonly<Record<string, unknown>>;
   /** Defaults to the demo workspace. */
   readonly folder?: string;
+  /** The reference API in hostile mode (attack payloads in every string). */
+  readonly hostile?: boolean;
+  /** Unpacked extension folders loaded next to Walletscope (the dev hook with its sentinel command). */
+  readonly extraExtensions?: readonly string[];
 }
 
 /** Workbenches not yet closed, so the runner can screenshot them when a test fails and close them on Ctrl+C. */
@@ -35,11 +39,12 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
   const cleanup = new Cleanup();
   let workbench: Workbench | undefined;
   try {
-    const api = await startReferenceApi(cleanup);
+    const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false });
     const session = await startSession({
       target: options.target ?? findTarget(process.env.WALLETSCOPE_E2E_VSCODE ?? 'latest'),
       settings: { 'walletscope.apiBaseUrl': api.url, ...options.settings },
       folder: options.folder ?? DEMO_WORKSPACE,
+      extraExtensions: options.extraExtensions,
       openBrowser: true,
     }, cleanup);
     workbench = new Workbench(session, api, cleanup);
