@@ -10,14 +10,31 @@ export type ApiErrorKind =
   | 'too-large'
   | 'configuration';
 
+const KINDS: ReadonlySet<string> = new Set<ApiErrorKind>(['network', 'timeout', 'cancelled', 'http', 'rate-limited', 'invalid-response', 'too-large', 'configuration']);
+
+/**
+ * `instanceof` by kind, not by class identity: the asset page's lazily loaded bundle has its own copy of these
+ * classes and must recognise errors the client in the main bundle threw.
+ */
+function hasKind(value: unknown, kind: ApiErrorKind | undefined): boolean {
+  if (!(value instanceof Error)) return false;
+  const actual = (value as { kind?: unknown }).kind;
+  return typeof actual === 'string' && (kind === undefined ? KINDS.has(actual) : actual === kind);
+}
+
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
   /** Whether trying again later may help (the UI offers Retry for these). */
   abstract readonly transient: boolean;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasKind(value, undefined);
+  }
 }
 
 export class NetworkError extends ApiError {
   readonly kind = 'network';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'network'); }
   readonly transient = true;
   constructor(readonly detail: string) {
     super(`Could not reach the service: ${detail}.`);
@@ -26,6 +43,7 @@ export class NetworkError extends ApiError {
 
 export class TimeoutError extends ApiError {
   readonly kind = 'timeout';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'timeout'); }
   readonly transient = true;
   constructor(readonly timeoutMs: number) {
     super(`The service did not answer within ${formatSeconds(timeoutMs)}.`);
@@ -34,6 +52,7 @@ export class TimeoutError extends ApiError {
 
 export class CancelledError extends ApiError {
   readonly kind = 'cancelled';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'cancelled'); }
   readonly transient = false;
   constructor() {
     super('The request was cancelled.');
@@ -42,6 +61,7 @@ export class CancelledError extends ApiError {
 
 export class HttpError extends ApiError {
   readonly kind = 'http';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'http'); }
   readonly transient: boolean;
   constructor(readonly status: number, readonly serverMessage: string | undefined) {
     super(`The service answered ${status}${describeStatus(status)}${serverMessage ? `: ${serverMessage}` : '.'}`);
@@ -51,6 +71,7 @@ export class HttpError extends ApiError {
 
 export class RateLimitedError extends ApiError {
   readonly kind = 'rate-limited';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'rate-limited'); }
   readonly transient = true;
   constructor(readonly retryAfterMs: number | undefined, readonly serverMessage: string | undefined) {
     super(
@@ -62,6 +83,7 @@ export class RateLimitedError extends ApiError {
 
 export class InvalidResponseError extends ApiError {
   readonly kind = 'invalid-response';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'invalid-response'); }
   readonly transient = false;
   /** `field` is a path like `data.assets[3].price`, or undefined when the body is not JSON at all. */
   constructor(readonly field: string | undefined, readonly problem: string) {
@@ -71,6 +93,7 @@ export class InvalidResponseError extends ApiError {
 
 export class ResponseTooLargeError extends ApiError {
   readonly kind = 'too-large';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'too-large'); }
   readonly transient = false;
   constructor(readonly limitBytes: number) {
     super(`The service sent more than ${Math.round(limitBytes / 1024 / 1024)} MB; the response was refused.`);
@@ -109,6 +132,7 @@ function formatSeconds(ms: number): string {
 
 export class ConfigurationError extends ApiError {
   readonly kind = 'configuration';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'configuration'); }
   readonly transient = false;
   constructor(detail: string) {
     super(`Walletscope is not set up right: ${detail}.`);

@@ -53,3 +53,15 @@ describe('retry policy', () => {
     assert.ok(Date.now() - started < 1000);
   });
 });
+
+describe('errors across bundles', () => {
+  it('are recognised by kind, so a second copy of the classes (a lazily loaded bundle) knows them', () => {
+    const foreign = Object.assign(new Error('The service is rate limiting requests.'), { kind: 'rate-limited', transient: true, retryAfterMs: 1000 });
+    assert.ok(foreign instanceof RateLimitedError);
+    assert.ok(!(foreign instanceof TimeoutError));
+    assert.ok(new TimeoutError(1000) instanceof TimeoutError);
+    assert.ok(new HttpError(500, undefined) instanceof HttpError && !(new HttpError(500, undefined) instanceof NetworkError));
+    assert.ok(!(Object.assign(new Error('x'), { kind: 'something-else' }) instanceof HttpError));
+    assert.ok(!({ kind: 'http' } instanceof HttpError), 'not an Error at all');
+  });
+});
