@@ -50,6 +50,9 @@ function common(production) {
     sourcesContent: false,
     metafile: true,
     legalComments: production ? 'none' : 'inline',
+    // Text like "·", "…" and "—" as UTF-8 (2-3 bytes) rather than \uXXXX escapes (6 bytes): Node and the
+    // webview both read the bundles as UTF-8.
+    charset: 'utf8',
     logLevel: 'warning',
   };
 }
@@ -63,8 +66,20 @@ export function extensionBuildOptions(production) {
     platform: 'node',
     target: 'node18',
     outfile: 'dist/extension.js',
-    external: ['vscode'],
+    // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
+    external: ['vscode', './asset-feature.js'],
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
+  };
+}
+
+/** The asset page and asset search (panels, page model, quick pick): loaded by the extension on first use. */
+/** @returns {import('esbuild').BuildOptions} */
+export function assetFeatureBuildOptions(production) {
+  return {
+    ...extensionBuildOptions(production),
+    entryPoints: ['src/asset/feature.ts'],
+    outfile: 'dist/asset-feature.js',
+    external: ['vscode'],
   };
 }
 
@@ -83,7 +98,7 @@ export function webviewBuildOptions(production) {
 
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [extensionBuildOptions(production), webviewBuildOptions(production)];
+  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), webviewBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

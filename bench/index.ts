@@ -7,7 +7,7 @@ import { benchHover } from './hover';
 import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
-import { extensionBuildOptions } from '../esbuild.mjs';
+import { assetFeatureBuildOptions, extensionBuildOptions } from '../esbuild.mjs';
 
 const BUNDLE_GOAL_KB = 150;
 const OVERHEAD_GOAL = 1.2;
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const build = await esbuild.build({ ...extensionBuildOptions(true), write: false });
   const bundleKb = (build.outputFiles?.[0]?.contents.length ?? 0) / 1024;
   console.log(`bundle  dist/extension.js (production): ${bundleKb.toFixed(1)} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
+  const feature = await esbuild.build({ ...assetFeatureBuildOptions(true), write: false });
+  console.log(`bundle  dist/asset-feature.js (production, loaded on the first asset page or search): ${((feature.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
   for (const line of await (await import('./detect')).benchDetect()) console.log(line);
   for (const line of (await import('./hostile')).benchHostile()) console.log(line);
 

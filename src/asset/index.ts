@@ -1,14 +1,15 @@
 // Registers the asset page and asset search: Show Asset, Search Assets, Look Up Asset, the page serializer.
+// What they run is loaded on first use from its own bundle (./feature, dist/asset-feature.js).
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
 import type { ViewOptions, WalletHoldings } from './model';
-import { queryFromArguments, type AssetQuery } from './query';
-import type { HoldingsSource } from './panel';
-import { AssetPanels, registerAssetSerializer, type AssetPanelsApi } from './panels';
-import { AssetSearch } from './searchPick';
+import type { LoadedAssetFeature } from './feature';
+import { ASSET_VIEW_TYPE, queryFromArguments, type AssetQuery } from './query';
+import type { HoldingsSource, MessageOutcome } from './panel';
+import type { AssetPanelsApi } from './panels';
 
 export const SHOW_ASSET = 'walletscope.showAsset';
 export const SEARCH_ASSETS = 'walletscope.searchAssets';
@@ -32,27 +33,37 @@ export interface AssetFeature {
 }
 
 export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions }: AssetDeps): AssetFeature {
-  const panels = new AssetPanels({ client, log, extensionUri, viewOptions, holdings: holdingsSource(wallets, store) }, memento);
-  const search = new AssetSearch(client, panels);
+  let loaded: LoadedAssetFeature | undefined;
+  const feature = (): LoadedAssetFeature => {
+    if (!loaded) {
+      // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { createAssetFeature } = require('./asset-feature.js') as typeof import('./feature');
+      loaded = createAssetFeature({ client, log, extensionUri, viewOptions, holdings: holdingsSource(wallets, store) }, client, memento);
+    }
+    return loaded;
+  };
   const disposable = vscode.Disposable.from(
-    panels,
-    search,
-    registerAssetSerializer(panels),
+    { dispose: () => loaded?.dispose() },
+    vscode.window.registerWebviewPanelSerializer(ASSET_VIEW_TYPE, {
+      deserializeWebviewPanel: async (panel, state: unknown) => feature().panels.revive(panel, state),
+    }),
     vscode.commands.registerCommand(SHOW_ASSET, async (target?: unknown, blockchain?: unknown) => {
       const query = queryFromArguments(target, blockchain) ?? (await askForAsset());
-      if (query) panels.show(query);
+      if (query) feature().panels.show(query);
     }),
-    vscode.commands.registerCommand(SEARCH_ASSETS, (initial?: unknown) => search.show(typeof initial === 'string' ? initial : '')),
+    vscode.commands.registerCommand(SEARCH_ASSETS, (initial?: unknown) => feature().search.show(typeof initial === 'string' ? initial : '')),
     vscode.commands.registerCommand(LOOK_UP_ASSET, () => {
       const editor = vscode.window.activeTextEditor;
       const selected = editor ? editor.document.getText(editor.selection) : '';
-      search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
+      feature().search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
     }),
   );
   const api = {
-    list: () => panels.list(),
-    postFromPage: (asset: string, message: unknown) => panels.postFromPage(asset, message),
-    searchItems: () => search.visibleItems(),
+    list: () => loaded?.panels.list() ?? [],
+    postFromPage: (asset: string, message: unknown): Promise<MessageOutcome> =>
+      loaded ? loaded.panels.postFromPage(asset, message) : Promise.resolve({ accepted: false, detail: `no page is open for ${asset}` }),
+    searchItems: () => loaded?.search.visibleItems(),
   };
   return { disposable, api };
 }

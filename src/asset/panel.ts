@@ -10,7 +10,6 @@ import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } fro
 import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
 
-export const ASSET_VIEW_TYPE = 'walletscope.asset';
 
 /** The watched wallets' holdings, for the "In your wallets" section; undefined when none is loaded. */
 export interface HoldingsSource {

@@ -2,8 +2,8 @@
 // webview panel serializer from the query the page saved, and listed for tests through the extension's API.
 // The queries are also kept in workspace state by tab title: a browser reload can lose the page's own state.
 import * as vscode from 'vscode';
-import { assetMatches, panelTitle, queryKey, type AssetQuery } from './query';
-import { ASSET_VIEW_TYPE, AssetPanel, webviewOptions, type AssetPanelDeps, type MessageOutcome } from './panel';
+import { ASSET_VIEW_TYPE, assetMatches, panelTitle, queryKey, type AssetQuery } from './query';
+import { AssetPanel, webviewOptions, type AssetPanelDeps, type MessageOutcome } from './panel';
 import { parseSavedState, type PageState, type SavedState } from './protocol';
 
 const OPEN_PAGES_KEY = 'walletscope.assetPages';
@@ -99,10 +99,4 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
     const pages: OpenPage[] = this.panels.map((p) => ({ title: p.panel.title, query: p.query.query, blockchain: p.query.blockchain }));
     return this.memento.update(OPEN_PAGES_KEY, pages);
   }
-}
-
-export function registerAssetSerializer(panels: AssetPanels): vscode.Disposable {
-  return vscode.window.registerWebviewPanelSerializer(ASSET_VIEW_TYPE, {
-    deserializeWebviewPanel: async (panel, state: unknown) => panels.revive(panel, state),
-  });
 }

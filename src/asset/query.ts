@@ -3,6 +3,9 @@
 import type { Asset, HeldAsset } from '../api/types';
 import { shortenAddress } from '../format/text';
 
+/** The asset page's webview type: the serializer (main bundle) and the panels (lazy bundle) share it. */
+export const ASSET_VIEW_TYPE = 'walletscope.asset';
+
 /** What a panel shows: a name, symbol or contract address, optionally on one chain. */
 export interface AssetQuery {
   readonly query: string;

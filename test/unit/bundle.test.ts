@@ -20,6 +20,11 @@ describe('production bundle', function () {
     assert.doesNotMatch(code, /require\("node:(http|https|net|tls)"\)/);
   });
 
+  it('leaves the asset page and search to their own bundle, required at first use', () => {
+    assert.match(code, /require\("\.\/asset-feature\.js"\)/);
+    assert.ok(!inputs.some((i) => /src\/asset\/(panel|panels|model|searchPick)\.ts$/.test(i)), inputs.filter((i) => i.startsWith('src/asset')).join());
+  });
+
   it('leaves vscode to the host and the streams polyfill out', () => {
     assert.match(code, /require\("vscode"\)/);
     assert.ok(inputs.some((i) => i.includes('node-fetch')), 'node-fetch is bundled');
