@@ -4,10 +4,11 @@ import { getJson, type AttemptRecord } from './http';
 import { ResponseCache } from './cache';
 import type { RetryPolicy } from './retry';
 import {
-  metadataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse, searchResponseSchema, singlePortfolioSchema,
+  historyResponseSchema, metadataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse, searchResponseSchema, singlePortfolioSchema,
 } from './schemas';
-import type { CallOptions, HoldingsOptions, MetadataOptions, NftOptions, SearchOptions } from './options';
-import type { Asset, Nft, NftPage, Portfolio, SearchResult } from './types';
+import { rangeWindow, type HistoryRange } from './historyRanges';
+import type { CallOptions, HistoryTarget, HoldingsOptions, MetadataOptions, NftOptions, SearchOptions } from './options';
+import type { Asset, Nft, NftPage, Portfolio, PriceHistory, SearchResult } from './types';
 import { operationTtlMs, type Operation } from './ttl';
 
 export interface ClientSettings {
@@ -88,6 +89,18 @@ export class WalletAssetClient {
     });
   }
 
+  /**
+   * Price, volume and market cap over a range, by the asset's id when known, else its name or contract.
+   * Undefined when the service does not know the asset. Kept as long as the range's freshness (2 min to 1 h).
+   */
+  getPriceHistory(target: HistoryTarget, range: HistoryRange, options: CallOptions & { now?: number } = {}): Promise<PriceHistory | undefined> {
+    const { from, period, freshMs } = rangeWindow(range, options.now ?? Date.now());
+    const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
+    const ttlMs = this.settings().cacheTtlSeconds > 0 ? freshMs : 0;
+    return this.get<PriceHistory | undefined>('history', '/market/history', { ...which, from, period }, options,
+      (body) => parseResponse(historyResponseSchema, body), { onNotFound: () => undefined, ttlMs });
+  }
+
   /** Sends the text as `input` (the live service's parameter) and as `name` (the spec's). */
   searchAssets(text: string, options: SearchOptions = {}): Promise<SearchResult[]> {
     const input = text.trim();
@@ -97,7 +110,7 @@ export class WalletAssetClient {
 
   private get<T>(
     operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
-    special: { onNotFound?: () => T } = {},
+    special: { onNotFound?: () => T; ttlMs?: number } = {},
   ): Promise<T> {
     const settings = this.settings();
     let url: URL;
@@ -125,7 +138,7 @@ export class WalletAssetClient {
       }
     };
     return this.cache.getOrLoad(url.href, load, {
-      ttlMs: (value) => operationTtlMs(value === undefined ? 'notFound' : operation, settings.cacheTtlSeconds),
+      ttlMs: (value) => (value === undefined ? operationTtlMs('notFound', settings.cacheTtlSeconds) : special.ttlMs ?? operationTtlMs(operation, settings.cacheTtlSeconds)),
       signal: options.signal,
       force: options.forceRefresh,
     });

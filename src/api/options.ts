@@ -47,3 +47,10 @@ export interface SearchOptions extends CallOptions {
   /** Only this kind of hit. */
   readonly type?: 'tokens' | 'assets' | 'pairs';
 }
+
+/** Whose price history: the service's asset id when known (exact), else a name, symbol or contract. */
+export interface HistoryTarget {
+  readonly id?: number;
+  readonly asset?: string;
+  readonly blockchain?: string;
+}

@@ -1,8 +1,8 @@
 // How long each kind of answer is reused, from the user's `cacheTtlSeconds`.
-export type Operation = 'portfolio' | 'multiPortfolio' | 'nfts' | 'metadata' | 'search' | 'notFound';
+export type Operation = 'portfolio' | 'multiPortfolio' | 'nfts' | 'metadata' | 'search' | 'history' | 'notFound';
 
 /** NFTs and search hits change slowly; "not found" is kept briefly so a new listing shows soon. */
-const FACTOR: Record<Operation, number> = { portfolio: 1, multiPortfolio: 1, nfts: 5, metadata: 1, search: 5, notFound: 0.5 };
+const FACTOR: Record<Operation, number> = { portfolio: 1, multiPortfolio: 1, nfts: 5, metadata: 1, search: 5, history: 1, notFound: 0.5 };
 const NOT_FOUND_MAX_MS = 30_000;
 
 export function operationTtlMs(operation: Operation, cacheTtlSeconds: number): number {

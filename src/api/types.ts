@@ -160,3 +160,18 @@ export interface Nft {
   readonly blockchain: string | undefined;
   readonly metadata: NftMetadata | undefined;
 }
+
+/** A time series, columnar (what the chart draws): `t` in ms since the epoch, ascending; `v[i]` is the value at `t[i]`. */
+export interface Series {
+  readonly t: number[];
+  readonly v: number[];
+}
+
+/** An asset's history over a range: price in USD, 24h volume and market cap, each possibly empty. */
+export interface PriceHistory {
+  readonly name: string | undefined;
+  readonly symbol: string | undefined;
+  readonly price: Series;
+  readonly volume: Series;
+  readonly marketCap: Series;
+}

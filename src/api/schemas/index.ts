@@ -18,3 +18,4 @@ export { searchResponseSchema } from './search';
 export { metadataResponseSchema } from './metadata';
 export { multiPortfolioSchema, singlePortfolioSchema } from './portfolio';
 export { nftResponseSchema } from './nft';
+export { historyResponseSchema } from './history';
