@@ -67,7 +67,7 @@ export function extensionBuildOptions(production) {
     target: 'node18',
     outfile: 'dist/extension.js',
     // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
-    external: ['vscode', './asset-feature.js'],
+    external: ['vscode', './asset-feature.js', './price-feed.js'],
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
   };
 }
@@ -80,6 +80,18 @@ export function assetFeatureBuildOptions(production) {
     entryPoints: ['src/asset/feature.ts'],
     outfile: 'dist/asset-feature.js',
     external: ['vscode'],
+  };
+}
+
+/** The price feed client and its websocket library: loaded by the extension when a price is first followed. */
+/** @returns {import('esbuild').BuildOptions} */
+export function priceFeedBuildOptions(production) {
+  return {
+    ...extensionBuildOptions(production),
+    entryPoints: ['src/api/feed/index.ts'],
+    outfile: 'dist/price-feed.js',
+    // ws's optional native speed-ups; it runs without them (its requires are guarded).
+    external: ['vscode', 'bufferutil', 'utf-8-validate'],
   };
 }
 
@@ -98,7 +110,7 @@ export function webviewBuildOptions(production) {
 
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), webviewBuildOptions(production)];
+  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

@@ -7,11 +7,13 @@ export const SECTION = 'walletscope';
 export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
-  | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages';
+  | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
+  | 'livePrices' | 'feedUrl';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
+  'livePrices', 'feedUrl',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -100,6 +102,16 @@ export class Config implements vscode.Disposable {
   get remoteImages(): RemoteImages {
     const value = this.read<string>('remoteImages', 'service');
     return value === 'all' || value === 'none' ? value : 'service';
+  }
+
+  /** Whether prices on screen follow the websocket feed. */
+  get livePrices(): boolean {
+    return this.read<string>('livePrices', 'auto') !== 'off';
+  }
+
+  /** `walletscope.feedUrl`, raw; see feedUrlFor. */
+  get feedUrl(): string {
+    return this.read('feedUrl', '');
   }
 
   get inlineInfo(): boolean {

@@ -2,6 +2,7 @@
 // memory so each request can read it without waiting, and handed out only for origins the user approved:
 // the one it was entered for, and any other the user said yes to once (see ../api/keyPolicy).
 import * as vscode from 'vscode';
+import { feedKeyDecision } from '../api/feed/feedUrl';
 import { keyDecision, originOf, type KeyDecision } from '../api/keyPolicy';
 
 const SECRET_ID = 'walletscope.apiKey';
@@ -26,6 +27,11 @@ export class ApiKeyStore implements vscode.Disposable {
   /** The key for a request to `baseUrl`, or undefined when it must not go there. */
   keyFor(baseUrl: string): string | undefined {
     return this.key !== undefined && this.decision(baseUrl) === 'send' ? this.key : undefined;
+  }
+
+  /** The key for the price feed's subscribe messages: the service's own feed, or an approved origin. */
+  keyForFeed(feedUrl: string): string | undefined {
+    return this.key !== undefined && feedKeyDecision(feedUrl, new Set(this.list(ORIGINS_ID))) === 'send' ? this.key : undefined;
   }
 
   decision(baseUrl: string): KeyDecision {

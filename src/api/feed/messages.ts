@@ -1,0 +1,99 @@
+// The price feed's frames: what we send (subscribe, unsubscribe) and what we read (one update or an array of
+// them). Frames that are not JSON, or JSON of another shape, are ignored, not errors: the feed sends both.
+import * as z from 'zod/mini';
+import { optionalNumber, optionalString, idString } from '../schemas/primitives';
+
+/** What to follow: the service's asset id (exact), or a token by chain and contract (matched by symbol). */
+export type FeedTarget =
+  | { readonly kind: 'asset'; readonly id: number; readonly symbol?: string }
+  | { readonly kind: 'token'; readonly blockchain: string; readonly address: string; readonly symbol: string };
+
+/** One price update, in USD. */
+export interface PriceTick {
+  readonly timestamp: number;
+  readonly priceUsd: number;
+  readonly volume24h: number | undefined;
+  readonly baseSymbol: string | undefined;
+  readonly baseId: string | undefined;
+}
+
+export function targetKey(target: FeedTarget): string {
+  return target.kind === 'asset' ? `id:${target.id}` : `token:${target.blockchain.toLowerCase()}:${target.address.toLowerCase()}`;
+}
+
+/** Whether an update is about this target: by asset id when both have one, else by symbol. */
+export function tickMatches(tick: PriceTick, target: FeedTarget): boolean {
+  if (target.kind === 'asset' && tick.baseId !== undefined) return tick.baseId === String(target.id);
+  const symbol = target.symbol?.toUpperCase();
+  return symbol !== undefined && symbol !== '' && tick.baseSymbol?.toUpperCase() === symbol;
+}
+
+type Payload =
+  | { kind: 'asset_ids'; asset_ids: number[] }
+  | { kind: 'address'; tokens: { blockchain: string; address: string }[] };
+
+/** The subscribe payload for some targets: asset ids in one message, tokens in another. */
+export function payloads(targets: readonly FeedTarget[]): Payload[] {
+  const ids = targets.flatMap((t) => (t.kind === 'asset' ? [t.id] : []));
+  const tokens = targets.flatMap((t) => (t.kind === 'token' ? [{ blockchain: t.blockchain, address: t.address }] : []));
+  return [
+    ...(ids.length > 0 ? [{ kind: 'asset_ids' as const, asset_ids: ids }] : []),
+    ...(tokens.length > 0 ? [{ kind: 'address' as const, tokens }] : []),
+  ];
+}
+
+export function subscribeMessage(payload: Payload, apiKey: string | undefined): string {
+  return JSON.stringify({ type: 'feed', authorization: apiKey ?? '', ...payload, tag: 'walletscope' });
+}
+
+export function unsubscribeMessage(payload: Payload): string {
+  return JSON.stringify({ type: 'unsubscribe', payload: { type: 'feed', ...payload } });
+}
+
+const updateSchema = z.object({
+  timestamp: optionalNumber,
+  price: optionalNumber,
+  volume24h: optionalNumber,
+  baseSymbol: optionalString,
+  quoteSymbol: optionalString,
+  baseID: idString,
+  quoteID: idString,
+  extra: z.optional(z.nullable(z.object({ priceUSD: optionalNumber }))),
+});
+
+/** Frames of more updates than any subscription has are cut here. */
+const MAX_UPDATES_PER_FRAME = 1000;
+
+/** The updates in a text frame; [] for anything else. An update must carry a USD price and a time. */
+export function readFrame(text: string): PriceTick[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const items = Array.isArray(data) ? data.slice(0, MAX_UPDATES_PER_FRAME) : [data];
+  const ticks: PriceTick[] = [];
+  for (const item of items) {
+    const parsed = updateSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const u = parsed.data;
+    const inUsd = u.quoteSymbol?.toUpperCase() === 'USD' || u.quoteID === 'USD';
+    const priceUsd = u.extra?.priceUSD ?? (inUsd ? u.price : undefined);
+    if (priceUsd === undefined || !(priceUsd > 0) || u.timestamp === undefined) continue;
+    ticks.push({ timestamp: u.timestamp, priceUsd, volume24h: u.volume24h, baseSymbol: u.baseSymbol, baseId: u.baseID });
+  }
+  return ticks;
+}
+
+/** An error the feed sent (`{"error": "…"}`), e.g. a refused key; undefined for anything else. */
+export function feedError(text: string): string | undefined {
+  if (!text.includes('"error"')) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    const error = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { error?: unknown }).error : undefined;
+    return typeof error === 'string' ? error.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,205 @@
+// One websocket to the price feed for the whole extension. Opens when something on screen subscribes, closes
+// (after a short linger) when nothing does; reconnects with backoff and jitter and subscribes again; gives up
+// quietly after refusals (the feed may need a paid plan), so callers fall back to REST, and tries again later.
+import WebSocket from 'ws';
+import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
+import { feedError, payloads, readFrame, subscribeMessage, unsubscribeMessage, type FeedTarget } from './messages';
+import { Subscriptions, type TickListener } from './subscriptions';
+
+export type FeedStatus = 'idle' | 'connecting' | 'live' | 'unavailable';
+
+export interface PriceFeedOptions {
+  /** The feed's URL now, or undefined when there is none (live prices off). */
+  readonly url: () => string | undefined;
+  /** The key for that URL's origin, if the user approved it (see ../keyPolicy). */
+  readonly apiKey: () => string | undefined;
+  readonly log: (message: string) => void;
+  readonly backoff?: Backoff;
+  /** Consecutive failed connections before giving up. */
+  readonly maxFailures?: number;
+  /** How long a given-up feed rests before one more try. */
+  readonly restMs?: number;
+  /** No frame for this long while subscribed: the connection is dead, reconnect. */
+  readonly silenceMs?: number;
+  /** The socket stays this long after the last unsubscribe, for a page that is closed and opened again. */
+  readonly lingerMs?: number;
+  readonly handshakeTimeoutMs?: number;
+}
+
+const MAX_FRAME_BYTES = 10 * 1024 * 1024;
+/** Refusals that will not change by retrying: unauthorised, payment required, forbidden. */
+const REFUSED_STATUS = new Set([401, 402, 403]);
+
+export class PriceFeed {
+  private readonly subs = new Subscriptions();
+  private socket: WebSocket | undefined;
+  private currentStatus: FeedStatus = 'idle';
+  private failures = 0;
+  private ticked = false;
+  private lastFrameAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private watchdog: NodeJS.Timeout | undefined;
+  private readonly statusListeners = new Set<(status: FeedStatus) => void>();
+  private disposed = false;
+  private readonly o: Required<Omit<PriceFeedOptions, 'url' | 'apiKey' | 'log'>>;
+
+  constructor(private readonly options: PriceFeedOptions) {
+    this.o = {
+      backoff: options.backoff ?? FEED_BACKOFF, maxFailures: options.maxFailures ?? 3, restMs: options.restMs ?? 10 * 60_000,
+      silenceMs: options.silenceMs ?? 30_000, lingerMs: options.lingerMs ?? 5000, handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+    };
+  }
+
+  get status(): FeedStatus {
+    return this.currentStatus;
+  }
+
+  /** How many different prices are followed. */
+  get subscriptionCount(): number {
+    return this.subs.size;
+  }
+
+  onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
+    this.statusListeners.add(listener);
+    return { dispose: () => this.statusListeners.delete(listener) };
+  }
+
+  /** Follows a price until the returned handle is disposed. */
+  subscribe(target: FeedTarget, listener: TickListener): { dispose(): void } {
+    if (this.disposed) return { dispose: () => undefined };
+    if (this.subs.add(target, listener)) this.sendFor([target], subscribeMessage);
+    if (!this.socket && this.currentStatus !== 'unavailable') this.connectSoon(0);
+    let done = false;
+    return {
+      dispose: () => {
+        if (done) return;
+        done = true;
+        if (this.subs.remove(target, listener)) this.sendFor([target], (p) => unsubscribeMessage(p));
+        if (this.subs.size === 0) this.connectSoon(undefined);
+      },
+    };
+  }
+
+  /** Drops the socket and tries again at once (the user changed the URL or the key). */
+  restart(): void {
+    this.failures = 0;
+    this.close('idle');
+    if (this.subs.size > 0) this.connectSoon(0);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.close('idle');
+    this.statusListeners.clear();
+  }
+
+  /** Schedules a connect in `ms`, or (undefined) a close after the linger; replaces what was scheduled. */
+  private connectSoon(ms: number | undefined): void {
+    clearTimeout(this.timer);
+    this.timer = ms === undefined
+      ? setTimeout(() => { if (this.subs.size === 0) this.close('idle'); }, this.o.lingerMs)
+      : setTimeout(() => this.connect(), ms);
+  }
+
+  private connect(): void {
+    const url = this.options.url();
+    if (this.disposed || this.socket || this.subs.size === 0) return;
+    if (!url) return this.giveUp('live prices are off or have no feed URL');
+    this.setStatus('connecting');
+    this.ticked = false;
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(url, { handshakeTimeout: this.o.handshakeTimeoutMs, maxPayload: MAX_FRAME_BYTES, followRedirects: false });
+    } catch (e) {
+      return this.giveUp(`the feed URL cannot be used (${e instanceof Error ? e.message : String(e)})`);
+    }
+    this.socket = socket;
+    socket.on('open', () => {
+      this.lastFrameAt = Date.now();
+      this.sendFor(this.subs.targets(), subscribeMessage);
+      this.watchdog = setInterval(() => this.checkSilence(), Math.max(100, this.o.silenceMs / 2));
+    });
+    socket.on('message', (data, isBinary) => { if (socket === this.socket && !isBinary) this.receive(data.toString()); });
+    socket.on('unexpected-response', (_req, res) => {
+      const status = res.statusCode ?? 0;
+      this.dropSocket(socket);
+      this.failed(`the feed refused the connection (HTTP ${status})`, REFUSED_STATUS.has(status));
+    });
+    socket.on('error', (e) => this.options.log(`price feed: ${e.message}`));
+    socket.on('close', (code) => {
+      if (socket !== this.socket) return;
+      this.dropSocket(socket);
+      this.failed(`the feed closed the connection (code ${code})`, code === 1008);
+    });
+  }
+
+  private receive(text: string): void {
+    this.lastFrameAt = Date.now();
+    const error = feedError(text);
+    if (error !== undefined) {
+      this.options.log(`price feed said: ${error}`);
+      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.giveUp(`the feed refused the subscription: ${error}`);
+      return;
+    }
+    for (const tick of readFrame(text)) {
+      if (!this.ticked) {
+        this.ticked = true;
+        this.failures = 0;
+        this.setStatus('live');
+      }
+      this.subs.deliver(tick, (e) => this.options.log(`price feed listener failed: ${String(e)}`));
+    }
+  }
+
+  private checkSilence(): void {
+    if (this.socket && this.subs.size > 0 && Date.now() - this.lastFrameAt > this.o.silenceMs) {
+      const socket = this.socket;
+      this.dropSocket(socket);
+      this.failed(`the feed sent nothing for ${Math.round(this.o.silenceMs / 1000)} s`, false);
+    }
+  }
+
+  private failed(reason: string, final: boolean): void {
+    if (this.disposed) return;
+    this.failures = this.ticked ? 1 : this.failures + 1;
+    if (final || this.failures >= this.o.maxFailures) return this.giveUp(reason);
+    this.options.log(`price feed: ${reason}; reconnecting`);
+    this.setStatus('connecting');
+    if (this.subs.size > 0) this.connectSoon(reconnectDelay(this.failures - 1, this.o.backoff));
+    else this.setStatus('idle');
+  }
+
+  /** Falls back to REST: no socket until the rest is over (or restart()). */
+  private giveUp(reason: string): void {
+    this.options.log(`price feed unavailable, prices refresh as usual: ${reason}`);
+    this.close('unavailable');
+    this.timer = setTimeout(() => { this.failures = 0; this.setStatus('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
+  }
+
+  private close(status: FeedStatus): void {
+    clearTimeout(this.timer);
+    if (this.socket) this.dropSocket(this.socket);
+    this.setStatus(status);
+  }
+
+  private dropSocket(socket: WebSocket): void {
+    if (this.socket === socket) this.socket = undefined;
+    clearInterval(this.watchdog);
+    socket.removeAllListeners('close');
+    socket.removeAllListeners('message');
+    socket.on('error', () => undefined); // a late error from a dropped socket is expected
+    socket.terminate();
+  }
+
+  private sendFor(targets: readonly FeedTarget[], build: (payload: ReturnType<typeof payloads>[number], key: string | undefined) => string): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    for (const payload of payloads(targets)) socket.send(build(payload, this.options.apiKey()));
+  }
+
+  private setStatus(status: FeedStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    for (const listener of [...this.statusListeners]) listener(status);
+  }
+}
