@@ -11,6 +11,8 @@ export interface PageDocument {
   readonly nonce: string;
   readonly scriptUri: string;
   readonly styleUri: string;
+  /** The chart library's stylesheet, bundled beside the script (dist/webview/asset.css). */
+  readonly chartStyleUri?: string;
   readonly title: string;
   /** What the page is about to load, for the first paint. */
   readonly query: string;
@@ -42,7 +44,7 @@ export function buildPageHtml(doc: PageDocument): string {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attr(contentSecurityPolicy(doc.cspSource, doc.nonce))}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${attr(doc.styleUri)}">
+${doc.chartStyleUri ? `<link rel="stylesheet" href="${attr(doc.chartStyleUri)}">\n` : ''}<link rel="stylesheet" href="${attr(doc.styleUri)}">
 <title>${escapeHtml(doc.title)}</title>
 </head>
 <body>

@@ -9,6 +9,7 @@ import type { ViewOptions, WalletHoldings } from './model';
 import type { LoadedAssetFeature } from './feature';
 import { ASSET_VIEW_TYPE, queryFromArguments, type AssetQuery } from './query';
 import type { HoldingsSource, MessageOutcome } from './panel';
+import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
 
 export const SHOW_ASSET = 'walletscope.showAsset';
@@ -24,6 +25,7 @@ export interface AssetDeps {
   /** Workspace state: which pages are open, to restore them after a reload. */
   readonly memento: vscode.Memento;
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
+  readonly live: LiveSource;
 }
 
 export interface AssetFeature {
@@ -32,14 +34,14 @@ export interface AssetFeature {
   readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live }: AssetDeps): AssetFeature {
   let loaded: LoadedAssetFeature | undefined;
   const feature = (): LoadedAssetFeature => {
     if (!loaded) {
       // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { createAssetFeature } = require('./asset-feature.js') as typeof import('./feature');
-      loaded = createAssetFeature({ client, log, extensionUri, viewOptions, holdings: holdingsSource(wallets, store) }, client, memento);
+      loaded = createAssetFeature({ client, log, extensionUri, viewOptions, live, holdings: holdingsSource(wallets, store) }, client, memento);
     }
     return loaded;
   };

@@ -7,6 +7,7 @@ import type { Asset } from '../api/types';
 import { buildPageHtml, newNonce } from './html';
 import { safeHttpUrl } from '../format/url';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
+import { PageMarket, type LiveSource } from './pageMarket';
 import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
 
@@ -21,6 +22,8 @@ export interface AssetPanelDeps {
   readonly client: WalletAssetClient;
   readonly log: vscode.LogOutputChannel;
   readonly holdings: HoldingsSource;
+  /** Live prices for the header and the chart's last point. */
+  readonly live: LiveSource;
   readonly extensionUri: vscode.Uri;
   /** The user's explorer templates and remote image policy, read when the page is built. */
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
@@ -48,6 +51,7 @@ export class AssetPanel implements vscode.Disposable {
   private pageReady = false;
   private isDisposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly market: PageMarket;
   private readonly loaded = new vscode.EventEmitter<Asset>();
   private readonly disposed = new vscode.EventEmitter<void>();
   /** Fires each time the asset's data arrives. */
@@ -56,6 +60,8 @@ export class AssetPanel implements vscode.Disposable {
 
   constructor(readonly panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
     this.state = { status: 'loading', query: query.query, blockchain: query.blockchain };
+    this.market = new PageMarket(deps.client, deps.live, (message) => this.post(message), (message) => deps.log.info(`asset page: ${message}`));
+    this.market.setVisible(panel.visible);
     const webview = panel.webview;
     webview.options = webviewOptions(deps.extensionUri);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
@@ -65,6 +71,7 @@ export class AssetPanel implements vscode.Disposable {
       nonce: newNonce(),
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'media', 'asset', 'asset.css')).toString(),
+      chartStyleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.css')).toString(),
       title: panel.title,
       query: query.query,
       blockchain: query.blockchain,
@@ -72,6 +79,7 @@ export class AssetPanel implements vscode.Disposable {
     this.subscriptions.push(
       webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => deps.log.warn(`asset page: ${describeError(e)}`))),
       panel.onDidDispose(() => this.dispose()),
+      panel.onDidChangeViewState((e) => this.market.setVisible(e.webviewPanel.visible)),
       deps.holdings.onDidChange(() => this.showHoldings()),
     );
     void this.load(false);
@@ -106,7 +114,11 @@ export class AssetPanel implements vscode.Disposable {
       case 'ready':
         this.pageReady = true;
         await this.post({ type: 'state', state: this.state });
+        await this.market.sendQuote();
         return { accepted: true, detail: 'state sent' };
+      case 'history':
+        await this.market.loadChart(message.range);
+        return { accepted: true, detail: `chart ${message.range}` };
       case 'refresh':
         await this.load(true);
         return { accepted: true, detail: this.state.status };
@@ -139,6 +151,7 @@ export class AssetPanel implements vscode.Disposable {
       this.asset = asset;
       if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
       this.panel.title = asset.symbol || asset.name;
+      this.market.setAsset(asset);
       this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
       this.loaded.fire(asset);
     } catch (e) {
@@ -161,6 +174,7 @@ export class AssetPanel implements vscode.Disposable {
     if (this.isDisposed) return;
     this.isDisposed = true;
     this.abort?.abort();
+    this.market.dispose();
     for (const s of this.subscriptions) s.dispose();
     this.subscriptions.length = 0;
     this.disposed.dispose();

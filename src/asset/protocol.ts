@@ -57,6 +57,37 @@ export type AssetView = z.infer<typeof assetViewSchema>;
 
 const query = { query: text(300), blockchain: z.optional(text(80)) };
 
+export const CHART_RANGES = ['24h', '7d', '30d', '1y', 'all'] as const;
+export const CHART_SERIES = ['price', 'marketCap', 'volume'] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export type ChartSeriesName = (typeof CHART_SERIES)[number];
+/** The most points a series may carry to the page (the chart draws 10,000 without jank). */
+export const MAX_CHART_POINTS = 20_000;
+
+const points = z.array(z.number()).check(z.maxLength(MAX_CHART_POINTS));
+const seriesSchema = z.object({ t: points, v: points });
+
+/** The chart of one range: its state, and its series (each possibly empty) when loaded. */
+export const chartSchema = z.object({
+  range: z.enum(CHART_RANGES),
+  status: z.enum(['loading', 'loaded', 'empty', 'error']),
+  /** Why it failed (error), in one sentence. */
+  message: z.optional(text(1000)),
+  price: z.optional(seriesSchema),
+  marketCap: z.optional(seriesSchema),
+  volume: z.optional(seriesSchema),
+});
+export type ChartData = z.infer<typeof chartSchema>;
+
+/** The header's price and 24h change; `at` is the time of the last live tick (the "live" marker shows with it). */
+export const quoteSchema = z.object({
+  price: text(40),
+  priceUsd: z.number(),
+  change24h: z.optional(z.object({ text: text(20), direction: z.enum(['up', 'down', 'flat']) })),
+  at: z.optional(z.number()),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
 export const pageStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('loading'), ...query }),
   z.object({ status: z.literal('not-found'), ...query }),
@@ -76,6 +107,8 @@ export type PageState = z.infer<typeof pageStateSchema>;
 /** Extension → page. */
 export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), state: pageStateSchema }),
+  z.object({ type: z.literal('chart'), chart: chartSchema }),
+  z.object({ type: z.literal('quote'), quote: quoteSchema }),
   /** A short confirmation read out by the page's live region ("Copied …"). */
   z.object({ type: z.literal('notice'), text: text(300) }),
 ]);
@@ -89,11 +122,13 @@ export const fromPageSchema = z.discriminatedUnion('type', [
   /** The extension opens only http(s) URLs, with openExternal. */
   z.object({ type: z.literal('openLink'), url: text(2048) }),
   z.object({ type: z.literal('copy'), text: text(300), what: z.enum(['contract', 'address']) }),
+  /** The page shows this range's chart: the extension answers with `chart` messages. */
+  z.object({ type: z.literal('history'), range: z.enum(CHART_RANGES) }),
 ]);
 export type FromPageMessage = z.infer<typeof fromPageSchema>;
 
 /** What the page keeps with `setState`, so a reloaded window can reopen it (the panel serializer reads it). */
-export const savedStateSchema = z.object(query);
+export const savedStateSchema = z.object({ ...query, range: z.optional(z.enum(CHART_RANGES)), series: z.optional(z.enum(CHART_SERIES)) });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
 export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };

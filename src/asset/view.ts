@@ -11,7 +11,7 @@ export type Tag = (typeof TAGS)[number];
 
 export const ATTRIBUTES = [
   'class', 'id', 'type', 'src', 'alt', 'title', 'role', 'aria-label', 'aria-live', 'aria-busy', 'aria-hidden',
-  'data-action', 'data-url', 'data-copy', 'data-what', 'data-focus', 'datetime', 'scope', 'disabled', 'min', 'max', 'value',
+  'data-action', 'data-url', 'data-copy', 'data-what', 'data-focus', 'data-slot', 'datetime', 'scope', 'disabled', 'min', 'max', 'value',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type Attributes = Partial<Record<AttributeName, string>>;

@@ -25,6 +25,11 @@ describe('production bundle', function () {
     assert.ok(!inputs.some((i) => /src\/asset\/(panel|panels|model|searchPick)\.ts$/.test(i)), inputs.filter((i) => i.startsWith('src/asset')).join());
   });
 
+  it('leaves the price feed and its websocket library to their own bundle, required when a price is followed', () => {
+    assert.match(code, /require\("\.\/price-feed\.js"\)/);
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/ws/') || i.endsWith('src/api/feed/priceFeed.ts')), 'ws is not in dist/extension.js');
+  });
+
   it('leaves vscode to the host and the streams polyfill out', () => {
     assert.match(code, /require\("vscode"\)/);
     assert.ok(inputs.some((i) => i.includes('node-fetch')), 'node-fetch is bundled');

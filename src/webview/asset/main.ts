@@ -1,13 +1,16 @@
 // The asset page's script (its own browser bundle, dist/webview/asset.js). It draws the state the extension
 // sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens links.
 import { renderPage } from '../../asset/pageView';
-import { parseToPage, type FromPageMessage, type PageState, type SavedState } from '../../asset/protocol';
+import { parseSavedState, parseToPage, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
 import * as z from 'zod/mini';
+import { ChartSection } from './chartSection';
+import { applyQuote } from './quote';
 
 interface WebviewApi {
   postMessage(message: unknown): void;
   setState(state: unknown): void;
+  getState(): unknown;
 }
 declare function acquireVsCodeApi(): WebviewApi;
 
@@ -19,6 +22,10 @@ const vscode = acquireVsCodeApi();
 const root = document.getElementById('root') as HTMLElement;
 const notice = document.getElementById('notice') as HTMLElement;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+const restored = parseSavedState(vscode.getState());
+let saved: SavedState = restored.ok ? restored.message : { query: root.dataset.query ?? '', blockchain: root.dataset.blockchain || undefined };
+let quote: Quote | undefined;
+let chart: ChartSection | undefined;
 
 function post(message: FromPageMessage): void {
   vscode.postMessage(message);
@@ -48,8 +55,31 @@ function render(state: PageState): void {
   if (focused !== undefined) {
     [...root.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
   }
-  const saved: SavedState = { query: state.query, blockchain: state.blockchain };
+  save({ query: state.query, blockchain: state.blockchain });
+  if (state.status === 'loaded') placeChart();
+  applyQuote(root, quote);
+}
+
+function save(changes: Partial<SavedState>): void {
+  saved = { ...saved, ...changes };
   vscode.setState(saved);
+}
+
+/** The chart outlives redraws: made on the first loaded state, then moved into each redraw's slot. */
+function placeChart(): void {
+  const slot = root.querySelector('[data-slot="chart"]');
+  if (!slot) return;
+  if (!chart) {
+    chart = new ChartSection(saved.range ?? '24h', saved.series ?? 'price', askFor, (series: ChartSeriesName) => save({ series }));
+    askFor(chart.range);
+  }
+  slot.replaceWith(chart.element);
+}
+
+function askFor(range: ChartRange): void {
+  save({ range });
+  chart?.show({ range, status: 'loading' });
+  post({ type: 'history', range });
 }
 
 function showNotice(text: string): void {
@@ -68,6 +98,12 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   switch (message.type) {
     case 'state': return render(message.state);
     case 'notice': return showNotice(message.text);
+    case 'chart': return chart?.show(message.chart);
+    case 'quote':
+      quote = message.quote;
+      applyQuote(root, quote);
+      if (quote.at !== undefined) chart?.tick(quote.at, quote.priceUsd);
+      return;
   }
 });
 
@@ -81,7 +117,7 @@ document.addEventListener('click', (event) => {
 });
 
 // Saved at once, so a window reloaded before the first state message still knows what this page shows.
-vscode.setState({ query: root.dataset.query ?? '', blockchain: root.dataset.blockchain || undefined } satisfies SavedState);
+save({});
 for (const image of root.querySelectorAll('img')) dropWhenBroken(image);
 // The handshake: the extension sends the current state only once this script listens.
 post({ type: 'ready' });

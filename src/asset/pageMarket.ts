@@ -1,0 +1,150 @@
+// The moving half of an asset page: the chart of the range the page asks for, and the header's price and 24h
+// change, following the live feed while the page is visible. Without ticks (feed off, refused, or silent about
+// this asset) the price is polled every minute instead, without a word; nothing is followed while hidden.
+import type * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
+import type { Asset, Series } from '../api/types';
+import { formatPrice } from '../format/numbers';
+import { change24h, changeText } from '../format/priceChange';
+import type { FeedStatus, FeedTarget, PriceTick } from '../live/livePrices';
+import { chartFromHistory } from './chartModel';
+import type { ChartRange, Quote, ToPageMessage } from './protocol';
+
+/** What the page needs of the extension's live prices. */
+export interface LiveSource {
+  follow(target: FeedTarget, listener: (tick: PriceTick) => void): vscode.Disposable;
+  readonly status: FeedStatus;
+}
+
+export const POLL_MS = 60_000;
+
+export class PageMarket {
+  private asset: Asset | undefined;
+  private day: Series | undefined;
+  private priceUsd: number | undefined;
+  private tickAt: number | undefined;
+  private following: vscode.Disposable | undefined;
+  private poller: NodeJS.Timeout | undefined;
+  private chartAbort: AbortController | undefined;
+  private visible = true;
+
+  constructor(
+    private readonly client: WalletAssetClient,
+    private readonly live: LiveSource,
+    private readonly post: (message: ToPageMessage) => Promise<void>,
+    private readonly log: (message: string) => void,
+    private readonly pollMs = POLL_MS,
+  ) {}
+
+  /** The asset's data arrived (first load or refresh): price from it, 24h change from its day of history. */
+  setAsset(asset: Asset): void {
+    const sameAsset = this.asset?.id === asset.id && this.asset?.symbol === asset.symbol;
+    this.asset = asset;
+    if (this.tickAt === undefined) this.priceUsd = asset.price;
+    if (!sameAsset) {
+      this.following?.dispose();
+      this.following = undefined;
+    }
+    this.update();
+    if (!this.day) void this.loadDay();
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    this.update();
+  }
+
+  /** The page asked for a range: loading at once, then the series (or empty, or the error). */
+  async loadChart(range: ChartRange): Promise<void> {
+    this.chartAbort?.abort();
+    const abort = (this.chartAbort = new AbortController());
+    if (!this.asset) return;
+    await this.post({ type: 'chart', chart: { range, status: 'loading' } });
+    try {
+      const history = await this.client.getPriceHistory(this.historyTarget(this.asset), range, { signal: abort.signal });
+      if (abort.signal.aborted) return;
+      if (range === '24h' && history) this.day = history.price;
+      await this.post({ type: 'chart', chart: chartFromHistory(range, history) });
+      if (range === '24h') await this.sendQuote();
+    } catch (e) {
+      if (abort.signal.aborted) return;
+      this.log(`price history (${range}) of ${this.asset.symbol}: ${describeError(e)}`);
+      await this.post({ type: 'chart', chart: { range, status: 'error', message: describeError(e).slice(0, 1000) } });
+    }
+  }
+
+  /** The header as it stands; sent again when the page reloads. */
+  sendQuote(): Promise<void> {
+    const quote = this.quote();
+    return quote ? this.post({ type: 'quote', quote }) : Promise.resolve();
+  }
+
+  dispose(): void {
+    this.chartAbort?.abort();
+    this.following?.dispose();
+    clearInterval(this.poller);
+  }
+
+  private quote(): Quote | undefined {
+    if (this.priceUsd === undefined) return undefined;
+    const change = this.day ? changeText(change24h(this.day, this.priceUsd)) : undefined;
+    return { price: formatPrice(this.priceUsd), priceUsd: this.priceUsd, change24h: change, at: this.live.status === 'live' ? this.tickAt : undefined };
+  }
+
+  /** Follow while visible, poll only while following brings nothing. */
+  private update(): void {
+    const active = this.visible && this.asset !== undefined;
+    const target = this.asset && this.feedTarget(this.asset);
+    if (active && !this.following && target) {
+      this.following = this.live.follow(target, (tick) => this.onTick(tick));
+    } else if (!active && this.following) {
+      this.following.dispose();
+      this.following = undefined;
+    }
+    clearInterval(this.poller);
+    this.poller = active ? setInterval(() => void this.poll(), this.pollMs) : undefined;
+  }
+
+  private onTick(tick: PriceTick): void {
+    this.priceUsd = tick.priceUsd;
+    this.tickAt = tick.timestamp;
+    void this.sendQuote();
+  }
+
+  private async poll(): Promise<void> {
+    if (!this.asset || (this.live.status === 'live' && this.tickAt !== undefined && Date.now() - this.tickAt < this.pollMs)) return;
+    try {
+      const fresh = await this.client.getAssetMetadata(this.asset.contracts[0]?.address ?? this.asset.name, { blockchain: this.asset.contracts[0]?.blockchain, forceRefresh: true });
+      if (fresh?.price === undefined) return;
+      this.priceUsd = fresh.price;
+      this.tickAt = undefined;
+      await this.sendQuote();
+    } catch (e) {
+      this.log(`price refresh of ${this.asset.symbol}: ${describeError(e)}`);
+    }
+  }
+
+  private async loadDay(): Promise<void> {
+    if (!this.asset) return;
+    try {
+      const history = await this.client.getPriceHistory(this.historyTarget(this.asset), '24h');
+      if (history) this.day = history.price;
+      await this.sendQuote();
+    } catch (e) {
+      this.log(`24h change of ${this.asset.symbol}: ${describeError(e)}`);
+    }
+  }
+
+  private historyTarget(asset: Asset) {
+    const contract = asset.contracts[0];
+    return asset.id !== undefined ? { id: asset.id } : { asset: contract?.address ?? asset.name, blockchain: contract?.blockchain };
+  }
+
+  /** By the service's id when known, else by its first contract; neither (rare): polled only. */
+  private feedTarget(asset: Asset): FeedTarget | undefined {
+    const contract = asset.contracts[0];
+    if (asset.id !== undefined) return { kind: 'asset', id: asset.id, symbol: asset.symbol };
+    return contract && { kind: 'token', blockchain: contract.blockchain, address: contract.address, symbol: asset.symbol };
+  }
+}

@@ -1,0 +1,134 @@
+// The chart's section of the page: range and series switches (radio groups: arrows move, Enter or Space picks),
+// the change over the range, the plot with its crosshair read-out, and the loading, empty and error states.
+// Built once with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot).
+import { RANGE_SPECS } from '../../api/historyRanges';
+import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
+import { CHART_RANGES, CHART_SERIES } from '../../asset/protocol';
+import { formatPrice, formatUsdCompact } from '../../format/numbers';
+import { changeText, seriesChange } from '../../format/priceChange';
+import { PriceChart } from './chart';
+import { el, radioGroup } from './dom';
+
+const SERIES_LABEL: Record<ChartSeriesName, string> = { price: 'Price', marketCap: 'Market cap', volume: 'Volume' };
+const RANGE_LABEL: Record<ChartRange, string> = { '24h': '24H', '7d': '7D', '30d': '30D', '1y': '1Y', all: 'All' };
+
+export class ChartSection {
+  readonly element: HTMLElement;
+  private data: ChartData | undefined;
+  private readonly ranges: ReturnType<typeof radioGroup<ChartRange>>;
+  private readonly seriesSwitch: ReturnType<typeof radioGroup<ChartSeriesName>>;
+  private readonly change = el('p', 'chart-change');
+  private readonly status = el('p', 'chart-status');
+  private readonly tip = el('p', 'chart-tip');
+  private readonly plotHost = el('div', 'chart-plot');
+  private readonly chart: PriceChart;
+  private cursor: number | undefined;
+
+  constructor(public range: ChartRange, public series: ChartSeriesName, private readonly onRange: (range: ChartRange) => void, onSeries: (s: ChartSeriesName) => void) {
+    this.ranges = radioGroup('Range', CHART_RANGES.map((r) => [r, RANGE_LABEL[r], RANGE_SPECS[r].label]), range, (r) => { this.range = r; onRange(r); });
+    this.seriesSwitch = radioGroup('Series', CHART_SERIES.map((s) => [s, SERIES_LABEL[s], SERIES_LABEL[s]]), series, (s) => {
+      this.series = s;
+      onSeries(s);
+      this.redraw();
+    });
+    this.status.setAttribute('role', 'status');
+    this.tip.setAttribute('aria-live', 'polite');
+    this.plotHost.tabIndex = 0;
+    this.plotHost.setAttribute('role', 'img');
+    this.plotHost.addEventListener('keydown', (e) => this.onKey(e));
+    this.plotHost.addEventListener('blur', () => this.chart.showPoint(undefined));
+    this.chart = new PriceChart(this.plotHost, (index) => this.readOut(index));
+    this.element = el('section', 'chart', el('h2', undefined, 'Price history'),
+      el('div', 'chart-toolbar', this.ranges.element, this.seriesSwitch.element), this.change, this.plotHost, this.tip, this.status);
+    this.element.setAttribute('aria-label', 'Price history');
+  }
+
+  /** A chart message for the range on screen (others are stale answers and ignored). */
+  show(data: ChartData): void {
+    if (data.range !== this.range) return;
+    this.data = data;
+    this.redraw();
+  }
+
+  /** A live price: the newest point of the price line follows it. */
+  tick(at: number, price: number): void {
+    if (this.data?.status !== 'loaded' || this.series !== 'price' || !this.data.price) return;
+    const t = this.data.price.t;
+    const step = t.length >= 2 ? (t[t.length - 1]! - t[0]!) / (t.length - 1) : 60_000;
+    this.chart.updateLast(at, price, step);
+  }
+
+  private current() {
+    return this.data?.status === 'loaded' ? this.data[this.series] : undefined;
+  }
+
+  private redraw(): void {
+    const data = this.data;
+    const label = RANGE_SPECS[this.range].label;
+    const series = this.current();
+    this.status.replaceChildren();
+    this.change.replaceChildren();
+    this.tip.textContent = '';
+    this.element.dataset.state = data?.status ?? 'loading';
+    if (!data || data.status === 'loading') return this.clear(`Loading ${label} of history…`);
+    if (data.status === 'error') {
+      this.clear(`Could not load the history: ${data.message ?? 'unknown error'}`);
+      const retry = el('button', 'link', 'Retry');
+      retry.type = 'button';
+      retry.addEventListener('click', () => this.onRange(this.range));
+      return this.status.append(' ', retry);
+    }
+    if (!series || series.t.length === 0) return this.clear(`No ${SERIES_LABEL[this.series].toLowerCase()} history for ${label}.`);
+    const change = changeText(seriesChange(series));
+    if (change && this.series !== 'volume') {
+      this.change.className = `chart-change ${change.direction}`;
+      this.change.append(el('strong', undefined, change.text), ` over ${label}`);
+    }
+    this.plotHost.hidden = false;
+    this.plotHost.setAttribute('aria-label', summary(SERIES_LABEL[this.series], label, series.v, this.money));
+    this.chart.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v) => this.money(v, true) });
+    this.element.dataset.points = String(series.t.length);
+  }
+
+  /** Prices in full (compact on the axis from $1,000); caps and volumes compact. */
+  private readonly money = (value: number, axis = false): string =>
+    this.series === 'price' && !(axis && value >= 1000) ? formatPrice(value) : formatUsdCompact(value);
+
+  private clear(text: string): void {
+    this.chart.clear();
+    this.plotHost.hidden = true;
+    this.element.dataset.points = '0';
+    this.status.textContent = text;
+  }
+
+  private readOut(index: number | undefined): void {
+    this.cursor = index;
+    const s = this.current();
+    const t = index !== undefined ? s?.t[index] : undefined;
+    const v = index !== undefined ? s?.v[index] : undefined;
+    this.tip.textContent = t !== undefined && v !== undefined ? `${new Date(t).toLocaleString()} · ${this.money(v)}` : '';
+  }
+
+  /** Left and Right step through the points (with Shift, ten at a time); Home and End jump; Escape hides. */
+  private onKey(e: KeyboardEvent): void {
+    const n = this.current()?.t.length ?? 0;
+    if (n === 0) return;
+    const at = this.cursor ?? n - 1;
+    const step = e.shiftKey ? 10 : 1;
+    const next = { ArrowLeft: at - step, ArrowRight: at + step, Home: 0, End: n - 1 }[e.key];
+    if (e.key === 'Escape') return this.chart.showPoint(undefined);
+    if (next === undefined) return;
+    e.preventDefault();
+    this.chart.showPoint(Math.min(n - 1, Math.max(0, next)));
+  }
+}
+
+/** What a screen reader hears for the plot: first, last, low and high. */
+function summary(what: string, range: string, values: readonly number[], money: (v: number) => string): string {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const v of values) { if (v < low) low = v; if (v > high) high = v; }
+  const first = values[0] ?? 0;
+  const last = values[values.length - 1] ?? 0;
+  return `${what} over ${range}: from ${money(first)} to ${money(last)}; low ${money(low)}, high ${money(high)}. Use the arrow keys to read points.`;
+}

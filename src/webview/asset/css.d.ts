@@ -1,0 +1,2 @@
+// esbuild bundles imported stylesheets into dist/webview/asset.css.
+declare module '*.css';

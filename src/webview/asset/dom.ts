@@ -1,0 +1,49 @@
+// Small DOM helpers for the page script: elements with text children only, and a keyboard-friendly radio group
+// (one tab stop; arrows move and pick, as native radio buttons do).
+
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
+}
+
+/** Options are [value, visible label, accessible name]. */
+export function radioGroup<T extends string>(name: string, options: ReadonlyArray<readonly [T, string, string]>, selected: T, onPick: (value: T) => void) {
+  const element = el('div', 'segmented');
+  element.setAttribute('role', 'radiogroup');
+  element.setAttribute('aria-label', name);
+  const buttons = options.map(([value, label, accessible]) => {
+    const button = el('button', undefined, label);
+    button.type = 'button';
+    button.dataset.value = value;
+    button.setAttribute('role', 'radio');
+    button.setAttribute('aria-label', accessible);
+    button.addEventListener('click', () => pick(value, true));
+    return button;
+  });
+  let current = selected;
+  const mark = () => buttons.forEach((b) => {
+    const on = b.dataset.value === current;
+    b.setAttribute('aria-checked', String(on));
+    b.tabIndex = on ? 0 : -1;
+  });
+  const pick = (value: T, notify: boolean) => {
+    const changed = value !== current;
+    current = value;
+    mark();
+    if (notify && changed) onPick(value);
+  };
+  element.addEventListener('keydown', (e) => {
+    const index = buttons.findIndex((b) => b.dataset.value === current);
+    const move = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+    const target = move !== undefined ? (index + move + buttons.length) % buttons.length : e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : undefined;
+    if (target === undefined) return;
+    e.preventDefault();
+    buttons[target]!.focus();
+    pick(buttons[target]!.dataset.value as T, true);
+  });
+  element.append(...buttons);
+  mark();
+  return { element, get value() { return current; } };
+}

@@ -1,0 +1,28 @@
+// The header's moving parts: price, 24h change (in colour, and in words for screen readers), and the "live"
+// marker with the time of the last tick. Applied to the slots of each redraw from the last quote received.
+import type { Quote } from '../../asset/protocol';
+import { el } from './dom';
+
+const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
+
+export function applyQuote(root: HTMLElement, quote: Quote | undefined): void {
+  if (!quote) return;
+  const price = root.querySelector<HTMLElement>('[data-slot="price"]');
+  const change = root.querySelector<HTMLElement>('[data-slot="change"]');
+  const live = root.querySelector<HTMLElement>('[data-slot="live"]');
+  if (price) price.textContent = quote.price;
+  if (change) {
+    change.className = `change ${quote.change24h?.direction ?? ''}`;
+    change.textContent = quote.change24h ? `${quote.change24h.text} 24h` : '';
+    change.title = quote.change24h ? `${WORD[quote.change24h.direction]} ${quote.change24h.text} in 24 hours` : '';
+  }
+  if (live) {
+    live.replaceChildren();
+    if (quote.at !== undefined) {
+      const time = el('time', undefined, new Date(quote.at).toLocaleTimeString());
+      time.dateTime = new Date(quote.at).toISOString();
+      live.append(el('span', 'dot', ''), 'Live · ', time);
+      live.title = 'Following the service\'s price feed';
+    }
+  }
+}
