@@ -6,6 +6,8 @@ import { Config } from './config';
 import { registerAssets, type AssetFeature } from './asset';
 import { formatRequestLog } from './format/requestLog';
 import { registerHover } from './hover';
+import { LiveHoldings } from './live/liveHoldings';
+import { LivePrices } from './live/livePrices';
 import { registerApiKeyCommands } from './settings/apiKeyCommands';
 import { ApiKeyStore } from './settings/apiKeyStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
@@ -32,13 +34,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     { cache, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
+  const live = new LivePrices(config, keys, log);
   const wallets = registerWallets({ client, config, memento: context.globalState, log });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }) });
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live });
   context.subscriptions.push(
     log,
     config,
     keys,
+    live,
     config.onDidChange((changed) => {
       if (changed.includes('apiBaseUrl')) cache.clear();
       log.info(`settings changed: ${changed.join(', ')}`);
@@ -49,6 +53,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     registerCheckConnection(client, config, keys),
     wallets.disposable,
     assets.disposable,
+    new LiveHoldings(live, wallets.store, wallets.wallets),
     registerHover({ client, config, wallets: wallets.wallets, store: wallets.store }),
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);

@@ -7,6 +7,7 @@ import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
 import { WALLETS_PER_REQUEST } from './constants';
 import { groupForRequests, matchPortfolios, type RequestGroup } from './model';
+import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
 
 const SNAPSHOT_KEY = 'walletscope.portfolioSnapshot';
@@ -25,6 +26,8 @@ export interface RefreshStatus {
   readonly loading: boolean;
   readonly lastRefreshAt: number | undefined;
   readonly lastError: string | undefined;
+  /** When live prices last moved the values (ms since epoch); cleared by a refresh. */
+  readonly liveAt?: number;
 }
 
 export class PortfolioStore implements vscode.Disposable {
@@ -69,6 +72,19 @@ export class PortfolioStore implements vscode.Disposable {
     return run;
   }
 
+  /** Revalues every wallet at live prices (keyed by targetKey). Not saved: the next refresh is the record. */
+  applyLivePrices(prices: ReadonlyMap<string, number>, at: number): void {
+    let changed = false;
+    for (const [wallet, state] of this.states) {
+      const portfolio = state.portfolio && withLivePrices(state.portfolio, prices);
+      if (portfolio && portfolio !== state.portfolio) {
+        this.states.set(wallet, { ...state, portfolio });
+        changed = true;
+      }
+    }
+    if (changed) this.setStatus({ ...this.status, liveAt: at });
+  }
+
   dispose(): void {
     this.abort?.abort();
     this.changed.dispose();
@@ -85,6 +101,7 @@ export class PortfolioStore implements vscode.Disposable {
       loading: false,
       lastRefreshAt: failures.length < groups.length ? Date.now() : this.status.lastRefreshAt,
       lastError: failures[0],
+      liveAt: undefined,
     });
     await this.saveSnapshot();
   }

@@ -25,6 +25,7 @@ export function registerStatusBar(wallets: WalletList, store: PortfolioStore): v
       ...states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(s.state.portfolio.totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
       status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(Date.now() - status.lastRefreshAt)})` : 'Not refreshed yet',
       status.lastError ? `Last refresh failed: ${status.lastError}` : undefined,
+      status.liveAt ? `Live prices for the largest holdings, last tick ${new Date(status.liveAt).toLocaleTimeString()}` : undefined,
       'Click to show the Wallets view',
     ].filter(Boolean).join('\n'), 4000);
     item.accessibilityInformation = { label: `Walletscope total ${total}${failed ? ', refresh failed' : ''}` };

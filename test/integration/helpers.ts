@@ -44,6 +44,15 @@ export class ReferenceApi {
     await this.call('POST', '/__control/faults', JSON.stringify(fault));
   }
 
+  /** The price feed's counts: open connections, subscribed prices, frames sent. */
+  async feedStats(): Promise<{ connections: number; subscriptions: number; messagesSent: number; mode: string }> {
+    return (await this.call('GET', '/__control/feed')) as { connections: number; subscriptions: number; messagesSent: number; mode: string };
+  }
+
+  async setFeedFault(mode: 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent'): Promise<void> {
+    await this.call('POST', '/__control/feed', JSON.stringify({ mode }));
+  }
+
   private async call(method: string, path: string, body?: string): Promise<unknown> {
     const response = await fetch(`${this.url}${path}`, { method, body, signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`${method} ${path} on the reference API answered ${response.status}`);
