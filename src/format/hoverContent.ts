@@ -1,10 +1,12 @@
 // The markdown of an address hover: essentials first (name, price, market figures), details second,
 // then our command links. Everything from the service is escaped; links are http(s) or our commands.
-import type { Asset } from '../api/types';
+import type { Asset, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink } from './markdown';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from './numbers';
+import { change24h, changeText } from './priceChange';
+import { sparklineMarkdown } from './sparkline';
 import { shortenAddress } from './text';
 import { allowedImage, type RemoteImages } from './url';
 
@@ -32,11 +34,15 @@ export function contractChain(asset: Asset, address: string): string | undefined
   return asset.contracts.find((c) => addressKey(c.address) === key)?.blockchain;
 }
 
-export function assetHover(asset: Asset, target: HoverTarget): string {
+/** `week`: the last 7 days of price, when the service sent them in time: 24h change and a sparkline. */
+export function assetHover(asset: Asset, target: HoverTarget, week?: Series): string {
   const chain = contractChain(asset, target.address);
   const logo = markdownImage(allowedImage(asset.logo, target.images ?? 'service'), 16);
+  const change = week && asset.price !== undefined ? changeText(change24h(week, asset.price)) : undefined;
+  const sparkline = week && sparklineMarkdown(week);
   const lines = [
-    `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
+    `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
+    sparkline ? `${sparkline} 7 days` : '',
     mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `$(warning) ${MIXED_SCRIPTS_WARNING}` : '',
     joinFigures([
       ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],

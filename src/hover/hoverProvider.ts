@@ -25,14 +25,17 @@ export class AddressHoverProvider implements vscode.HoverProvider {
     const found = addressAt(document.lineAt(position.line).text, position.character);
     if (!found) return undefined;
     const range = new vscode.Range(position.line, found.start, position.line, found.end);
+    // Asked beside the metadata and not waited for beyond it (plus a moment): a hover never waits on a sparkline.
+    const week = this.client.getPriceHistory({ asset: found.address }, '7d').then((h) => h?.price, () => undefined);
     const outcome = await withDeadline(token, this.config.requestTimeoutMs, (signal) => this.client.getAssetMetadata(found.address, { signal }));
     if (outcome.kind === 'cancelled') return undefined;
+    const trend = outcome.kind === 'done' && outcome.value ? await within(week, SPARKLINE_GRACE_MS) : undefined;
     const markdown = outcome.kind === 'timeout'
       ? hoverError(`the service did not answer within ${Math.round(this.config.requestTimeoutMs / 100) / 10} s.`)
       : outcome.kind === 'failed'
         ? hoverError(describeError(outcome.error))
         : outcome.value
-          ? assetHover(outcome.value, this.target(found, contractChain(outcome.value, found.address), true))
+          ? assetHover(outcome.value, this.target(found, contractChain(outcome.value, found.address), true), trend)
           : unknownAddressHover(this.target(found, undefined, false));
     return new vscode.Hover(trusted(markdown), range);
   }
@@ -49,6 +52,15 @@ export class AddressHoverProvider implements vscode.HoverProvider {
       watched: watched && { label: walletLabel(watched), totalUsd: this.store.state(watched.address).portfolio?.totalUsd },
     };
   }
+}
+
+const SPARKLINE_GRACE_MS = 300;
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on, and fills the cache). */
+function within<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => { timer = setTimeout(() => resolve(undefined), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 export function hoverApplies(document: vscode.TextDocument, config: Config): boolean {

@@ -6,6 +6,7 @@ import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers'
 import { API_URL_ENV } from './result';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const PEPE = '0x6982508145454Ce325dDbE47a25d4ec3d2311933';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const UNKNOWN = '0x1111111111111111111111111111111111111111';
 const BAD_CHECKSUM = '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -37,6 +38,15 @@ describe('Address hovers', function () {
     assert.match(text, /Market cap \$[\d.]+B/);
     assert.match(text, /\[Open asset page\]\(command:walletscope\.showAsset\?/);
     assert.match(text, /\[Open in Etherscan\]\(https:\/\/etherscan\.io\/token\/0xA0b8/);
+  });
+
+  it('adds the 24h change and a 7-day sparkline the extension draws itself', async () => {
+    const text = await hoverText(`const pepe = "${PEPE}";`, PEPE);
+    assert.match(text, /\*\*Pepe\*\* \(PEPE\) · \$[\d.e-]+ \([+−]?\d+(\.\d+)?% 24h\)/);
+    assert.match(text, /!\[7-day price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 7 days/);
+    const history = (await api.requests('/api/1/market/history')).at(-1);
+    assert.equal(history?.query.asset, PEPE);
+    assert.equal(history?.query.period, '15m');
   });
 
   it('shows a Solana token', async () => {
