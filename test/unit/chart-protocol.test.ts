@@ -26,6 +26,8 @@ describe('chart messages', () => {
       { type: 'chart', chart: { range: '24h', status: 'loaded', price: series(MAX_CHART_POINTS + 1) } },
       { type: 'chart', chart: { range: '24h', status: 'loaded', price: { t: ['1'], v: [1] } } },
       { type: 'chart', chart: { range: '2h', status: 'loading' } },
+      { type: 'chart', chart: { range: '24h', status: 'loaded', price: { t: [1, 2], v: [1] } } },
+      { type: 'chart', chart: { range: '24h', status: 'loaded', price: { t: [1], v: [Infinity] } } },
       { type: 'quote', quote: { price: '$1', priceUsd: 'NaN' } },
       { type: 'quote', quote: { price: 'x'.repeat(41), priceUsd: 1 } },
     ];
