@@ -1,7 +1,8 @@
-// The five /api/1 endpoints as pure functions of the query string and response shape.
+// The /api/1 endpoints as pure functions of the query string and response shape (history also of the clock).
 import { resolveChain } from './data/chains';
 import { findAsset } from './data/catalogue';
 import { liveMetadataRecord, specMetadataRecord } from './asset-render';
+import { marketHistory } from './market-history';
 import { type ApiHandler, badRequest, ok } from './http-util';
 import { chainsOrError, flagParam, walletAndChains } from './params';
 import { computePortfolio, renderLivePortfolio } from './portfolio';
@@ -53,4 +54,5 @@ export const API_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/1/wallet/nfts': nfts,
   '/api/1/metadata': metadata,
   '/api/1/search': search,
+  '/api/1/market/history': marketHistory,
 };

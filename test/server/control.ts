@@ -3,13 +3,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type FaultQueue, faultProblem } from './faults';
 import { readBody, sendJson } from './http-util';
-import type { FaultSpec, RecordedRequest } from './types';
+import { feedFaultProblem, type PriceFeed } from './price-feed';
+import type { FaultSpec, FeedFault, RecordedRequest } from './types';
 
 export const CONTROL_PREFIX = '/__control/';
 
 export interface ControlState {
   faults: FaultQueue;
   requests: RecordedRequest[];
+  feed: PriceFeed;
 }
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
@@ -31,7 +33,20 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
     case 'POST /__control/reset':
       state.faults.clear();
       state.requests.length = 0;
+      state.feed.reset();
       return sendJson(res, 200, { ok: true });
+    case 'POST /__control/feed': {
+      const parsed = await parseFeedFault(req);
+      if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
+      state.feed.setFault(parsed);
+      return sendJson(res, 200, { ok: true, ...state.feed.stats() });
+    }
+    case 'GET /__control/feed':
+      return sendJson(res, 200, state.feed.stats());
+    case 'GET /__control/feed/messages': {
+      const messages = state.feed.messages();
+      return sendJson(res, 200, { count: messages.length, messages });
+    }
     default:
       return sendJson(res, 404, { error: `Unknown control endpoint: ${route}` });
   }
@@ -50,6 +65,16 @@ async function parseFault(req: IncomingMessage): Promise<FaultSpec | string> {
     if (record.times === 'Infinity' || record.times === null || record.times === -1) record.times = Infinity;
   }
   return faultProblem(value) ?? (value as FaultSpec);
+}
+
+async function parseFeedFault(req: IncomingMessage): Promise<FeedFault | string> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readBody(req));
+  } catch {
+    return 'body must be JSON, e.g. {"mode":"drop","afterMessages":3}';
+  }
+  return feedFaultProblem(value) ?? (value as FeedFault);
 }
 
 function jsonTimes(remaining: number): number | string {

@@ -10,8 +10,14 @@ export interface ApiResponse {
   body: unknown;
 }
 
-/** One endpoint: a pure function of the query string and the response shape. */
-export type ApiHandler = (query: URLSearchParams, shape: ResponseShape) => ApiResponse;
+/** The time a request is served at and the instant at which prices equal the catalogue (see data/price-series). */
+export interface RequestClock {
+  now: number;
+  anchorMs: number;
+}
+
+/** One endpoint: a pure function of the query string, the response shape and (for history) the clock. */
+export type ApiHandler = (query: URLSearchParams, shape: ResponseShape, clock: RequestClock) => ApiResponse;
 
 export function ok(body: unknown): ApiResponse {
   return { status: 200, body };

@@ -1,4 +1,4 @@
-// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile]`
+// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]`
 // Starts the reference API for demos and for test processes that cannot start it themselves.
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './server';
@@ -21,14 +21,17 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' },
-      shape: { type: 'string' }, latency: { type: 'string' }, hostile: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      shape: { type: 'string' }, latency: { type: 'string' }, hostile: { type: 'boolean' }, 'feed-tick-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile]\n');
+    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]\n');
     return;
   }
   const shape = values.shape ?? 'live';
+  const feedTickMs = nonNegativeInt('--feed-tick-ms', values['feed-tick-ms']);
+  if (feedTickMs === 0) fail('--feed-tick-ms must be at least 1');
   if (shape !== 'live' && shape !== 'spec') fail(`--shape must be live or spec, got "${shape}"`);
   const server = await startReferenceServer({
     port: nonNegativeInt('--port', values.port ?? process.env.WALLETSCOPE_API_PORT) ?? 0,
@@ -37,9 +40,10 @@ async function main(): Promise<void> {
     shape: shape as ResponseShape,
     latencyMs: nonNegativeInt('--latency', values.latency),
     hostile: values.hostile ?? false,
+    feedTickMs,
   });
   process.stdout.write(`Reference API listening on ${server.url}${values.hostile ? ' (hostile mode: attack payloads in every string)' : ''}\n`);
-  process.stdout.write(helpText(server.url, values['api-key']));
+  process.stdout.write(helpText(server.url, server.feedUrl, values['api-key']));
 
   const stop = (signal: string) => {
     process.stdout.write(`\n${signal}: stopping\n`);
@@ -49,11 +53,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-function helpText(url: string, apiKey: string | undefined): string {
+function helpText(url: string, feedUrl: string, apiKey: string | undefined): string {
   const auth = apiKey ? ` -H 'Authorization: ${apiKey}'` : '';
   return [
     '',
     `Point the setting walletscope.apiBaseUrl at ${url}`,
+    `Price feed (websocket): ${feedUrl}`,
+    `  send {"type":"feed","authorization":"${apiKey ?? ''}","kind":"asset_ids","asset_ids":[100001,100002]}`,
     'Wallets:',
     ...Object.entries(WALLETS).map(([role, address]) => `  ${role.padEnd(13)} ${address}`),
     '  (vitalik.eth resolves to the "mixed" wallet)',
@@ -61,10 +67,14 @@ function helpText(url: string, apiKey: string | undefined): string {
     `  curl${auth} '${url}/api/1/wallet/portfolio?wallet=${WALLETS.multichain}&blockchains=base,arbitrum'`,
     `  curl${auth} '${url}/api/1/search?input=sol'`,
     `  curl${auth} '${url}/api/1/wallet/nfts?wallet=${WALLETS.whale}&page=2&pagination=true'`,
+    `  curl${auth} '${url}/api/1/market/history?asset=ETH&period=1h&from=${Date.now() - 86_400_000}'`,
     'Inject a fault (kinds: latency rate-limit server-error bad-gateway-html malformed-json truncated oversized drop hang):',
     `  curl -X POST '${url}/__control/faults' -d '{"kind":"rate-limit","times":2,"retryAfterSeconds":5}'`,
     `  curl -X DELETE '${url}/__control/faults'      # clear faults`,
     `  curl '${url}/__control/requests'              # what clients sent`,
+    'Feed faults (modes: normal refuse drop garbage silent):',
+    `  curl -X POST '${url}/__control/feed' -d '{"mode":"drop","afterMessages":3}'`,
+    `  curl '${url}/__control/feed'                  # connections, subscriptions, frames sent`,
     'Ctrl+C stops the server.',
     '',
   ].join('\n');

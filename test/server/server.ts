@@ -1,5 +1,6 @@
 // Local reference API server imitating the wallet/asset data service (Mobula REST v1) for offline
-// tests and demos. Order per API request: record, injected fault, latency, auth, endpoint.
+// tests and demos. Order per API request: record, injected fault, latency, auth, endpoint. The websocket
+// price feed shares the port (path /feed, see price-feed.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { API_ROUTES } from './api-routes';
@@ -7,13 +8,20 @@ import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
 import { headerRecord, queryRecord, sendJson, sendText } from './http-util';
-import type { FaultSpec, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
+import { PriceFeed } from './price-feed';
+import type { FaultSpec, FeedFault, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
 
 export { ENS_NAMES, WALLETS, type WalletRole } from './data/wallet-addresses';
 /** In hostile mode, a search for this answers 500 with the adversarial error page (for error surfaces). */
 export const HOSTILE_ERROR_QUERY = 'hostile-error';
 export { SENTINEL_COMMAND, TEXT_PAYLOAD } from './hostile';
-export type { FaultKind, FaultSpec, RecordedRequest, ReferenceServer, ReferenceServerOptions, ResponseShape } from './types';
+export { NO_HISTORY_ASSET_NAME } from './data/price-series';
+export type {
+  FaultKind, FaultSpec, FeedClientFrame, FeedFault, FeedFaultMode, FeedStats, RecordedRequest, ReferenceServer, ReferenceServerOptions, ResponseShape,
+} from './types';
+
+/** History and feed prices equal the catalogue's at a 5-minute grid point, by default the one before start. */
+const ANCHOR_GRID_MS = 5 * 60_000;
 
 export async function startReferenceServer(opts: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const shape = opts.shape ?? 'live';
@@ -24,6 +32,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   let closing: Promise<void> | undefined;
+  const priceAnchorMs = opts.priceAnchorMs ?? Math.floor(Date.now() / ANCHOR_GRID_MS) * ANCHOR_GRID_MS;
+  const feed = new PriceFeed({ tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, apiKey: opts.apiKey });
 
   const faultContext: FaultContext = {
     // Timers are tracked so close() can cancel them; a cancelled delay simply never resolves.
@@ -51,7 +61,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     const handler = API_ROUTES[path];
     if (!handler) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
     if (req.method !== 'GET') return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: 'GET' });
-    const answer = handler(url.searchParams, shape);
+    const answer = handler(url.searchParams, shape, { now: Date.now(), anchorMs: priceAnchorMs });
     if (opts.hostile && answer.status >= 400) return sendText(res, answer.status, 'text/html; charset=utf-8', ERROR_PAGE);
     sendJson(res, answer.status, opts.hostile ? hostileBody(answer.body) : answer.body);
   }
@@ -59,13 +69,14 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url.pathname, { faults, requests })
+      ? handleControl(req, res, url.pathname, { faults, requests, feed })
       : handleApi(req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });
       else res.destroy();
     });
   });
+  server.on('upgrade', (req, socket, head) => feed.handleUpgrade(req, socket, head));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -76,7 +87,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = `http://${authority}`;
 
   return {
     url,
@@ -85,14 +97,22 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     clearFaults: () => faults.clear(),
     count: (pathPrefix?: string) => requests.filter((r) => pathPrefix === undefined || r.path.startsWith(pathPrefix)).length,
     resetCounts: () => { requests.length = 0; },
+    feedUrl: `ws://${authority}/feed`,
+    priceAnchorMs,
+    setFeedFault: (fault: FeedFault) => feed.setFault(fault),
+    feedStats: () => feed.stats(),
+    feedMessages: () => feed.messages(),
     close: () => {
-      closing ??= new Promise<void>((resolve) => {
+      closing ??= (async () => {
         closed = true;
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy(); // hanging and keep-alive connections alike
-      });
+        await feed.close(); // websocket clients first, so they get a close frame rather than a cut
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          for (const socket of sockets) socket.destroy(); // hanging and keep-alive connections alike
+        });
+      })();
       return closing;
     },
   };

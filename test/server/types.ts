@@ -15,6 +15,11 @@ export interface ReferenceServerOptions {
   latencyMs?: number;
   /** Attack payloads in every visible string, adversarial descriptions and error pages (see hostile.ts). */
   hostile?: boolean;
+  /** Interval between price feed updates (default 1000). */
+  feedTickMs?: number;
+  /** When history and feed prices equal the catalogue's (default: server start, rounded down to 5 minutes).
+   *  Fixing it makes two servers answer the same history. */
+  priceAnchorMs?: number;
 }
 
 export interface ReferenceServer {
@@ -30,6 +35,44 @@ export interface ReferenceServer {
   count(pathPrefix?: string): number;
   /** Forgets recorded requests. */
   resetCounts(): void;
+  /** The websocket price feed: ws://host:port/feed. */
+  readonly feedUrl: string;
+  /** See ReferenceServerOptions.priceAnchorMs: history at this instant is the catalogue price. */
+  readonly priceAnchorMs: number;
+  /** Changes how the feed behaves from now on; 'normal' ends a fault. */
+  setFeedFault(fault: FeedFault): void;
+  feedStats(): FeedStats;
+  /** Frames clients sent on the feed, oldest first (the last 1,000). */
+  feedMessages(): ReadonlyArray<FeedClientFrame>;
+}
+
+export type FeedFaultMode = 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent';
+export const FEED_FAULT_MODES: readonly FeedFaultMode[] = ['normal', 'refuse', 'drop', 'garbage', 'silent'];
+
+export interface FeedFault {
+  /** refuse: new upgrades get 403, open sockets close with 1013. drop: each socket is cut (no close frame) after
+   *  `afterMessages` updates. garbage: junk frames between updates. silent: subscriptions accepted, nothing sent. */
+  mode: FeedFaultMode;
+  /** For 'drop': updates sent before the cut (default 3), counted from when the fault was set. */
+  afterMessages?: number;
+}
+
+export interface FeedStats {
+  /** Open websocket connections. */
+  connections: number;
+  /** Subscribed assets summed over open connections. */
+  subscriptions: number;
+  /** Frames sent to clients (updates, errors and junk) since start or reset. */
+  messagesSent: number;
+  mode: FeedFaultMode;
+}
+
+export interface FeedClientFrame {
+  /** Numbered per server from 1, in connection order. */
+  connection: number;
+  receivedAt: number;
+  /** The parsed JSON; else the text (a binary frame as "<binary N bytes>"), cut to 2 KB. */
+  data: unknown;
 }
 
 export interface RecordedRequest {

@@ -173,6 +173,28 @@ describe('conformance: live-shaped answers read without loss', () => {
     });
   });
 
+  describe('price history', () => {
+    it('keeps every price, volume and market cap point, nulls skipped, dust exact', async () => {
+      f.serve(fixture('history-7d', 'history'));
+      const week = await f.client.getPriceHistory({ id: 100118 }, '7d');
+      assert.equal(week?.symbol, 'ARB');
+      assert.equal(week?.price.t.length, 11);
+      assert.deepEqual([week?.price.v[0], week?.price.v.at(-1)], [0.9512, 0.975]);
+      assert.deepEqual(week?.volume.v, [412000000, 389000000]);
+      assert.deepEqual(week?.marketCap.v, [4100000000, 4210000000]);
+      assert.equal(f.queries.at(-1)?.get('id'), '100118');
+      f.serve(fixture('history-tiny', 'history'));
+      const tiny = await f.client.getPriceHistory({ asset: 'PEPE' }, 'all');
+      assert.equal(tiny?.price.v[1], 2.2957561345049817e-10);
+    });
+
+    it('reads an empty window as no points', async () => {
+      f.serve(fixture('history-empty', 'history'));
+      const empty = await f.client.getPriceHistory({ asset: 'ZPH' }, '24h');
+      assert.deepEqual(empty?.price, { t: [], v: [] });
+    });
+  });
+
   describe('change in the live shape', () => {
     /** A copy with an unknown field added to every object, at every depth. */
     function withExtras(value: unknown): unknown {
@@ -189,6 +211,7 @@ describe('conformance: live-shaped answers read without loss', () => {
       ['portfolio-evm-pnl', 'portfolio', (s) => s.client.getPortfolio('0x4E5b2e1dc63F6b91cb6Cd759936495434C7e972F')],
       ['multi-portfolio', 'multiPortfolio', (s) => s.client.getMultiPortfolio(['0x7cdCEc1688b3C228619F35b18C8328d473186720'])],
       ['nfts-page1', 'nfts', (s) => s.client.getNfts('0x72982fdCC074052Fd45137a58972f9844d475072', { maxItems: 3 })],
+      ['history-7d', 'history', (s) => s.client.getPriceHistory({ id: 100118 }, '7d')],
     ];
     for (const [name, operation, call] of calls) {
       it(`an unknown extra field at any depth changes nothing read from ${name}`, async () => {

@@ -1,10 +1,13 @@
 // The reference server's live shape against the live service's own zod schemas (@mobula_labs/types):
 // every operation for every wallet, every NFT page, metadata of every real asset and searches that
-// return each kind of hit. An answer must parse, and must not carry fields the schema does not know.
+// return each kind of hit, price history on every grid. An answer must parse, and must not carry fields the
+// schema does not know. The feed's subscribe payloads are held to the service's FeedPayloadSchema.
 import assert from 'node:assert/strict';
-import { ALL_ASSETS, REAL_ASSETS } from '../server/data/catalogue';
+import { FeedPayloadSchema, MarketHistoryParamsSchema } from '@mobula_labs/types';
+import { WebSocket } from 'ws';
+import { ALL_ASSETS, REAL_ASSETS, findAsset } from '../server/data/catalogue';
 import { SYNTHETIC_ASSETS } from '../server/data/synthetic';
-import { startReferenceServer, type ReferenceServer, WALLETS } from '../server/server';
+import { NO_HISTORY_ASSET_NAME, startReferenceServer, type ReferenceServer, WALLETS } from '../server/server';
 import { liveSchemaIssues, type LiveOperation } from './liveSchemas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are walked generically
@@ -18,7 +21,7 @@ const WALLET_LIST = Object.values(WALLETS);
 
 describe('reference server conforms to the live service schemas', () => {
   let server: ReferenceServer;
-  before(async () => { server = await startReferenceServer(); });
+  before(async () => { server = await startReferenceServer({ feedTickMs: 50 }); });
   after(async () => { await server.close(); });
 
   async function get(path: string): Promise<Json> {
@@ -102,5 +105,53 @@ describe('reference server conforms to the live service schemas', () => {
       }
     }
     assert.deepEqual([...kinds].sort(), ['asset', 'pair', 'token']);
+  });
+
+  it('serves price history in the live history shape on every grid, for names, symbols, ids and contracts', async () => {
+    const usdcOnBase = findAsset('USDC')!.contracts[findAsset('USDC')!.blockchains.indexOf('Base')]!;
+    const targets = ['asset=BTC', 'asset=Baby%20Doge%20Coin', 'symbol=PEPE', 'id=100006', 'asset=QJUNK', 'asset=FEMTO', 'asset=SMINU',
+      `asset=${encodeURIComponent(NO_HISTORY_ASSET_NAME)}`, `asset=${encodeURIComponent(SYNTHETIC_ASSETS[7]!.name)}`, `asset=${usdcOnBase}&blockchain=Base`];
+    const from = Date.now() - 3 * 86_400_000;
+    for (const target of targets) {
+      for (const window of ['', `&period=5m&from=${from}`, `&period=1h&from=${from}`, '&period=1d', `&period=1w&from=0&to=${Date.now()}`]) {
+        const query = `${target}${window}`;
+        assert.ok(MarketHistoryParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(query))).success, `${query}: live parameters`);
+        const body = await get(`/api/1/market/history?${query}`);
+        assertConforms('history', body, query);
+      }
+    }
+  });
+
+  // The package has no schema for update frames (FeedPayloadSchema is what a client sends); the updates' shape is
+  // checked in reference-history-feed.test.ts.
+  it('takes every subscribe payload the live feed schema accepts, and refuses the ones it refuses', async () => {
+    // Each payload on its own socket, so its first answer is about it alone.
+    const answer = async (payload: object): Promise<'update' | 'error'> => {
+      const ws = new WebSocket(server.feedUrl);
+      try {
+        const first = new Promise<Json>((resolve) => ws.once('message', (data: Buffer) => resolve(JSON.parse(String(data)))));
+        await new Promise((resolve) => ws.once('open', resolve));
+        ws.send(JSON.stringify({ type: 'feed', authorization: '', ...payload }));
+        const reply = await first;
+        return !Array.isArray(reply) && 'error' in reply ? 'error' : 'update';
+      } finally {
+        ws.terminate();
+      }
+    };
+    const usdc = findAsset('USDC')!;
+    for (const payload of [
+      { kind: 'asset_ids', asset_ids: [100001], quote_id: null, tag: 'walletscope' },
+      { kind: 'address', tokens: [{ blockchain: 'Ethereum', address: usdc.contracts[usdc.blockchains.indexOf('Ethereum')]! }], tag: 'x'.repeat(50) },
+    ]) {
+      assert.ok(FeedPayloadSchema.safeParse(payload).success, JSON.stringify(payload));
+      assert.equal(await answer(payload), 'update', JSON.stringify(payload));
+    }
+    for (const payload of [{ kind: 'asset_ids', asset_ids: ['100001'] }, { kind: 'address', tokens: [{ blockchain: 'Ethereum' }] },
+      { kind: 'asset_ids', asset_ids: [100001], tag: 'x'.repeat(51) }, { kind: 'prices' }]) {
+      assert.equal(FeedPayloadSchema.safeParse(payload).success, false, JSON.stringify(payload));
+      assert.equal(await answer(payload), 'error', JSON.stringify(payload));
+    }
+    assert.ok(FeedPayloadSchema.safeParse({ kind: 'all' }).success);
+    assert.equal(await answer({ kind: 'all' }), 'error', 'valid live, but not served here');
   });
 });

@@ -2,7 +2,9 @@
 // (@mobula_labs/types): what we send is what the live service accepts. Checked on the requests as the
 // reference server received them over loopback, so the URL encoding is the real one.
 import assert from 'node:assert/strict';
-import { MetadataParamsSchema, PortfolioParamsSchema, SearchParamsSchema, WalletNFTParamsSchema } from '@mobula_labs/types';
+import { FeedPayloadSchema, MarketHistoryParamsSchema, MetadataParamsSchema, PortfolioParamsSchema, SearchParamsSchema, WalletNFTParamsSchema } from '@mobula_labs/types';
+import { HISTORY_RANGES } from '../../src/api/historyRanges';
+import { payloads, subscribeMessage } from '../../src/api/feed/messages';
 import type { HoldingsOptions } from '../../src/api/options';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startHarness, type Harness } from './helpers';
@@ -37,6 +39,26 @@ describe('conformance: requests pass the live service\'s parameter schemas', () 
     const [plain, typed] = assertAccepted(SearchParamsSchema, '/api/1/search');
     assert.deepEqual(plain, { input: 'usd', name: 'usd' });
     assert.deepEqual(typed, { input: 'sol', name: 'sol', type: 'pairs' });
+  });
+
+  it('price history sends an id or an asset with its chain, a start and a period, for every range', async () => {
+    for (const range of HISTORY_RANGES) await h.client.getPriceHistory({ id: 100118 }, range);
+    await h.client.getPriceHistory({ asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', blockchain: 'Ethereum' }, '7d');
+    const queries = assertAccepted(MarketHistoryParamsSchema, '/api/1/market/history');
+    assert.deepEqual(queries.map((q) => q.period), ['5m', '15m', '1h', '6h', '1d', '15m']);
+    assert.deepEqual(Object.keys(queries[5]!).sort(), ['asset', 'blockchain', 'from', 'period']);
+  });
+
+  it('feed subscriptions pass the feed\'s payload schema, by asset id and by token', () => {
+    const messages = payloads([{ kind: 'asset', id: 100118 }, { kind: 'token', blockchain: 'Base', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC' }])
+      .map((p) => JSON.parse(subscribeMessage(p, 'key')) as Record<string, unknown>);
+    assert.equal(messages.length, 2);
+    for (const message of messages) {
+      const result = FeedPayloadSchema.safeParse(message);
+      assert.ok(result.success, JSON.stringify(message));
+      assert.equal(message.type, 'feed');
+      assert.equal(message.authorization, 'key');
+    }
   });
 
   it('metadata sends only keys its strict schema allows', async () => {

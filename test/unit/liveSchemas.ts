@@ -1,7 +1,8 @@
 // The live service's own response schemas (@mobula_labs/types, a devDependency: never bundled), with the one
 // field JSON cannot satisfy handled by name, so every other difference from the live shape fails a test.
 import {
-  MetadataResponseSchema, MultiPortfolioResponseSchema, PortfolioResponseSchema, SearchResponseSchema, WalletNFTResponseSchema,
+  MarketHistoryResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema, PortfolioResponseSchema, SearchResponseSchema,
+  WalletNFTResponseSchema,
 } from '@mobula_labs/types';
 
 export const LIVE_RESPONSE_SCHEMAS = {
@@ -10,6 +11,7 @@ export const LIVE_RESPONSE_SCHEMAS = {
   portfolio: PortfolioResponseSchema,
   multiPortfolio: MultiPortfolioResponseSchema,
   nfts: WalletNFTResponseSchema,
+  history: MarketHistoryResponseSchema,
 } as const;
 export type LiveOperation = keyof typeof LIVE_RESPONSE_SCHEMAS;
 

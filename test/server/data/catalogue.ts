@@ -20,10 +20,12 @@ export const ALL_ASSETS: readonly AssetRecord[] =
   .sort((a, b) => Number(a.tags.includes('mispriced')) - Number(b.tags.includes('mispriced')) || b.market_cap - a.market_cap)
   .forEach((asset, i) => { asset.rank = i + 1; });
 
+const byId = new Map<number, AssetRecord>();
 const byName = new Map<string, AssetRecord>();
 const bySymbol = new Map<string, AssetRecord[]>();
 const byContract = new Map<string, AssetRecord[]>();
 for (const asset of ALL_ASSETS) {
+  byId.set(asset.id, asset);
   byName.set(asset.name.toLowerCase(), asset);
   bySymbol.set(asset.symbol.toLowerCase(), [...(bySymbol.get(asset.symbol.toLowerCase()) ?? []), asset]);
   for (const contract of new Set(asset.contracts)) {
@@ -33,7 +35,7 @@ for (const asset of ALL_ASSETS) {
 }
 
 /** EVM hex is case-insensitive; base58 is not, so Solana mints keep their case. */
-function contractKey(contract: string): string {
+export function contractKey(contract: string): string {
   return /^0x[0-9a-fA-F]{40}$/.test(contract) ? contract.toLowerCase() : contract;
 }
 
@@ -65,6 +67,15 @@ export function findAsset(query: string, chain?: ChainName): AssetRecord | undef
   const named = byName.get(trimmed.toLowerCase());
   if (named && onChain(named)) return named;
   return (bySymbol.get(trimmed.toLowerCase()) ?? []).filter(onChain).sort(byMarketCap)[0];
+}
+
+export function findAssetById(id: number): AssetRecord | undefined {
+  return byId.get(id);
+}
+
+/** By symbol only (case-insensitive), biggest market cap first, as the history's `symbol` parameter reads. */
+export function findAssetBySymbol(symbol: string, chain?: ChainName): AssetRecord | undefined {
+  return (bySymbol.get(symbol.trim().toLowerCase()) ?? []).filter((a) => chain === undefined || a.blockchains.includes(chain)).sort(byMarketCap)[0];
 }
 
 /** Search: case-insensitive prefix of name or symbol, biggest market cap first. */
