@@ -68,6 +68,7 @@ describe('price history', () => {
     assert.deepEqual(changeText(0.0321), { text: '+3.21%', direction: 'up' });
     assert.deepEqual(changeText(-0.015), { text: '−1.5%', direction: 'down' });
     assert.equal(changeText(0)?.direction, 'flat');
+    assert.deepEqual(changeText(-0.00004), { text: '0%', direction: 'flat' }, 'never "−0%"');
     assert.equal(changeText(undefined), undefined);
   });
 
