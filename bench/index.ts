@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
+  for (const line of await (await import('./live')).benchLive()) console.log(line);
+  for (const line of await (await import('./chartPaint')).benchChartPaint()) console.log(line);
   for (const line of benchVsix()) console.log(line);
   for (const line of await benchActivation()) console.log(line);
 }

@@ -1,0 +1,68 @@
+// Live prices: the feed client's memory over an hour of ticks (simulated fast against the reference feed), and
+// the REST requests an open asset page makes in an hour with the feed and without it (polling).
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { WalletAssetClient } from '../src/api/client';
+import { PriceFeed } from '../src/api/feed/priceFeed';
+import type { Asset } from '../src/api/types';
+import { PageMarket, POLL_MS, type LiveSource } from '../src/asset/pageMarket';
+import { startReferenceServer } from '../test/server/server';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMb = () => { gc(); gc(); return process.memoryUsage().heapUsed / 1024 / 1024; };
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const FOLLOWED = 10;
+const HOUR_OF_TICKS = 3600;
+
+async function feedMemory(): Promise<string> {
+  const server = await startReferenceServer({ feedTickMs: 2 });
+  const feed = new PriceFeed({ url: () => server.feedUrl, apiKey: () => undefined, log: () => undefined });
+  let ticks = 0;
+  const handles = Array.from({ length: FOLLOWED }, (_, i) => feed.subscribe({ kind: 'asset', id: 100001 + i }, () => { ticks++; }));
+  try {
+    const until = async (n: number) => { while (ticks < n) await wait(20); };
+    await until(FOLLOWED * 300); // warmed up: five minutes of ticks
+    const start = heapMb();
+    await until(FOLLOWED * HOUR_OF_TICKS);
+    const end = heapMb();
+    return `live    feed client, ${FOLLOWED} prices, an hour of 1-second ticks (${ticks.toLocaleString('en-US')} updates, simulated at 2 ms): heap ${start.toFixed(1)} → ${end.toFixed(1)} MB (${end - start >= 0 ? '+' : ''}${(end - start).toFixed(2)} MB; goal: no growth)`;
+  } finally {
+    for (const h of handles) h.dispose();
+    feed.dispose();
+    await server.close();
+  }
+}
+
+/** One visible asset page for a simulated hour (POLL_MS scaled to 10 ms): REST price requests with and without ticks. */
+async function pageRequests(live: boolean): Promise<number> {
+  let requests = 0;
+  const asset = { id: 100118, symbol: 'ARB', name: 'Arbitrum', price: 0.74, contracts: [] } as unknown as Asset;
+  const client = {
+    getAssetMetadata: async () => { requests++; return asset; },
+    getPriceHistory: async () => undefined,
+  } as unknown as WalletAssetClient;
+  let onTick: ((t: { priceUsd: number; timestamp: number }) => void) | undefined;
+  const source: LiveSource = {
+    status: live ? 'live' : 'unavailable',
+    follow: (_target, listener) => { onTick = listener as typeof onTick; return { dispose: () => { onTick = undefined; } }; },
+  };
+  const scaledPoll = 10;
+  const market = new PageMarket(client, source, async () => undefined, () => undefined, scaledPoll);
+  market.setAsset(asset);
+  const ticker = setInterval(() => live && onTick?.({ priceUsd: 0.74, timestamp: Date.now() }), 1);
+  await wait((3600_000 / POLL_MS) * scaledPoll + 5);
+  clearInterval(ticker);
+  market.dispose();
+  return requests;
+}
+
+export async function benchLive(): Promise<string[]> {
+  const polled = await pageRequests(false);
+  const fed = await pageRequests(true);
+  return [
+    await feedMemory(),
+    `live    an open asset page for an hour: ${polled} REST price requests polling every ${POLL_MS / 1000} s, ${fed} with the feed (${polled - fed} saved; plus one socket)`,
+  ];
+}
