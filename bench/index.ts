@@ -7,7 +7,7 @@ import { benchHover } from './hover';
 import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
-import { assetFeatureBuildOptions, extensionBuildOptions } from '../esbuild.mjs';
+import { assetFeatureBuildOptions, extensionBuildOptions, priceFeedBuildOptions } from '../esbuild.mjs';
 
 const BUNDLE_GOAL_KB = 150;
 const OVERHEAD_GOAL = 1.2;
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   console.log(`bundle  dist/extension.js (production): ${bundleKb.toFixed(1)} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
   const feature = await esbuild.build({ ...assetFeatureBuildOptions(true), write: false });
   console.log(`bundle  dist/asset-feature.js (production, loaded on the first asset page or search): ${((feature.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
+  const feed = await esbuild.build({ ...priceFeedBuildOptions(true), write: false });
+  console.log(`bundle  dist/price-feed.js (production, loaded when a price is first followed): ${((feed.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
   for (const line of await (await import('./detect')).benchDetect()) console.log(line);
   for (const line of (await import('./hostile')).benchHostile()) console.log(line);
 
