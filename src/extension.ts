@@ -42,7 +42,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     log,
     config,
     keys,
-    live,
     config.onDidChange((changed) => {
       if (changed.includes('apiBaseUrl')) cache.clear();
       log.info(`settings changed: ${changed.join(', ')}`);
@@ -55,6 +54,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     assets.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
     registerHover({ client, config, wallets: wallets.wallets, store: wallets.store }),
+    live, // after everything that follows prices
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);
   return { walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api };

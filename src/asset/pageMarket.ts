@@ -5,7 +5,7 @@ import type * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset, Series } from '../api/types';
-import { formatPrice } from '../format/numbers';
+import { formatPrice, formatUsdCompact } from '../format/numbers';
 import { change24h, changeText } from '../format/priceChange';
 import type { FeedStatus, FeedTarget, PriceTick } from '../live/livePrices';
 import { chartFromHistory } from './chartModel';
@@ -18,6 +18,8 @@ export interface LiveSource {
 }
 
 export const POLL_MS = 60_000;
+/** The page hears of live ticks at most this often, however fast the feed sends them. */
+export const QUOTE_MS = 1000;
 
 export class PageMarket {
   private asset: Asset | undefined;
@@ -27,6 +29,9 @@ export class PageMarket {
   private following: vscode.Disposable | undefined;
   private poller: NodeJS.Timeout | undefined;
   private chartAbort: AbortController | undefined;
+  /** The 24h history and the polls: cancelled when the asset changes or the page closes. */
+  private requests = new AbortController();
+  private quoteTimer: NodeJS.Timeout | undefined;
   private visible = true;
 
   constructor(
@@ -39,13 +44,19 @@ export class PageMarket {
 
   /** The asset's data arrived (first load or refresh): price from it, 24h change from its day of history. */
   setAsset(asset: Asset): void {
-    const sameAsset = this.asset?.id === asset.id && this.asset?.symbol === asset.symbol;
-    this.asset = asset;
-    if (this.tickAt === undefined) this.priceUsd = asset.price;
+    const sameAsset = this.asset !== undefined && this.asset.id === asset.id && this.asset.symbol === asset.symbol;
     if (!sameAsset) {
+      // Another asset (a refresh can resolve differently): nothing of the last one may show under its name.
       this.following?.dispose();
       this.following = undefined;
+      this.requests.abort();
+      this.requests = new AbortController();
+      this.chartAbort?.abort();
+      this.day = undefined;
+      this.tickAt = undefined;
     }
+    this.asset = asset;
+    if (this.tickAt === undefined) this.priceUsd = asset.price;
     this.update();
     if (!this.day) void this.loadDay();
   }
@@ -82,14 +93,18 @@ export class PageMarket {
 
   dispose(): void {
     this.chartAbort?.abort();
+    this.requests.abort();
     this.following?.dispose();
     clearInterval(this.poller);
+    clearTimeout(this.quoteTimer);
   }
 
   private quote(): Quote | undefined {
     if (this.priceUsd === undefined) return undefined;
     const change = this.day ? changeText(change24h(this.day, this.priceUsd)) : undefined;
-    return { price: formatPrice(this.priceUsd), priceUsd: this.priceUsd, change24h: change, at: this.live.status === 'live' ? this.tickAt : undefined };
+    const full = formatPrice(this.priceUsd);
+    const price = full.length <= 40 ? full : formatUsdCompact(this.priceUsd).slice(0, 40);
+    return { price, priceUsd: this.priceUsd, change24h: change, at: this.live.status === 'live' ? this.tickAt : undefined };
   }
 
   /** Follow while visible, poll only while following brings nothing. */
@@ -106,33 +121,41 @@ export class PageMarket {
     this.poller = active ? setInterval(() => void this.poll(), this.pollMs) : undefined;
   }
 
+  /** The newest tick wins; the page is told at most once a QUOTE_MS. */
   private onTick(tick: PriceTick): void {
+    if (this.tickAt !== undefined && tick.timestamp < this.tickAt) return;
     this.priceUsd = tick.priceUsd;
     this.tickAt = tick.timestamp;
-    void this.sendQuote();
+    this.quoteTimer ??= setTimeout(() => {
+      this.quoteTimer = undefined;
+      void this.sendQuote();
+    }, QUOTE_MS);
   }
 
   private async poll(): Promise<void> {
     if (!this.asset || (this.live.status === 'live' && this.tickAt !== undefined && Date.now() - this.tickAt < this.pollMs)) return;
     try {
-      const fresh = await this.client.getAssetMetadata(this.asset.contracts[0]?.address ?? this.asset.name, { blockchain: this.asset.contracts[0]?.blockchain, forceRefresh: true });
-      if (fresh?.price === undefined) return;
+      const signal = this.requests.signal;
+      const fresh = await this.client.getAssetMetadata(this.asset.contracts[0]?.address ?? this.asset.name, { blockchain: this.asset.contracts[0]?.blockchain, forceRefresh: true, signal });
+      if (signal.aborted || fresh?.price === undefined) return;
       this.priceUsd = fresh.price;
       this.tickAt = undefined;
       await this.sendQuote();
     } catch (e) {
-      this.log(`price refresh of ${this.asset.symbol}: ${describeError(e)}`);
+      if (!this.requests.signal.aborted) this.log(`price refresh of ${this.asset?.symbol}: ${describeError(e)}`);
     }
   }
 
   private async loadDay(): Promise<void> {
     if (!this.asset) return;
+    const signal = this.requests.signal;
     try {
-      const history = await this.client.getPriceHistory(this.historyTarget(this.asset), '24h');
+      const history = await this.client.getPriceHistory(this.historyTarget(this.asset), '24h', { signal });
+      if (signal.aborted) return;
       if (history) this.day = history.price;
       await this.sendQuote();
     } catch (e) {
-      this.log(`24h change of ${this.asset.symbol}: ${describeError(e)}`);
+      if (!signal.aborted) this.log(`24h change of ${this.asset?.symbol}: ${describeError(e)}`);
     }
   }
 

@@ -86,7 +86,8 @@ export const quoteSchema = z.object({
   price: text(40),
   priceUsd: z.number(),
   change24h: z.optional(z.object({ text: text(20), direction: z.enum(['up', 'down', 'flat']) })),
-  at: z.optional(z.number()),
+  /** Within the range of a JavaScript Date (a larger one throws when formatted). */
+  at: z.optional(z.number().check(z.minimum(0), z.maximum(8.64e15))),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

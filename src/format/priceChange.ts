@@ -26,7 +26,7 @@ export function change24h(series: Series, latest?: number): number | undefined {
   }
   const then = series.v[lo]!;
   const now = latest ?? series.v[n - 1]!;
-  return then > 0 ? now / then - 1 : undefined;
+  return then > 0 && now > 0 ? now / then - 1 : undefined;
 }
 
 export interface ChangeText {

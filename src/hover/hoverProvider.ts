@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import type { Asset, Series } from '../api/types';
 import type { Config } from '../config';
 import { addressAt, checksumStatus, isSecretFile, toChecksumAddress, type FoundAddress } from '../detect';
 import { assetHover, contractChain, hoverError, HOVER_COMMANDS, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
@@ -25,11 +26,9 @@ export class AddressHoverProvider implements vscode.HoverProvider {
     const found = addressAt(document.lineAt(position.line).text, position.character);
     if (!found) return undefined;
     const range = new vscode.Range(position.line, found.start, position.line, found.end);
-    // Asked beside the metadata and not waited for beyond it (plus a moment): a hover never waits on a sparkline.
-    const week = this.client.getPriceHistory({ asset: found.address }, '7d').then((h) => h?.price, () => undefined);
     const outcome = await withDeadline(token, this.config.requestTimeoutMs, (signal) => this.client.getAssetMetadata(found.address, { signal }));
     if (outcome.kind === 'cancelled') return undefined;
-    const trend = outcome.kind === 'done' && outcome.value ? await within(week, SPARKLINE_GRACE_MS) : undefined;
+    const trend = outcome.kind === 'done' && outcome.value ? await this.week(outcome.value, token) : undefined;
     const markdown = outcome.kind === 'timeout'
       ? hoverError(`the service did not answer within ${Math.round(this.config.requestTimeoutMs / 100) / 10} s.`)
       : outcome.kind === 'failed'
@@ -38,6 +37,18 @@ export class AddressHoverProvider implements vscode.HoverProvider {
           ? assetHover(outcome.value, this.target(found, contractChain(outcome.value, found.address), true), trend)
           : unknownAddressHover(this.target(found, undefined, false));
     return new vscode.Hover(trusted(markdown), range);
+  }
+
+  /**
+   * The last 7 days of a known asset (by id when it has one), for the 24h change and the sparkline: waited for at
+   * most SPARKLINE_GRACE_MS, then the hover shows without them (the answer is cached for the next hover unless
+   * the hover was closed, which cancels it).
+   */
+  private async week(asset: Asset, token: vscode.CancellationToken): Promise<Series | undefined> {
+    const contract = asset.contracts[0];
+    const target = asset.id !== undefined ? { id: asset.id } : { asset: contract?.address ?? asset.name, blockchain: contract?.blockchain };
+    const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => this.client.getPriceHistory(target, '7d', { signal }));
+    return outcome.kind === 'done' ? outcome.value?.price : undefined;
   }
 
   private target(found: FoundAddress, chain: string | undefined, isToken: boolean): HoverTarget {
@@ -54,14 +65,7 @@ export class AddressHoverProvider implements vscode.HoverProvider {
   }
 }
 
-const SPARKLINE_GRACE_MS = 300;
-
-/** The promise's value if it settles within `ms`, else undefined (it goes on, and fills the cache). */
-function within<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => { timer = setTimeout(() => resolve(undefined), ms); });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
+const SPARKLINE_GRACE_MS = 800;
 
 export function hoverApplies(document: vscode.TextDocument, config: Config): boolean {
   return config.hoverEnabled && !config.hoverExcludedLanguages.includes(document.languageId) && lookupsAllowed(document, config);

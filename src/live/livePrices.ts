@@ -10,8 +10,16 @@ import type { ApiKeyStore } from '../settings/apiKeyStore';
 
 export type { FeedTarget, PriceTick, FeedStatus };
 
+interface Follower {
+  readonly target: FeedTarget;
+  readonly listener: (tick: PriceTick) => void;
+  inner: { dispose(): void } | undefined;
+}
+
 export class LivePrices implements vscode.Disposable {
   private feed: PriceFeed | undefined;
+  /** Everything that wants a price, on or off: turning the setting on subscribes them, off unsubscribes. */
+  private readonly followers = new Set<Follower>();
   private readonly statusChanged = new vscode.EventEmitter<FeedStatus>();
   /** Fires when the feed goes live, gives up, or reconnects. */
   readonly onDidChangeStatus = this.statusChanged.event;
@@ -19,7 +27,8 @@ export class LivePrices implements vscode.Disposable {
 
   constructor(private readonly config: Config, private readonly keys: ApiKeyStore, private readonly log: vscode.LogOutputChannel) {
     this.subscription = config.onDidChange((keys) => {
-      if (keys.some((k) => k === 'livePrices' || k === 'feedUrl' || k === 'apiBaseUrl')) this.feed?.restart();
+      if (keys.includes('livePrices')) this.applySetting();
+      if (keys.some((k) => k === 'feedUrl' || k === 'apiBaseUrl')) this.feed?.restart();
     });
   }
 
@@ -36,14 +45,28 @@ export class LivePrices implements vscode.Disposable {
     return this.config.livePrices ? feedUrlFor(this.config.apiBaseUrl, this.config.feedUrl) : undefined;
   }
 
-  /** Follows a price until disposed; a no-op while live prices are off. */
+  /** Follows a price until disposed; while live prices are off, only remembered (no socket, no bundle loaded). */
   follow(target: FeedTarget, listener: (tick: PriceTick) => void): vscode.Disposable {
-    if (!this.config.livePrices) return new vscode.Disposable(() => undefined);
-    const handle = this.load().subscribe(target, listener);
-    return new vscode.Disposable(() => handle.dispose());
+    const follower: Follower = { target, listener, inner: undefined };
+    this.followers.add(follower);
+    if (this.config.livePrices) follower.inner = this.load().subscribe(target, listener);
+    return new vscode.Disposable(() => {
+      this.followers.delete(follower);
+      follower.inner?.dispose();
+      follower.inner = undefined;
+    });
+  }
+
+  private applySetting(): void {
+    const on = this.config.livePrices;
+    for (const f of this.followers) {
+      if (on && !f.inner) f.inner = this.load().subscribe(f.target, f.listener);
+      if (!on && f.inner) { f.inner.dispose(); f.inner = undefined; }
+    }
   }
 
   dispose(): void {
+    this.followers.clear();
     this.subscription.dispose();
     this.feed?.dispose();
     this.statusChanged.dispose();

@@ -45,7 +45,7 @@ describe('Address hovers', function () {
     assert.match(text, /\*\*Pepe\*\* \(PEPE\) · \$[\d.e-]+ \([+−]?\d+(\.\d+)?% 24h\)/);
     assert.match(text, /!\[7-day price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 7 days/);
     const history = (await api.requests('/api/1/market/history')).at(-1);
-    assert.equal(history?.query.asset, PEPE);
+    assert.equal(history?.query.id, '100202', 'by the asset\'s id, once the metadata says it is an asset');
     assert.equal(history?.query.period, '15m');
   });
 

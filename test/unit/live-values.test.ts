@@ -23,6 +23,9 @@ describe('live prices: frames, targets and revaluation', () => {
       { timestamp: 1, price: 1.06, baseSymbol: 'EZETH', quoteSymbol: 'ETH', baseID: '102478632', quoteID: '100004304', extra: { priceUSD: 2512.4 } },
     ]);
     assert.deepEqual(readFrame(many).map((t) => [t.baseSymbol, t.priceUsd]), [['EURA', 1.09], ['EZETH', 2512.4]], 'a price in ETH is not a USD price');
+    const now = Date.UTC(2026, 10, 23);
+    assert.deepEqual(readFrame(JSON.stringify({ timestamp: now + 2 * 86_400_000, price: 1, quoteSymbol: 'USD' }), now), [], 'from the future');
+    assert.deepEqual(readFrame(JSON.stringify({ timestamp: 9e15, price: 1, quoteSymbol: 'USD' }), now), [], 'beyond any date');
     for (const junk of ['ping', '{not json', '[]', 'null', '{"price":"abc"}', '{"timestamp":1,"price":-3,"quoteSymbol":"USD"}', '"x"']) {
       assert.deepEqual(readFrame(junk), [], junk);
     }

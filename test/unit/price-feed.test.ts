@@ -129,6 +129,28 @@ describe('price feed client', function () {
     assert.ok(log.some((m) => m.includes('sent nothing')), log.join('\n'));
   });
 
+  it('drops a feed that floods it, and gives up when it keeps flooding', async () => {
+    await server.close();
+    server = await startReferenceServer({ feedTickMs: 1, apiKey: 'k-123' });
+    feed.subscribe(BTC, () => undefined);
+    await until('unavailable after floods', () => feed.status === 'unavailable');
+    assert.ok(log.some((m) => m.includes('more than 50 frames a second')), log.join('\n'));
+  });
+
+  it('keeps resting after a refusal when a page closes and opens again (no new handshake per tab switch)', async () => {
+    server.setFeedFault({ mode: 'refuse' });
+    const first = feed.subscribe(BTC, () => undefined);
+    await until('unavailable', () => feed.status === 'unavailable');
+    first.dispose();
+    await new Promise((r) => setTimeout(r, 120)); // past the linger
+    const attempts = log.filter((m) => m.includes('HTTP 403')).length;
+    const again = feed.subscribe(BTC, () => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(feed.status, 'unavailable');
+    assert.equal(log.filter((m) => m.includes('HTTP 403')).length, attempts, 'no new handshake while resting');
+    again.dispose();
+  });
+
   it('restart() tries again at once after giving up', async () => {
     server.setFeedFault({ mode: 'refuse' });
     const ticks: PriceTick[] = [];

@@ -64,8 +64,11 @@ const updateSchema = z.object({
 /** Frames of more updates than any subscription has are cut here. */
 const MAX_UPDATES_PER_FRAME = 1000;
 
-/** The updates in a text frame; [] for anything else. An update must carry a USD price and a time. */
-export function readFrame(text: string): PriceTick[] {
+/** Updates stamped more than this ahead of our clock are refused (a bad clock, or a hostile feed). */
+const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
+
+/** The updates in a text frame; [] for anything else. An update must carry a USD price and a plausible time. */
+export function readFrame(text: string, now = Date.now()): PriceTick[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -80,7 +83,7 @@ export function readFrame(text: string): PriceTick[] {
     const u = parsed.data;
     const inUsd = u.quoteSymbol?.toUpperCase() === 'USD' || u.quoteID === 'USD';
     const priceUsd = u.extra?.priceUSD ?? (inUsd ? u.price : undefined);
-    if (priceUsd === undefined || !(priceUsd > 0) || u.timestamp === undefined) continue;
+    if (priceUsd === undefined || !(priceUsd > 0) || u.timestamp === undefined || !(u.timestamp > 0 && u.timestamp < now + MAX_CLOCK_SKEW_MS)) continue;
     ticks.push({ timestamp: u.timestamp, priceUsd, volume24h: u.volume24h, baseSymbol: u.baseSymbol, baseId: u.baseID });
   }
   return ticks;

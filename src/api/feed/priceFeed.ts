@@ -24,9 +24,12 @@ export interface PriceFeedOptions {
   /** The socket stays this long after the last unsubscribe, for a page that is closed and opened again. */
   readonly lingerMs?: number;
   readonly handshakeTimeoutMs?: number;
+  /** More frames than this in one second is a flood, not a price feed: the connection is dropped (default 50). */
+  readonly maxFramesPerSecond?: number;
 }
 
-const MAX_FRAME_BYTES = 10 * 1024 * 1024;
+/** Real frames are a few KB (an update is ~300 bytes); a bigger one is refused by ws before it is read. */
+const MAX_FRAME_BYTES = 256 * 1024;
 /** Refusals that will not change by retrying: unauthorised, payment required, forbidden. */
 const REFUSED_STATUS = new Set([401, 402, 403]);
 
@@ -38,7 +41,11 @@ export class PriceFeed {
   private ticked = false;
   private lastFrameAt = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** The rest after giving up: its own timer, so a page closing (linger) cannot cut it short. */
+  private restTimer: NodeJS.Timeout | undefined;
   private watchdog: NodeJS.Timeout | undefined;
+  private openedAt = 0;
+  private frameWindow = { start: 0, count: 0 };
   private readonly statusListeners = new Set<(status: FeedStatus) => void>();
   private disposed = false;
   private readonly o: Required<Omit<PriceFeedOptions, 'url' | 'apiKey' | 'log'>>;
@@ -47,6 +54,7 @@ export class PriceFeed {
     this.o = {
       backoff: options.backoff ?? FEED_BACKOFF, maxFailures: options.maxFailures ?? 3, restMs: options.restMs ?? 10 * 60_000,
       silenceMs: options.silenceMs ?? 30_000, lingerMs: options.lingerMs ?? 5000, handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      maxFramesPerSecond: options.maxFramesPerSecond ?? 50,
     };
   }
 
@@ -83,22 +91,24 @@ export class PriceFeed {
   /** Drops the socket and tries again at once (the user changed the URL or the key). */
   restart(): void {
     this.failures = 0;
+    clearTimeout(this.restTimer);
     this.close('idle');
     if (this.subs.size > 0) this.connectSoon(0);
   }
 
   dispose(): void {
     this.disposed = true;
+    clearTimeout(this.restTimer);
     this.close('idle');
     this.statusListeners.clear();
   }
 
   /** Schedules a connect in `ms`, or (undefined) a close after the linger; replaces what was scheduled. */
   private connectSoon(ms: number | undefined): void {
+    if (this.disposed) return;
     clearTimeout(this.timer);
-    this.timer = ms === undefined
-      ? setTimeout(() => { if (this.subs.size === 0) this.close('idle'); }, this.o.lingerMs)
-      : setTimeout(() => this.connect(), ms);
+    const lingered = () => { if (this.subs.size === 0 && this.currentStatus !== 'unavailable') this.close('idle'); };
+    this.timer = ms === undefined ? setTimeout(lingered, this.o.lingerMs) : setTimeout(() => this.connect(), ms);
   }
 
   private connect(): void {
@@ -115,7 +125,8 @@ export class PriceFeed {
     }
     this.socket = socket;
     socket.on('open', () => {
-      this.lastFrameAt = Date.now();
+      this.lastFrameAt = this.openedAt = Date.now();
+      this.frameWindow = { start: this.openedAt, count: 0 };
       this.sendFor(this.subs.targets(), subscribeMessage);
       this.watchdog = setInterval(() => this.checkSilence(), Math.max(100, this.o.silenceMs / 2));
     });
@@ -134,17 +145,21 @@ export class PriceFeed {
   }
 
   private receive(text: string): void {
-    this.lastFrameAt = Date.now();
+    const now = (this.lastFrameAt = Date.now());
+    if (now - this.frameWindow.start >= 1000) this.frameWindow = { start: now, count: 0 };
+    if (++this.frameWindow.count > this.o.maxFramesPerSecond && this.socket) {
+      this.dropSocket(this.socket);
+      return this.failed(`the feed sent more than ${this.o.maxFramesPerSecond} frames a second`, false);
+    }
     const error = feedError(text);
     if (error !== undefined) {
-      this.options.log(`price feed said: ${error}`);
-      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.giveUp(`the feed refused the subscription: ${error}`);
+      this.options.log(`price feed said: ${this.redact(error)}`);
+      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.giveUp(`the feed refused the subscription: ${this.redact(error)}`);
       return;
     }
     for (const tick of readFrame(text)) {
       if (!this.ticked) {
         this.ticked = true;
-        this.failures = 0;
         this.setStatus('live');
       }
       this.subs.deliver(tick, (e) => this.options.log(`price feed listener failed: ${String(e)}`));
@@ -159,9 +174,18 @@ export class PriceFeed {
     }
   }
 
+  /** The feed's own words, for the log: without the key (a feed may echo it) or control characters. */
+  private redact(text: string): string {
+    const key = this.options.apiKey();
+    // eslint-disable-next-line no-control-regex
+    return (key ? text.split(key).join('***') : text).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  }
+
   private failed(reason: string, final: boolean): void {
     if (this.disposed) return;
-    this.failures = this.ticked ? 1 : this.failures + 1;
+    // Only a connection that stayed up counts as a success: one tick then a close must still back off.
+    const stayedUp = this.ticked && Date.now() - this.openedAt > this.o.silenceMs;
+    this.failures = stayedUp ? 1 : this.failures + 1;
     if (final || this.failures >= this.o.maxFailures) return this.giveUp(reason);
     this.options.log(`price feed: ${reason}; reconnecting`);
     this.setStatus('connecting');
@@ -173,7 +197,8 @@ export class PriceFeed {
   private giveUp(reason: string): void {
     this.options.log(`price feed unavailable, prices refresh as usual: ${reason}`);
     this.close('unavailable');
-    this.timer = setTimeout(() => { this.failures = 0; this.setStatus('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
+    clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => { this.failures = 0; this.setStatus('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
   }
 
   private close(status: FeedStatus): void {

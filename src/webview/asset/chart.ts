@@ -9,8 +9,8 @@ export interface PlotSeries {
   readonly v: readonly number[];
   readonly bars: boolean;
   readonly direction: 'up' | 'down' | 'flat';
-  /** Axis labels: compact money. */
-  readonly axisValue: (value: number) => string;
+  /** An axis label, given the step between ticks (labels need as many decimals as the step has). */
+  readonly axisValue: (value: number, step: number) => string;
 }
 
 const HEIGHT = 240;
@@ -48,7 +48,7 @@ export class PriceChart {
       legend: { show: false },
       cursor: { y: false, drag: { x: false, y: false }, points: { size: 7, fill: line } },
       scales: { x: { time: true } },
-      axes: [axis, { ...axis, size: 64, values: (_u, values) => values.map((v) => series.axisValue(v)) }],
+      axes: [axis, { ...axis, size: 64, values: (_u, values, _axis, _space, step) => values.map((v) => series.axisValue(v, step)) }],
       series: [{}, {
         stroke: line, width: 1.5, fill: series.bars ? line : undefined, spanGaps: false, points: { show: false },
         paths: series.bars ? uPlot.paths.bars?.({ size: [0.8, 12] }) : undefined,
@@ -68,8 +68,8 @@ export class PriceChart {
     u.setCursor({ left: u.valToPos(t, 'x'), top: u.valToPos(v, 'y') });
   }
 
-  /** The newest point changed (a live tick): replaced within a step of the last, else appended. */
-  updateLast(t: number, v: number, step: number): void {
+  /** The newest point changed (a live tick): replaced within a step of the last, else appended (oldest dropped past `max`). */
+  updateLast(t: number, v: number, step: number, max: number): void {
     const u = this.plot;
     const s = this.series;
     if (!u || !s || s.bars) return;
@@ -78,6 +78,7 @@ export class PriceChart {
     const last = ts[ts.length - 1];
     if (last === undefined || t < last) return;
     if (t - last < step) { ts[ts.length - 1] = t; vs[vs.length - 1] = v; } else { ts.push(t); vs.push(v); }
+    if (ts.length > max) { ts.shift(); vs.shift(); }
     this.series = { ...s, t: ts, v: vs };
     u.setData([ts, vs]);
   }

@@ -3,7 +3,7 @@
 // Built once with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot).
 import { RANGE_SPECS } from '../../api/historyRanges';
 import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
-import { CHART_RANGES, CHART_SERIES } from '../../asset/protocol';
+import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protocol';
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange } from '../../format/priceChange';
 import { PriceChart } from './chart';
@@ -55,7 +55,7 @@ export class ChartSection {
     if (this.data?.status !== 'loaded' || this.series !== 'price' || !this.data.price) return;
     const t = this.data.price.t;
     const step = t.length >= 2 ? (t[t.length - 1]! - t[0]!) / (t.length - 1) : 60_000;
-    this.chart.updateLast(at, price, step);
+    this.chart.updateLast(at, price, step, MAX_CHART_POINTS);
   }
 
   private current() {
@@ -86,13 +86,19 @@ export class ChartSection {
     }
     this.plotHost.hidden = false;
     this.plotHost.setAttribute('aria-label', summary(SERIES_LABEL[this.series], label, series.v, this.money));
-    this.chart.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v) => this.money(v, true) });
+    this.chart.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v, step) => this.axisMoney(v, step) });
     this.element.dataset.points = String(series.t.length);
   }
 
-  /** Prices in full (compact on the axis from $1,000); caps and volumes compact. */
-  private readonly money = (value: number, axis = false): string =>
-    this.series === 'price' && !(axis && value >= 1000) ? formatPrice(value) : formatUsdCompact(value);
+  /** Prices in full; caps and volumes compact. */
+  private readonly money = (value: number): string => (this.series === 'price' ? formatPrice(value) : formatUsdCompact(value));
+
+  /** Axis labels with the decimals the tick step needs ($0.9995, $1.0000 for a stablecoin); compact from $10,000. */
+  private axisMoney(value: number, step: number): string {
+    if (this.series !== 'price' || value >= 10_000) return formatUsdCompact(value);
+    const decimals = Math.min(12, Math.max(step >= 1 ? 0 : 2, Math.ceil(-Math.log10(step > 0 ? step : 1))));
+    return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  }
 
   private clear(text: string): void {
     this.chart.clear();
