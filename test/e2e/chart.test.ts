@@ -3,6 +3,7 @@
 // the page ends its subscription on the feed. Screenshots in README.md.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
+import { NO_HISTORY_ASSET_NAME } from '../server/server';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
@@ -69,13 +70,23 @@ describe('Price chart and live price (UI)', () => {
     assert.match(await page().locator('.chart-tip').innerText(), /\d{1,2}:\d\d.* · \$\d/);
   });
 
-  it('says so when a range has no history, and offers Retry after an error', async () => {
+  it('offers Retry when a range cannot be loaded', async () => {
     wb.api.addFault({ kind: 'server-error', path: '/api/1/market/history' }); // a 500 is not retried: one fault, one error
     await page().locator('[role="radio"]', { hasText: '30D' }).click();
     await page().locator('section.chart[data-state="error"] .chart-status', { hasText: /Could not load the history: .*Retry/ }).waitFor({ timeout: TIMEOUT });
     await page().locator('.chart-status button', { hasText: 'Retry' }).click();
     await page().locator('section.chart[data-state="loaded"]').waitFor({ timeout: TIMEOUT });
     assert.match(await page().locator('.chart-change').innerText(), /over 30 days/);
+  });
+
+  it('says so when an asset has no price history', async () => {
+    await wb.runCommand('View: Close All Editors');
+    await wb.focus();
+    await wb.startCommand('Walletscope: Show Asset');
+    await wb.page.locator('.quick-input-widget .quick-input-box input').fill(NO_HISTORY_ASSET_NAME);
+    await wb.page.keyboard.press('Enter');
+    await page().locator('section.chart[data-state="empty"] .chart-status', { hasText: 'No price history for 24 hours.' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page().locator('.chart-plot canvas').count(), 0, 'no empty plot is drawn');
   });
 
   it('stops following the price when the page closes', async () => {

@@ -53,6 +53,7 @@ describe('a hostile service', function () {
         // The one data: target is the sparkline the extension draws: an SVG of numbers, nothing from the service.
         const svg = Buffer.from(target.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
         assert.match(svg, /^<svg [^>]*><polyline [^>]*points="[\d., ]+"\/><\/svg>$/, `a data: target is only our sparkline: ${target.slice(0, 60)}`);
+        continue;
       } else if (!target.startsWith('command:')) {
         assert.match(target, /^https:\/\/[^/]*(etherscan|basescan|arbiscan|bscscan|polygonscan|solscan|tronscan)/, `a plain link goes to a block explorer only: ${target}`);
         continue;
