@@ -126,6 +126,10 @@ export interface Holding {
   readonly realizedPnl: number | undefined;
   readonly unrealizedPnl: number | undefined;
   readonly chainBalances: readonly ChainBalance[];
+  /** The asset's liquidity in USD, when the service says. */
+  readonly liquidity?: number;
+  /** Scanned contracts of this holding (empty: none scanned). */
+  readonly security?: readonly ContractSecurity[];
 }
 
 export interface Portfolio {
@@ -174,4 +178,17 @@ export interface PriceHistory {
   readonly price: Series;
   readonly volume: Series;
   readonly marketCap: Series;
+}
+
+/** What the service's scan says of one contract; undefined: not reported. Taxes in percent. */
+export interface ContractSecurity {
+  readonly address: string | undefined;
+  readonly isHoneypot: boolean | undefined;
+  readonly buyTax: number | undefined;
+  readonly sellTax: number | undefined;
+  readonly isMintable: boolean | undefined;
+  readonly transferPausable: boolean | undefined;
+  readonly isBlacklisted: boolean | undefined;
+  readonly frozen: boolean | undefined;
+  readonly noMintAuthority: boolean | undefined;
 }

@@ -6,6 +6,7 @@ import {
   idString, listOf, numberOrZero, optionalNumber, optionalString, pairContracts, rawContracts, requiredNumber, stringList,
   tolerantArray, unwrapData,
 } from './primitives';
+import { contractSecurities } from './security';
 
 /** The multi-wallet spec nests the record in `{ data }`; the live service does not. */
 const heldAsset = z.pipe(
@@ -49,6 +50,8 @@ const holdingRecord = z.pipe(
     realized_pnl: optionalNumber,
     unrealized_pnl: optionalNumber,
     cross_chain_balances: crossChainBalances,
+    liquidity: optionalNumber,
+    contracts_balances: contractSecurities,
   }).check(z.refine((h) => h.token_balance !== undefined || h.balance !== undefined, {
     message: 'a holding needs token_balance or balance',
     path: ['token_balance'],
@@ -67,6 +70,8 @@ const holdingRecord = z.pipe(
       realizedPnl: h.realized_pnl,
       unrealizedPnl: h.unrealized_pnl,
       chainBalances: h.cross_chain_balances,
+      liquidity: h.liquidity,
+      security: h.contracts_balances,
     };
   }),
 );
