@@ -8,12 +8,12 @@ export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
-  | 'livePrices' | 'feedUrl';
+  | 'livePrices' | 'feedUrl' | 'spam';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
-  'livePrices', 'feedUrl',
+  'livePrices', 'feedUrl', 'spam',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -102,6 +102,11 @@ export class Config implements vscode.Disposable {
   get remoteImages(): RemoteImages {
     const value = this.read<string>('remoteImages', 'service');
     return value === 'all' || value === 'none' ? value : 'service';
+  }
+
+  /** Hide holdings that look like spam (the default), leaving them out of totals. */
+  get hideSpam(): boolean {
+    return this.read<string>('spam', 'hide') !== 'show';
   }
 
   /** Whether prices on screen follow the websocket feed. */

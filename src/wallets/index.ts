@@ -44,14 +44,14 @@ export function registerWallets({ client, config, memento, log }: WalletDeps): W
     wallets.onDidChange(() => { void store.refresh(false, true); void loadNftsIfVisible(false); }),
     config.onDidChange((keys) => {
       if (keys.includes('autoRefreshSeconds')) autoRefresh.restart();
-      if (keys.includes('apiBaseUrl') || keys.includes('serviceCache') || keys.includes('serviceStaleSeconds')) void store.refresh(true);
+      if (keys.includes('apiBaseUrl') || keys.includes('serviceCache') || keys.includes('serviceStaleSeconds') || keys.includes('spam')) void store.refresh(true);
     }),
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
     registerWalletCommands(wallets, store, config),
     registerNftCommands(config, log),
-    registerStatusBar(wallets, store),
+    registerStatusBar(wallets, store, () => config.hideSpam),
   );
   if (wallets.all.length) void store.refresh(false);
   return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };

@@ -109,7 +109,10 @@ export class PortfolioStore implements vscode.Disposable {
   /** Returns the error message when the whole group failed. */
   private async fetchGroup(group: RequestGroup, force: boolean, signal: AbortSignal): Promise<string | undefined> {
     // PnL on: the live service sends price bought (shown in tooltips) only when asked.
-    const options = { blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true, forceRefresh: force, signal };
+    const options = {
+      blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true,
+      filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal,
+    };
     try {
       const portfolios = await this.client.getMultiPortfolio(group.wallets, options);
       const matched = matchPortfolios(group.wallets, portfolios);

@@ -3,12 +3,12 @@ import * as vscode from 'vscode';
 import { safeTooltip } from '../format/safeText';
 import { formatUsd } from '../format/numbers';
 import { formatAge } from '../format/text';
-import { grandTotal } from './model';
+import { breakdown, shownGrandTotal } from './breakdown';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletItems';
 
-export function registerStatusBar(wallets: WalletList, store: PortfolioStore): vscode.Disposable {
+export function registerStatusBar(wallets: WalletList, store: PortfolioStore, hideSpam: () => boolean): vscode.Disposable {
   const item = vscode.window.createStatusBarItem('walletscope.total', vscode.StatusBarAlignment.Right, 100);
   item.name = 'Walletscope Total';
   item.command = 'walletscope.wallets.focus';
@@ -18,11 +18,12 @@ export function registerStatusBar(wallets: WalletList, store: PortfolioStore): v
     const states = watched.map((w) => ({ wallet: w, state: store.state(w.address) }));
     const status = store.refreshStatus;
     const failed = states.some((s) => s.state.error);
-    const total = formatUsd(grandTotal(states.map((s) => s.state.portfolio)));
+    const total = formatUsd(shownGrandTotal(states.map((s) => s.state.portfolio), hideSpam()));
     item.text = `${status.loading ? '$(sync~spin)' : failed ? '$(warning)' : '$(graph)'} ${total}`;
     item.backgroundColor = failed ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     item.tooltip = safeTooltip([
-      ...states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(s.state.portfolio.totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
+      ...states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(breakdown(s.state.portfolio, hideSpam()).totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
+      hideSpam() ? 'Totals leave out spam tokens and honeypots' : 'Totals include tokens that look like spam; honeypots are left out',
       status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(Date.now() - status.lastRefreshAt)})` : 'Not refreshed yet',
       status.lastError ? `Last refresh failed: ${status.lastError}` : undefined,
       status.liveAt ? `Live prices for the largest holdings, last tick ${new Date(status.liveAt).toLocaleTimeString()}` : undefined,

@@ -78,6 +78,8 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
     vscode.commands.registerCommand('walletscope.hideSmallBalances', () => config.update('hideSmallBalances', true)),
     vscode.commands.registerCommand('walletscope.showSmallBalances', () => config.update('hideSmallBalances', false)),
     vscode.commands.registerCommand('walletscope.toggleSmallBalances', () => config.update('hideSmallBalances', !config.hideSmallBalances)),
+    vscode.commands.registerCommand('walletscope.hideSpam', () => config.update('spam', 'hide')),
+    vscode.commands.registerCommand('walletscope.showSpam', () => config.update('spam', 'show')),
   );
 }
 

@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
 import { formatUsd } from '../format/numbers';
-import { grandTotal, visibleHoldings } from './model';
+import { breakdown, shownGrandTotal } from './breakdown';
+import { visibleHoldings } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { toTreeItem, walletLabel, type WalletNode } from './walletItems';
@@ -20,7 +21,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       wallets.onDidChange(() => this.changed.fire()),
       store.onDidChange(() => this.changed.fire()),
       config.onDidChange((keys) => {
-        if (keys.includes('hideSmallBalances') || keys.includes('smallBalanceThreshold')) this.changed.fire();
+        if (keys.includes('hideSmallBalances') || keys.includes('smallBalanceThreshold') || keys.includes('spam')) this.changed.fire();
       }),
     ];
   }
@@ -32,6 +33,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   getChildren(node?: WalletNode): WalletNode[] {
     if (!node) return this.roots();
     if (node.kind === 'wallet') return this.walletChildren(node);
+    if (node.kind === 'spam') return node.items.map((s, index) => ({ kind: 'holding', wallet: node.wallet, holding: s.holding, index, spamReason: s.reason }));
     if (node.kind === 'holding') {
       return node.holding.chainBalances.length > 1
         ? node.holding.chainBalances.map((balance) => ({ kind: 'chain', wallet: node.wallet, holding: node.holding, balance }))
@@ -62,8 +64,8 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       const states = watched.map((w) => ({ wallet: w, state: this.store.state(w.address) }));
       nodes.push({
         kind: 'total',
-        totalUsd: grandTotal(states.map((s) => s.state.portfolio)),
-        lines: states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(s.state.portfolio.totalUsd) : '—'}`),
+        totalUsd: shownGrandTotal(states.map((s) => s.state.portfolio), this.config.hideSpam),
+        lines: states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(breakdown(s.state.portfolio, this.config.hideSpam).totalUsd) : '—'}`),
       });
     }
     const staleAfter = Math.max(this.config.autoRefreshSeconds || 300, 60) * 1500;
@@ -71,7 +73,8 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     for (const wallet of watched) {
       const state = this.store.state(wallet.address);
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
-      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading });
+      const shown = state.portfolio && breakdown(state.portfolio, this.config.hideSpam);
+      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown });
     }
     return nodes;
   }
@@ -94,9 +97,12 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       }
       return nodes;
     }
-    const visible = visibleHoldings(state.portfolio.holdings, this.config.hideSmallBalances, this.config.smallBalanceThreshold);
+    const shown = node.breakdown ?? breakdown(state.portfolio, this.config.hideSpam);
+    const visible = visibleHoldings(shown.holdings, this.config.hideSmallBalances, this.config.smallBalanceThreshold);
     if (state.portfolio.holdings.length === 0) nodes.push({ kind: 'message', id: `empty:${id}`, icon: 'info', text: 'No assets found' });
-    visible.shown.forEach((holding, index) => nodes.push({ kind: 'holding', wallet: id, holding, index }));
+    const spamIn = this.config.hideSpam ? undefined : new Map(shown.spam.map((s) => [s.holding, s.reason]));
+    visible.shown.forEach((holding, index) => nodes.push({ kind: 'holding', wallet: id, holding, index, spamReason: spamIn?.get(holding) }));
+    if (this.config.hideSpam && shown.spam.length > 0) nodes.push({ kind: 'spam', wallet: id, items: shown.spam, usd: shown.spamUsd });
     if (visible.hiddenCount > 0) {
       nodes.push({
         kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',

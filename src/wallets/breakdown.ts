@@ -1,0 +1,51 @@
+// What a wallet's rows and total show once spam and risks are applied (no vscode): the holdings to list, the
+// spam set aside with its reasons, and a total without spam (when hidden) and never with honeypots, whose value
+// cannot be realised. One implementation for the tree, the status bar and the overview.
+import type { Holding, Portfolio } from '../api/types';
+import { isHoneypot, riskFlags } from '../format/risk';
+import { spamReason } from '../format/spam';
+
+export interface SpamHolding {
+  readonly holding: Holding;
+  readonly reason: string;
+}
+
+export interface WalletBreakdown {
+  /** Listed holdings: everything but spam when spam is hidden, everything otherwise. */
+  readonly holdings: readonly Holding[];
+  readonly spam: readonly SpamHolding[];
+  readonly spamUsd: number;
+  readonly honeypotUsd: number;
+  /** The wallet's total as shown. */
+  readonly totalUsd: number;
+  readonly includesSpam: boolean;
+}
+
+export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakdown {
+  const holdings: Holding[] = [];
+  const spam: SpamHolding[] = [];
+  let spamUsd = 0;
+  let honeypotUsd = 0;
+  let total = 0;
+  for (const holding of portfolio.holdings) {
+    const honeypot = isHoneypot(riskFlags(holding.security));
+    const reason = spamReason(holding);
+    const value = Number.isFinite(holding.usdValue) ? holding.usdValue : 0;
+    if (honeypot) honeypotUsd += value;
+    if (reason !== undefined) {
+      spam.push({ holding, reason });
+      spamUsd += value;
+      if (hideSpam) continue;
+    }
+    holdings.push(holding);
+    if (!honeypot) total += value;
+  }
+  return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0 };
+}
+
+/** The shown totals of several wallets added up. */
+export function shownGrandTotal(portfolios: Iterable<Portfolio | undefined>, hideSpam: boolean): number {
+  let total = 0;
+  for (const p of portfolios) if (p) total += breakdown(p, hideSpam).totalUsd;
+  return total;
+}
