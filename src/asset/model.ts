@@ -6,6 +6,7 @@ import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
+import { riskFlags, riskLine } from '../format/risk';
 import { removeHidden } from '../format/safeText';
 import { shortenAddress } from '../format/text';
 import { allowedImage, safeHttpUrl, type RemoteImages } from '../format/url';
@@ -61,6 +62,7 @@ export function buildAssetView(
     excludedAddresses: excluded.slice(0, MAX_EXCLUDED).map((a) => clip(a, 200)),
     excludedMore: Math.max(0, excluded.length - MAX_EXCLUDED),
     holdings: wallets && walletRows(asset, wallets),
+    risk: wallets && heldRisk(asset, wallets),
     fetchedAt,
     ...marketExtras(asset, now),
   };
@@ -93,6 +95,17 @@ export function walletRows(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contra
     });
   }
   return rows.slice(0, 200);
+}
+
+/** The scan's warnings for the asset, from a watched wallet's holding of it that carries a scan. */
+function heldRisk(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>, wallets: readonly WalletHoldings[]): string | undefined {
+  const holds = holdsAssetTest(asset);
+  for (const wallet of wallets) {
+    const scanned = wallet.holdings.find((h) => h.security?.length && holds(h.asset));
+    const line = scanned && riskLine(riskFlags(scanned.security));
+    if (line) return clip(line, 200);
+  }
+  return undefined;
 }
 
 /** Same asset: same id, a shared contract, or (without contracts) the same name and symbol. */

@@ -35,6 +35,7 @@ function renderAsset(state: Loaded): ViewElement {
     header(asset, state.refreshing),
     state.warning !== undefined && h('p', { class: 'warning', role: 'alert' }, `Showing earlier data: ${state.warning}`),
     asset.mixedScripts && h('p', { class: 'warning', role: 'note' }, MIXED_SCRIPTS_WARNING),
+    asset.risk !== undefined && h('p', { class: 'warning risk', role: 'note' }, `Risk (contract scan): ${asset.risk}`),
     // The page script moves its chart (which outlives redraws) into this slot.
     h('div', { class: 'slot', 'data-slot': 'chart' }),
     asset.stats.length > 0 && section('Market', 'market',

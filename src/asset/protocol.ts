@@ -37,6 +37,8 @@ export const assetViewSchema = z.object({
   excludedMore: z.number(),
   /** Set when the name or symbol mixes look-alike alphabets (a likely impostor). */
   mixedScripts: z.boolean(),
+  /** The contract scan's warnings, when a watched wallet holds it ("Honeypot: it cannot be sold (+4 more)"). */
+  risk: z.optional(text(200)),
   tags: z.array(text(40)).check(z.maxLength(CAPS.tags)),
   /** "Listed 23 Mar 2021". */
   listed: z.optional(text(40)),

@@ -22,6 +22,8 @@ export interface HoverTarget {
   readonly images?: RemoteImages;
   /** Set when the address is a watched wallet. */
   readonly watched?: { readonly label: string; readonly totalUsd: number | undefined };
+  /** Risk flags of this token from the service's contract scan, when a watched wallet holds it ("25% sell tax"). */
+  readonly risk?: string;
 }
 
 export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
@@ -43,6 +45,7 @@ export function assetHover(asset: Asset, target: HoverTarget, week?: Series): st
   const lines = [
     `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
     sparkline ? `${sparkline} 7 days` : '',
+    target.risk ? `$(warning) **Risk:** ${escapeMarkdown(target.risk)}` : '',
     mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `$(warning) ${MIXED_SCRIPTS_WARNING}` : '',
     joinFigures([
       ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],

@@ -10,6 +10,8 @@ import { assetHover, contractChain, hoverError, HOVER_COMMANDS, unknownAddressHo
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
+import { addressKey } from '../detect/evm';
+import { riskFlags, riskLine } from '../format/risk';
 import { withDeadline } from './deadline';
 import { explorerLink } from './model';
 
@@ -61,7 +63,19 @@ export class AddressHoverProvider implements vscode.HoverProvider {
       explorer: explorerLink(found.family, chain, found.address, isToken, this.config.explorers),
       images: this.config.remoteImages,
       watched: watched && { label: walletLabel(watched), totalUsd: this.store.state(watched.address).portfolio?.totalUsd },
+      risk: isToken ? this.risk(found.address) : undefined,
     };
+  }
+
+  /** What the contract scan says of this token, from the watched wallets' holdings of it (no request). */
+  private risk(address: string): string | undefined {
+    const key = addressKey(address);
+    for (const wallet of this.wallets.all) {
+      for (const holding of this.store.state(wallet.address).portfolio?.holdings ?? []) {
+        if (holding.security?.length && holding.asset.contracts.some((c) => addressKey(c.address) === key)) return riskLine(riskFlags(holding.security));
+      }
+    }
+    return undefined;
   }
 }
 

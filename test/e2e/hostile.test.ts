@@ -56,6 +56,8 @@ describe('A hostile service (UI)', () => {
     const rows = wb.page.locator('.part.sidebar .monaco-list-row');
     await rows.filter({ hasText: /^Vitalik/ }).first().waitFor({ timeout: TIMEOUT });
     await rows.filter({ hasText: /^Vitalik/ }).first().click();
+    // Every hostile name reads as a lure: set aside as spam, under its own row.
+    await rows.filter({ hasText: /spam tokens? hidden/ }).first().click({ timeout: TIMEOUT });
     await rows.filter({ hasText: 'Claim your airdrop' }).first().waitFor({ timeout: TIMEOUT });
     for (const text of await rows.allInnerTexts()) assert.doesNotMatch(text, HIDDEN);
     const status = await wb.page.locator('.statusbar-item', { hasText: /\$[\d,]+\.\d\d/ }).first().innerText();

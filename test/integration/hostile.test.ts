@@ -71,7 +71,10 @@ describe('a hostile service', function () {
     await vscode.commands.executeCommand('walletscope.refreshWallets');
     const { walletTree, nftTree } = await views();
     const wallets = await rowsWhen(walletTree, 'the Vitalik wallet with a total', (rs) => rs.some((r) => r.label === 'Vitalik' && /\$/.test(r.description)));
-    const holdings = await rows(walletTree, wallets.find((r) => r.label === 'Vitalik'));
+    const children = await rows(walletTree, wallets.find((r) => r.label === 'Vitalik'));
+    // Hostile names read as lures: they are set aside as spam, under their own row, still as text.
+    const spam = children.find((r) => /spam tokens? hidden/.test(r.label));
+    const holdings = [...children, ...(spam ? await rows(walletTree, spam) : [])];
     assert.ok(holdings.some((r) => r.label.includes('Claim your airdrop')), 'the payloads arrived, as text');
     for (const row of holdings) {
       assert.doesNotMatch(`${row.label}${row.description}`, /[\n\r]/);

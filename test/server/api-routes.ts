@@ -17,7 +17,7 @@ const portfolio: ApiHandler = (query, shape) => {
   const asked = walletAndChains(query);
   if ('status' in asked) return asked;
   const result = computePortfolio(asked.lookup, asked.chains);
-  return ok(shape === 'live' ? { data: renderLivePortfolio(result, flagParam(query, 'pnl')) } : renderSpecPortfolio(result));
+  return ok(shape === 'live' ? { data: renderLivePortfolio(result, flagParam(query, 'pnl'), flagParam(query, 'filterSpam')) } : renderSpecPortfolio(result));
 };
 
 /** Live: one portfolio per wallet, told apart by `wallets[0]` (there is no `wallet` field). */
@@ -32,7 +32,7 @@ const multiPortfolio: ApiHandler = (query, shape) => {
     const lookup = resolveWallet(wallet);
     if (!lookup.ok) return badRequest(lookup.error);
     const result = computePortfolio(lookup, filter.chains);
-    data.push(shape === 'live' ? renderLivePortfolio(result, withPnl) : renderSpecWalletEntry(result));
+    data.push(shape === 'live' ? renderLivePortfolio(result, withPnl, flagParam(query, 'filterSpam')) : renderSpecWalletEntry(result));
   }
   return ok({ data });
 };

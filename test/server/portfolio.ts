@@ -128,7 +128,9 @@ function walletPnl(portfolio: Portfolio): Record<string, number> {
 }
 
 /** PnL fields only come with `pnl=true`, as on the live service. */
-export function renderLivePortfolio(portfolio: Portfolio, withPnl: boolean): Record<string, unknown> {
+export function renderLivePortfolio(portfolio: Portfolio, withPnl: boolean, filterSpam = false): Record<string, unknown> {
+  // The service's filter drops the spam it knows of, not all of it.
+  if (filterSpam) portfolio = withoutKnownSpam(portfolio);
   return {
     total_wallet_balance: portfolio.total,
     wallets: [portfolio.wallet],
@@ -136,4 +138,9 @@ export function renderLivePortfolio(portfolio: Portfolio, withPnl: boolean): Rec
     balances_length: portfolio.entries.length,
     ...(withPnl ? walletPnl(portfolio) : {}),
   };
+}
+
+function withoutKnownSpam(portfolio: Portfolio): Portfolio {
+  const entries = portfolio.entries.filter((e) => e.asset.spam !== 'known');
+  return entries.length === portfolio.entries.length ? portfolio : { ...portfolio, entries, total: entries.reduce((sum, e) => sum + e.value, 0) };
 }

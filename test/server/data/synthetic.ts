@@ -96,3 +96,16 @@ function riskyAsset(id: number, name: string, symbol: string, price: number, sup
 export const HONEYPOT_ASSET = riskyAsset(990_003, 'SafeMoon Inu', 'SMINU', 0.0000482, 1e12, 3_400, true);
 /** Sells lose a quarter to the contract's fee. */
 export const TAXED_ASSET = riskyAsset(990_004, 'PayDay Inu', 'PAYINU', 0.00731, 1e9, 18_500, false);
+
+function spamAsset(id: number, name: string, symbol: string, price: number, spam: 'known' | 'missed'): AssetRecord {
+  const contract = evmAddressFrom(`spam:${symbol}`);
+  return {
+    ...syntheticAsset(id, name, symbol), id, contracts: [contract], blockchains: ['Ethereum'], decimals: [18], logo: logoFor(name),
+    price, market_cap: 0, liquidity: 0, volume: 0, total_supply_contracts: [contract], unlisted: true, spam,
+  };
+}
+
+/** Airdropped spam with a link in its name and no price; the service's `filterSpam` knows it. */
+export const SPAM_KNOWN_ASSET = spamAsset(990_005, 'Visit uni-claim.xyz to claim', 'UNICLAIM', 0, 'known');
+/** Spam the service's filter misses, with a made-up price that would inflate totals by $2,500: Walletscope's own rules catch it. */
+export const SPAM_MISSED_ASSET = spamAsset(990_006, '$ 2,500 USDC Reward', 'USDCR', 1, 'missed');

@@ -35,6 +35,8 @@ export interface AssetRecord {
   price_change_24h: number;
   /** Synthetic long-tail tokens: the live portfolio shows id null and no logo for unlisted ones. */
   unlisted?: boolean;
+  /** Airdropped spam: 'known' to the service's filter (`filterSpam=true` leaves it out), or 'missed' by it. */
+  spam?: 'known' | 'missed';
 }
 
 export interface Holding {

@@ -2,7 +2,7 @@
 // totals and allocations in responses always add up.
 import type { ChainName, Holding, WalletRecord } from './types';
 import { realAsset } from './catalogue';
-import { HONEYPOT_ASSET, SYNTHETIC_ASSETS, TAXED_ASSET } from './synthetic';
+import { HONEYPOT_ASSET, SPAM_KNOWN_ASSET, SPAM_MISSED_ASSET, SYNTHETIC_ASSETS, TAXED_ASSET } from './synthetic';
 import { rangeFrom, roundSignificant } from './deterministic';
 import { NFTS_BY_WALLET } from './nfts';
 import { WALLETS, type WalletRole } from './wallet-addresses';
@@ -52,6 +52,8 @@ const MIXED: Holding[] = [
   hold('rETH', ETH, 2.5), hold('stETH', ETH, 10.2), hold('APE', ETH, 310), hold('USDC', 'Base', 64.2),
   // Airdropped scam-like tokens: a honeypot and a 25% sell tax (flags in ./security).
   { asset: HONEYPOT_ASSET, chain: ETH, balance: 12_500_000 }, { asset: TAXED_ASSET, chain: ETH, balance: 40_000 },
+  // Airdropped spam: one the service's filterSpam drops, one it misses (worth a made-up $2,500).
+  { asset: SPAM_KNOWN_ASSET, chain: ETH, balance: 1_000 }, { asset: SPAM_MISSED_ASSET, chain: ETH, balance: 2_500 },
 ];
 
 // The whale: a spread of real assets plus every synthetic token, each worth $0.50 to $25,000.
