@@ -74,6 +74,20 @@ describe('Walletscope sidebar (UI)', () => {
     await row('Wallets', /^Vitalik\s*\$/).waitFor({ timeout: TIMEOUT });
   });
 
+  it('sets spam aside and flags the honeypot and the taxed token', async () => {
+    const viewport = wb.page.viewportSize()!;
+    await wb.page.setViewportSize({ width: viewport.width, height: 1300 }); // room for the wallet's rows
+    await row('Wallets', /^Main\s*\$/).click(); // collapse the wallet an earlier test expanded
+    await row('Wallets', /^Vitalik\s*\$/).click();
+    await row('Wallets', /^SMINU · SafeMoon Inu\s*Honeypot: it cannot be sold/).waitFor({ timeout: TIMEOUT });
+    await row('Wallets', /^PAYINU · PayDay Inu\s*25% sell tax/).waitFor({ timeout: TIMEOUT });
+    await row('Wallets', /^1 spam token hidden \(\$2,500\.00\)/).click();
+    await row('Wallets', /^USDCR · \$ 2,500 USDC Reward/).waitFor({ timeout: TIMEOUT });
+    await wb.screenshot('wallets-spam-risk');
+    await row('Wallets', /^Vitalik\s*\$/).click();
+    await wb.page.setViewportSize(viewport);
+  });
+
   it('groups NFTs by collection in the NFTs view', async () => {
     await row('NFTs', /^Collector/).waitFor({ timeout: TIMEOUT });
     await row('NFTs', /^Collector\s*\d+ NFTs/).waitFor({ timeout: TIMEOUT });
