@@ -35,6 +35,15 @@ describe('asset page model', () => {
     assert.ok(view.links.some((l) => l.kind === 'website' && l.url.startsWith('https://')));
   });
 
+  it('says what the contract scan found when a watched wallet holds the asset, and nothing otherwise', async () => {
+    const mixed = await h.client.getPortfolio(WALLETS.mixed);
+    const sminu = (await h.client.getAssetMetadata('0xa5DeF57FfbCFDdeef5467Cd8397B3965047c6713'))!;
+    const view = buildAssetView(sminu, [{ label: 'Vitalik', holdings: mixed.holdings }], 0);
+    assert.equal(view.risk, 'Honeypot: it cannot be sold (+4 more)');
+    assert.equal(buildAssetView(usdc, [{ label: 'Vitalik', holdings: mixed.holdings }], 0).risk, undefined, 'USDC: no scan, no warning');
+    assert.equal(buildAssetView(sminu, undefined, 0).risk, undefined, 'not held: nothing to say');
+  });
+
   it('lists every contract with its explorer link', () => {
     const { contracts } = buildAssetView(usdc, undefined, 0);
     assert.ok(contracts.length >= 5);
