@@ -43,9 +43,9 @@ export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakd
   return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0 };
 }
 
-/** The shown totals of several wallets added up. */
-export function shownGrandTotal(portfolios: Iterable<Portfolio | undefined>, hideSpam: boolean): number {
+/** The shown totals of several wallets added up (breakdowns computed once per redraw by the caller). */
+export function shownGrandTotal(breakdowns: Iterable<WalletBreakdown | undefined>): number {
   let total = 0;
-  for (const p of portfolios) if (p) total += breakdown(p, hideSpam).totalUsd;
+  for (const b of breakdowns) total += b?.totalUsd ?? 0;
   return total;
 }

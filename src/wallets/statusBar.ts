@@ -15,15 +15,19 @@ export function registerStatusBar(wallets: WalletList, store: PortfolioStore, hi
   const update = () => {
     const watched = wallets.all;
     if (watched.length === 0) return item.hide();
-    const states = watched.map((w) => ({ wallet: w, state: store.state(w.address) }));
+    const hide = hideSpam();
+    const states = watched.map((w) => {
+      const state = store.state(w.address);
+      return { wallet: w, state, shown: state.portfolio && breakdown(state.portfolio, hide) };
+    });
     const status = store.refreshStatus;
     const failed = states.some((s) => s.state.error);
-    const total = formatUsd(shownGrandTotal(states.map((s) => s.state.portfolio), hideSpam()));
+    const total = formatUsd(shownGrandTotal(states.map((s) => s.shown)));
     item.text = `${status.loading ? '$(sync~spin)' : failed ? '$(warning)' : '$(graph)'} ${total}`;
     item.backgroundColor = failed ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     item.tooltip = safeTooltip([
-      ...states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(breakdown(s.state.portfolio, hideSpam()).totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
-      hideSpam() ? 'Totals leave out spam tokens and honeypots' : 'Totals include tokens that look like spam; honeypots are left out',
+      ...states.map((s) => `${walletLabel(s.wallet)}: ${s.shown ? formatUsd(s.shown.totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
+      hide ? 'Totals leave out spam tokens and honeypots' : 'Totals include tokens that look like spam; honeypots are left out',
       status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(Date.now() - status.lastRefreshAt)})` : 'Not refreshed yet',
       status.lastError ? `Last refresh failed: ${status.lastError}` : undefined,
       status.liveAt ? `Live prices for the largest holdings, last tick ${new Date(status.liveAt).toLocaleTimeString()}` : undefined,

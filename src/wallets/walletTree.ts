@@ -60,20 +60,22 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
         command: { command: REFRESH_WALLETS, title: 'Retry' },
       });
     }
+    // Once per wallet per redraw: the grand total, its lines and the wallet rows share them (live prices redraw each second).
+    const states = watched.map((wallet) => {
+      const state = this.store.state(wallet.address);
+      return { wallet, state, shown: state.portfolio && breakdown(state.portfolio, this.config.hideSpam) };
+    });
     if (watched.length > 1) {
-      const states = watched.map((w) => ({ wallet: w, state: this.store.state(w.address) }));
       nodes.push({
         kind: 'total',
-        totalUsd: shownGrandTotal(states.map((s) => s.state.portfolio), this.config.hideSpam),
-        lines: states.map((s) => `${walletLabel(s.wallet)}: ${s.state.portfolio ? formatUsd(breakdown(s.state.portfolio, this.config.hideSpam).totalUsd) : '—'}`),
+        totalUsd: shownGrandTotal(states.map((s) => s.shown)),
+        lines: states.map((s) => `${walletLabel(s.wallet)}: ${s.shown ? formatUsd(s.shown.totalUsd) : '—'}`),
       });
     }
     const staleAfter = Math.max(this.config.autoRefreshSeconds || 300, 60) * 1500;
     const now = Date.now();
-    for (const wallet of watched) {
-      const state = this.store.state(wallet.address);
+    for (const { wallet, state, shown } of states) {
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
-      const shown = state.portfolio && breakdown(state.portfolio, this.config.hideSpam);
       nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown });
     }
     return nodes;
