@@ -1,5 +1,6 @@
 // Per-call options of the client: one typed field per query parameter of each operation. The live service
 // takes every portfolio and NFT parameter as text, so booleans and numbers are sent as "true" and "300".
+import type { Asset } from './types';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -53,4 +54,10 @@ export interface HistoryTarget {
   readonly id?: number;
   readonly asset?: string;
   readonly blockchain?: string;
+}
+
+/** An asset's history is asked for by its id when known (exact), else by its first contract and chain, else its name. */
+export function historyTargetOf(asset: Pick<Asset, 'id' | 'name' | 'contracts'>): HistoryTarget {
+  const contract = asset.contracts[0];
+  return asset.id !== undefined ? { id: asset.id } : { asset: contract?.address ?? asset.name, blockchain: contract?.blockchain };
 }

@@ -4,6 +4,8 @@
 import type * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import { feedTargetOf } from '../api/feed/messages';
+import { historyTargetOf } from '../api/options';
 import type { Asset, Series } from '../api/types';
 import { formatPrice, formatUsdCompact } from '../format/numbers';
 import { change24h, changeText } from '../format/priceChange';
@@ -73,7 +75,7 @@ export class PageMarket {
     if (!this.asset) return;
     await this.post({ type: 'chart', chart: { range, status: 'loading' } });
     try {
-      const history = await this.client.getPriceHistory(this.historyTarget(this.asset), range, { signal: abort.signal });
+      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), range, { signal: abort.signal });
       if (abort.signal.aborted) return;
       if (range === '24h' && history) this.day = history.price;
       await this.post({ type: 'chart', chart: chartFromHistory(range, history) });
@@ -110,7 +112,8 @@ export class PageMarket {
   /** Follow while visible, poll only while following brings nothing. */
   private update(): void {
     const active = this.visible && this.asset !== undefined;
-    const target = this.asset && this.feedTarget(this.asset);
+    // An asset that cannot be followed (no id, no contract) is polled only.
+    const target = this.asset && feedTargetOf(this.asset);
     if (active && !this.following && target) {
       this.following = this.live.follow(target, (tick) => this.onTick(tick));
     } else if (!active && this.following) {
@@ -150,7 +153,7 @@ export class PageMarket {
     if (!this.asset) return;
     const signal = this.requests.signal;
     try {
-      const history = await this.client.getPriceHistory(this.historyTarget(this.asset), '24h', { signal });
+      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), '24h', { signal });
       if (signal.aborted) return;
       if (history) this.day = history.price;
       await this.sendQuote();
@@ -159,15 +162,4 @@ export class PageMarket {
     }
   }
 
-  private historyTarget(asset: Asset) {
-    const contract = asset.contracts[0];
-    return asset.id !== undefined ? { id: asset.id } : { asset: contract?.address ?? asset.name, blockchain: contract?.blockchain };
-  }
-
-  /** By the service's id when known, else by its first contract; neither (rare): polled only. */
-  private feedTarget(asset: Asset): FeedTarget | undefined {
-    const contract = asset.contracts[0];
-    if (asset.id !== undefined) return { kind: 'asset', id: asset.id, symbol: asset.symbol };
-    return contract && { kind: 'token', blockchain: contract.blockchain, address: contract.address, symbol: asset.symbol };
-  }
 }

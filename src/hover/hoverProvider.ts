@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import { historyTargetOf } from '../api/options';
 import type { Asset, Series } from '../api/types';
 import type { Config } from '../config';
 import { addressAt, checksumStatus, isSecretFile, toChecksumAddress, type FoundAddress } from '../detect';
@@ -11,7 +12,7 @@ import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
 import { addressKey } from '../detect/evm';
-import { riskFlags, riskLine } from '../format/risk';
+import { heldRiskLine } from '../format/risk';
 import { withDeadline } from './deadline';
 import { explorerLink } from './model';
 
@@ -47,9 +48,7 @@ export class AddressHoverProvider implements vscode.HoverProvider {
    * the hover was closed, which cancels it).
    */
   private async week(asset: Asset, token: vscode.CancellationToken): Promise<Series | undefined> {
-    const contract = asset.contracts[0];
-    const target = asset.id !== undefined ? { id: asset.id } : { asset: contract?.address ?? asset.name, blockchain: contract?.blockchain };
-    const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => this.client.getPriceHistory(target, '7d', { signal }));
+    const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => this.client.getPriceHistory(historyTargetOf(asset), '7d', { signal }));
     return outcome.kind === 'done' ? outcome.value?.price : undefined;
   }
 
@@ -70,12 +69,8 @@ export class AddressHoverProvider implements vscode.HoverProvider {
   /** What the contract scan says of this token, from the watched wallets' holdings of it (no request). */
   private risk(address: string): string | undefined {
     const key = addressKey(address);
-    for (const wallet of this.wallets.all) {
-      for (const holding of this.store.state(wallet.address).portfolio?.holdings ?? []) {
-        if (holding.security?.length && holding.asset.contracts.some((c) => addressKey(c.address) === key)) return riskLine(riskFlags(holding.security));
-      }
-    }
-    return undefined;
+    const wallets = this.wallets.all.map((w) => this.store.state(w.address).portfolio?.holdings ?? []);
+    return heldRiskLine(wallets, (asset) => asset.contracts.some((c) => addressKey(c.address) === key));
   }
 }
 

@@ -1,22 +1,14 @@
 // Live prices applied to held portfolios (no vscode): which holdings to follow (the largest across all watched
 // wallets, bounded), and a portfolio revalued at new prices. Balances never change here, only prices.
-import { targetKey, type FeedTarget } from '../api/feed/messages';
-import type { Holding, Portfolio } from '../api/types';
-
-/** How a holding is followed: by asset id, else by its first contract (and matched by symbol); neither: not followed. */
-export function holdingTarget(holding: Holding): FeedTarget | undefined {
-  const { id, symbol, contracts } = holding.asset;
-  if (id !== undefined) return { kind: 'asset', id, symbol };
-  const contract = contracts[0];
-  return contract && symbol ? { kind: 'token', blockchain: contract.blockchain, address: contract.address, symbol } : undefined;
-}
+import { feedTargetOf, targetKey, type FeedTarget } from '../api/feed/messages';
+import type { Portfolio } from '../api/types';
 
 /** The `max` largest holdings by USD value over all wallets, one target per asset. */
 export function liveTargets(portfolios: ReadonlyArray<Portfolio | undefined>, max: number): FeedTarget[] {
   const value = new Map<string, { target: FeedTarget; usd: number }>();
   for (const portfolio of portfolios) {
     for (const holding of portfolio?.holdings ?? []) {
-      const target = holdingTarget(holding);
+      const target = feedTargetOf(holding.asset);
       if (!target || !(holding.usdValue > 0)) continue;
       const key = targetKey(target);
       const entry = value.get(key);
@@ -31,7 +23,7 @@ export function liveTargets(portfolios: ReadonlyArray<Portfolio | undefined>, ma
 export function withLivePrices(portfolio: Portfolio, prices: ReadonlyMap<string, number>): Portfolio {
   let changed = false;
   const holdings = portfolio.holdings.map((h) => {
-    const target = holdingTarget(h);
+    const target = feedTargetOf(h.asset);
     const price = target && prices.get(targetKey(target));
     if (price === undefined || price === h.price) return h;
     changed = true;
