@@ -6,7 +6,7 @@ import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
-import { riskFlags, riskLine } from '../format/risk';
+import { heldRiskLine } from '../format/risk';
 import { removeHidden } from '../format/safeText';
 import { shortenAddress } from '../format/text';
 import { allowedImage, safeHttpUrl, type RemoteImages } from '../format/url';
@@ -99,13 +99,8 @@ export function walletRows(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contra
 
 /** The scan's warnings for the asset, from a watched wallet's holding of it that carries a scan. */
 function heldRisk(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>, wallets: readonly WalletHoldings[]): string | undefined {
-  const holds = holdsAssetTest(asset);
-  for (const wallet of wallets) {
-    const scanned = wallet.holdings.find((h) => h.security?.length && holds(h.asset));
-    const line = scanned && riskLine(riskFlags(scanned.security));
-    if (line) return clip(line, 200);
-  }
-  return undefined;
+  const line = heldRiskLine(wallets.map((w) => w.holdings), holdsAssetTest(asset));
+  return line && clip(line, 200);
 }
 
 /** Same asset: same id, a shared contract, or (without contracts) the same name and symbol. */

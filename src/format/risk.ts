@@ -1,6 +1,6 @@
 // Risk flags from the service's contract scan (no vscode): which ones a user should be warned about, worst
 // first, each with a short reason for a row, a tooltip, a hover or the asset page.
-import type { ContractSecurity } from '../api/types';
+import type { ContractSecurity, HeldAsset, Holding } from '../api/types';
 
 export type RiskKind = 'honeypot' | 'sellTax' | 'buyTax' | 'mintable' | 'pausable' | 'blacklist' | 'frozen';
 
@@ -36,6 +36,18 @@ export function riskLine(risks: readonly Risk[]): string | undefined {
   const [first, ...rest] = risks;
   if (!first) return undefined;
   return rest.length > 0 ? `${first.reason} (+${rest.length} more)` : first.reason;
+}
+
+/** The risk line of the first scanned holding of the asset `isIt` recognises, in any watched wallet's holdings. */
+export function heldRiskLine(wallets: Iterable<readonly Holding[]>, isIt: (asset: HeldAsset) => boolean): string | undefined {
+  for (const holdings of wallets) {
+    for (const holding of holdings) {
+      if (!holding.security?.length || !isIt(holding.asset)) continue;
+      const line = riskLine(riskFlags(holding.security));
+      if (line) return line;
+    }
+  }
+  return undefined;
 }
 
 /** A honeypot's value cannot be realised: totals leave it out. */
