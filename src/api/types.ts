@@ -125,6 +125,8 @@ export interface Holding {
   readonly roi: number | undefined;
   readonly realizedPnl: number | undefined;
   readonly unrealizedPnl: number | undefined;
+  /** USD put into the position, when the service tracks its trades. */
+  readonly totalInvested?: number;
   readonly chainBalances: readonly ChainBalance[];
   /** The asset's liquidity in USD, when the service says. */
   readonly liquidity?: number;
@@ -136,6 +138,16 @@ export interface Portfolio {
   readonly wallet: string;
   readonly totalUsd: number;
   readonly holdings: readonly Holding[];
+  /** Wallet-level profit and loss, when the service sent it (asked with `pnl`). */
+  readonly pnl?: WalletPnl;
+}
+
+/** Each field is absent when the service did not say: absent is not zero. */
+export interface WalletPnl {
+  readonly realized: number | undefined;
+  readonly unrealized: number | undefined;
+  /** Share of priced positions in profit, in percent. */
+  readonly winRate: number | undefined;
 }
 
 /** NFTs of one wallet as far as they were paged through; `total` when the service said. */

@@ -42,18 +42,18 @@ export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, ch
 }
 
 export interface AssetPnl {
-  realized_pnl: number;
-  unrealized_pnl: number;
-  total_invested: number;
+  realized_pnl?: number;
+  unrealized_pnl?: number;
+  total_invested?: number;
   price_bought?: number;
   min_buy_price?: number;
   max_buy_price?: number;
 }
 
 /** Invented but stable trading history: bought at 0.6x to 1.4x today's price. Unlisted tokens have no
- *  price history, so no buy prices. */
+ *  price history, so no PnL at all: the fields are absent, as the service leaves them. */
 export function assetPnl(wallet: string, entry: PortfolioEntry): AssetPnl {
-  if (entry.asset.unlisted) return { realized_pnl: 0, unrealized_pnl: 0, total_invested: 0 };
+  if (entry.asset.unlisted) return {};
   const label = `${wallet.toLowerCase()}:${entry.asset.id}`;
   const priceBought = entry.asset.price * rangeFrom(`bought:${label}`, 0.6, 1.4);
   const invested = entry.tokenBalance * priceBought;
@@ -119,10 +119,10 @@ function liveEntry(portfolio: Portfolio, entry: PortfolioEntry, withPnl: boolean
 function walletPnl(portfolio: Portfolio): Record<string, number> {
   const pnls = portfolio.entries.map((e) => ({ unlisted: e.asset.unlisted, ...assetPnl(portfolio.wallet, e) }));
   const priced = pnls.filter((p) => !p.unlisted);
-  const winners = priced.filter((p) => p.realized_pnl + p.unrealized_pnl > 0).length;
+  const winners = priced.filter((p) => (p.realized_pnl ?? 0) + (p.unrealized_pnl ?? 0) > 0).length;
   return {
-    total_realized_pnl: pnls.reduce((sum, p) => sum + p.realized_pnl, 0),
-    total_unrealized_pnl: pnls.reduce((sum, p) => sum + p.unrealized_pnl, 0),
+    total_realized_pnl: pnls.reduce((sum, p) => sum + (p.realized_pnl ?? 0), 0),
+    total_unrealized_pnl: pnls.reduce((sum, p) => sum + (p.unrealized_pnl ?? 0), 0),
     win_rate: priced.length > 0 ? (winners / priced.length) * 100 : 0,
   };
 }

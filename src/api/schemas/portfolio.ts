@@ -1,7 +1,7 @@
 // Holdings of one wallet (single-wallet response) or of several (multi-wallet response), in the
 // spec's shapes and the live service's.
 import * as z from 'zod/mini';
-import type { ChainBalance, HeldAsset, Holding, Portfolio } from '../types';
+import type { ChainBalance, HeldAsset, Holding, Portfolio, WalletPnl } from '../types';
 import {
   idString, listOf, numberOrZero, optionalNumber, optionalString, pairContracts, rawContracts, requiredNumber, stringList,
   tolerantArray, unwrapData,
@@ -49,6 +49,7 @@ const holdingRecord = z.pipe(
     roi: optionalNumber,
     realized_pnl: optionalNumber,
     unrealized_pnl: optionalNumber,
+    total_invested: optionalNumber,
     cross_chain_balances: crossChainBalances,
     liquidity: optionalNumber,
     contracts_balances: contractSecurities,
@@ -69,6 +70,7 @@ const holdingRecord = z.pipe(
       roi: h.roi,
       realizedPnl: h.realized_pnl,
       unrealizedPnl: h.unrealized_pnl,
+      totalInvested: h.total_invested,
       chainBalances: h.cross_chain_balances,
       liquidity: h.liquidity,
       security: h.contracts_balances,
@@ -81,6 +83,9 @@ const portfolioRecord = z.object({
   wallets: stringList,
   total_wallet_balance: optionalNumber,
   assets: tolerantArray(holdingRecord),
+  total_realized_pnl: optionalNumber,
+  total_unrealized_pnl: optionalNumber,
+  win_rate: optionalNumber,
 });
 
 function toPortfolio(record: z.output<typeof portfolioRecord>, fallbackWallet: string): Portfolio {
@@ -88,7 +93,13 @@ function toPortfolio(record: z.output<typeof portfolioRecord>, fallbackWallet: s
     wallet: record.wallet ?? record.wallets[0] ?? fallbackWallet,
     totalUsd: record.total_wallet_balance ?? record.assets.reduce((sum, h) => sum + h.usdValue, 0),
     holdings: record.assets,
+    pnl: walletPnl(record),
   };
+}
+
+function walletPnl(r: z.output<typeof portfolioRecord>): WalletPnl | undefined {
+  if (r.total_realized_pnl === undefined && r.total_unrealized_pnl === undefined) return undefined;
+  return { realized: r.total_realized_pnl, unrealized: r.total_unrealized_pnl, winRate: r.win_rate };
 }
 
 /** Single wallet: `{ data: { ...portfolio } }` live, `{ assets: [...] }` in the spec. */
