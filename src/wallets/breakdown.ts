@@ -19,6 +19,8 @@ export interface WalletBreakdown {
   /** The wallet's total as shown. */
   readonly totalUsd: number;
   readonly includesSpam: boolean;
+  /** How much the shown total moved over 24 hours in USD, from the holdings that have a 24h change; undefined if none has. */
+  readonly change24hUsd: number | undefined;
 }
 
 export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakdown {
@@ -27,6 +29,7 @@ export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakd
   let spamUsd = 0;
   let honeypotUsd = 0;
   let total = 0;
+  let change: number | undefined;
   for (const holding of portfolio.holdings) {
     const honeypot = isHoneypot(riskFlags(holding.security));
     const reason = spamReason(holding);
@@ -38,9 +41,12 @@ export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakd
       if (hideSpam) continue;
     }
     holdings.push(holding);
-    if (!honeypot) total += value;
+    if (honeypot) continue;
+    total += value;
+    const pc = holding.priceChange24h;
+    if (pc !== undefined && pc > -100) change = (change ?? 0) + value - value / (1 + pc / 100);
   }
-  return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0 };
+  return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0, change24hUsd: change };
 }
 
 /** The shown totals of several wallets added up (breakdowns computed once per redraw by the caller). */
@@ -48,4 +54,11 @@ export function shownGrandTotal(breakdowns: Iterable<WalletBreakdown | undefined
   let total = 0;
   for (const b of breakdowns) total += b?.totalUsd ?? 0;
   return total;
+}
+
+/** The 24h change as a percentage of the value a day ago; undefined when unknown or from nothing. */
+export function change24hPercent(b: Pick<WalletBreakdown, 'totalUsd' | 'change24hUsd'>): number | undefined {
+  if (b.change24hUsd === undefined) return undefined;
+  const before = b.totalUsd - b.change24hUsd;
+  return before > 0 ? (b.change24hUsd / before) * 100 : undefined;
 }

@@ -19,7 +19,7 @@ describe('holding row text', () => {
     assert.equal(text.description, '$2,045.95 · 2,045.75');
     assert.equal(text.tooltip, [
       'USD Coin (USDC)', 'Price $1.00 (−0.02% 24h)', 'Balance 2,045.75 USDC', 'Value $2,045.95', 'Allocation 61.23%',
-      'Price bought $0.999', 'ROI +0.11%', 'On Ethereum, Base',
+      'Bought at $0.999 (average)', 'ROI +0.11%', 'On Ethereum, Base',
     ].join('\n'));
   });
 

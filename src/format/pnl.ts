@@ -1,0 +1,45 @@
+// Profit and loss as text (no vscode). A figure the service did not send is left out, never shown as zero;
+// masked figures stay masked.
+import type { Holding, WalletPnl } from '../api/types';
+import type { Figures } from './figures';
+
+/** The compact part of a holding row: "PnL +$120.50 (+12.3%)"; undefined when the service sent no PnL for it. */
+export function holdingPnlShort(holding: Holding, f: Figures): string | undefined {
+  const total = sumDefined(holding.realizedPnl, holding.unrealizedPnl);
+  if (total === undefined) return undefined;
+  const roi = holdingRoi(holding);
+  return `PnL ${f.usdChange(total)}${roi !== undefined ? ` (${f.change(roi)})` : ''}`;
+}
+
+/** Tooltip lines of a holding's PnL, each only when its figure is known. */
+export function holdingPnlLines(holding: Holding, f: Figures): string[] {
+  const roi = holdingRoi(holding);
+  return [
+    holding.priceBought !== undefined ? `Bought at ${f.price(holding.priceBought)} (average)` : undefined,
+    holding.totalInvested !== undefined ? `Invested ${f.usd(holding.totalInvested)}` : undefined,
+    holding.unrealizedPnl !== undefined ? `Unrealized PnL ${f.usdChange(holding.unrealizedPnl)}` : undefined,
+    holding.realizedPnl !== undefined ? `Realized PnL ${f.usdChange(holding.realizedPnl)}` : undefined,
+    roi !== undefined ? `ROI ${f.change(roi)}` : undefined,
+  ].filter((line): line is string => line !== undefined);
+}
+
+/** A wallet's PnL lines: "Unrealized PnL +$1,200.00", "Realized PnL −$30.00", "Positions in profit 62%". */
+export function walletPnlLines(pnl: WalletPnl | undefined, f: Figures): string[] {
+  if (!pnl) return [];
+  return [
+    pnl.unrealized !== undefined ? `Unrealized PnL ${f.usdChange(pnl.unrealized)}` : undefined,
+    pnl.realized !== undefined ? `Realized PnL ${f.usdChange(pnl.realized)}` : undefined,
+    pnl.winRate !== undefined ? `Positions in profit ${f.percent(pnl.winRate)}` : undefined,
+  ].filter((line): line is string => line !== undefined);
+}
+
+/** Return on what was put in, in percent: the service's `roi` when sent, else (realized + unrealized) / invested. */
+export function holdingRoi(holding: Holding): number | undefined {
+  if (holding.roi !== undefined) return holding.roi;
+  const total = sumDefined(holding.realizedPnl, holding.unrealizedPnl);
+  return total !== undefined && holding.totalInvested !== undefined && holding.totalInvested > 0 ? (total / holding.totalInvested) * 100 : undefined;
+}
+
+function sumDefined(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
+}
