@@ -8,12 +8,12 @@ export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
-  | 'livePrices' | 'feedUrl' | 'spam';
+  | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.maskAddresses' | 'groupBy' | 'pnl';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
-  'livePrices', 'feedUrl', 'spam',
+  'livePrices', 'feedUrl', 'spam', 'privacy.maskAddresses', 'groupBy', 'pnl',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -107,6 +107,21 @@ export class Config implements vscode.Disposable {
   /** Hide holdings that look like spam (the default), leaving them out of totals. */
   get hideSpam(): boolean {
     return this.read<string>('spam', 'hide') !== 'show';
+  }
+
+  /** With amounts hidden, hide watched wallets' addresses too. */
+  get maskAddresses(): boolean {
+    return this.read('privacy.maskAddresses', false);
+  }
+
+  /** How a wallet's holdings are listed: one row per asset, or under one row per chain. */
+  get groupBy(): 'asset' | 'chain' {
+    return this.read<string>('groupBy', 'asset') === 'chain' ? 'chain' : 'asset';
+  }
+
+  /** Whether holding rows show profit and loss in their description (tooltips always do). */
+  get pnlInRows(): boolean {
+    return this.read<string>('pnl', 'show') !== 'hide';
   }
 
   /** Whether prices on screen follow the websocket feed. */

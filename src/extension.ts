@@ -11,6 +11,8 @@ import { LivePrices } from './live/livePrices';
 import { registerApiKeyCommands } from './settings/apiKeyCommands';
 import { ApiKeyStore } from './settings/apiKeyStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
+import { Privacy } from './settings/privacy';
+import { registerPrivacyCommands } from './settings/privacyCommands';
 import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
 import { registerWallets } from './wallets';
 
@@ -35,13 +37,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   );
 
   const live = new LivePrices(config, keys, log);
-  const wallets = registerWallets({ client, config, memento: context.globalState, log });
+  const privacy = new Privacy(context.globalState, config);
+  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live });
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy });
   context.subscriptions.push(
     log,
     config,
     keys,
+    privacy,
+    registerPrivacyCommands(privacy),
     config.onDidChange((changed) => {
       if (changed.includes('apiBaseUrl')) cache.clear();
       log.info(`settings changed: ${changed.join(', ')}`);
@@ -53,7 +58,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     wallets.disposable,
     assets.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
-    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store }),
+    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy }),
     live, // after everything that follows prices
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);

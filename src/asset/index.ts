@@ -2,6 +2,7 @@
 // What they run is loaded on first use from its own bundle (./feature, dist/asset-feature.js).
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
+import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
@@ -26,6 +27,8 @@ export interface AssetDeps {
   readonly memento: vscode.Memento;
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
   readonly live: LiveSource;
+  /** Hide Amounts: masks the page's "In your wallets" figures. */
+  readonly privacy: Privacy;
 }
 
 export interface AssetFeature {
@@ -34,14 +37,16 @@ export interface AssetFeature {
   readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy }: AssetDeps): AssetFeature {
   let loaded: LoadedAssetFeature | undefined;
   const feature = (): LoadedAssetFeature => {
     if (!loaded) {
       // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { createAssetFeature } = require('./asset-feature.js') as typeof import('./feature');
-      loaded = createAssetFeature({ client, log, extensionUri, viewOptions, live, holdings: holdingsSource(wallets, store) }, client, memento);
+      loaded = createAssetFeature({
+        client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
+      }, client, memento);
     }
     return loaded;
   };
@@ -81,15 +86,16 @@ async function askForAsset(): Promise<AssetQuery | undefined> {
   return text?.trim() ? { query: text.trim() } : undefined;
 }
 
-function holdingsSource(wallets: WalletList, store: PortfolioStore): HoldingsSource {
+/** The watched wallets' holdings; a change of Hide Amounts counts as a change, so open pages mask or unmask at once. */
+function holdingsSource(wallets: WalletList, store: PortfolioStore, privacy: Privacy): HoldingsSource {
   return {
     current: (): WalletHoldings[] | undefined => {
       const loaded = wallets.all.flatMap((w) => {
         const portfolio = store.state(w.address).portfolio;
-        return portfolio ? [{ label: walletLabel(w), holdings: portfolio.holdings }] : [];
+        return portfolio ? [{ label: walletLabel(w, privacy.figures), holdings: portfolio.holdings }] : [];
       });
       return loaded.length > 0 ? loaded : undefined;
     },
-    onDidChange: store.onDidChange,
+    onDidChange: (listener) => vscode.Disposable.from(store.onDidChange(listener), privacy.onDidChange(listener)),
   };
 }

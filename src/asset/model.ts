@@ -5,7 +5,8 @@ import { htmlToText } from '../api/htmlText';
 import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
-import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../format/numbers';
+import { PLAIN, type Figures } from '../format/figures';
+import { formatPrice, formatTokenAmount, formatUsdCompact } from '../format/numbers';
 import { heldRiskLine } from '../format/risk';
 import { removeHidden } from '../format/safeText';
 import { shortenAddress } from '../format/text';
@@ -30,10 +31,12 @@ export interface ViewOptions {
   readonly now?: number;
   /** Which remote logos may load (default: the service's own image hosts). */
   readonly images?: RemoteImages;
+  /** How the "In your wallets" figures are written (Hide Amounts masks them). */
+  readonly figures?: Figures;
 }
 
 export function buildAssetView(
-  asset: Asset, wallets: readonly WalletHoldings[] | undefined, fetchedAt: number, { explorers = {}, now = fetchedAt, images = 'service' }: ViewOptions = {},
+  asset: Asset, wallets: readonly WalletHoldings[] | undefined, fetchedAt: number, { explorers = {}, now = fetchedAt, images = 'service', figures = PLAIN }: ViewOptions = {},
 ): AssetView {
   const excluded = [...new Set(asset.circulatingSupplyAddresses)];
   const logo = allowedImage(asset.logo, images);
@@ -61,7 +64,7 @@ export function buildAssetView(
     description: asset.description ? clip(plainText(asset.description), MAX_DESCRIPTION) || undefined : undefined,
     excludedAddresses: excluded.slice(0, MAX_EXCLUDED).map((a) => clip(a, 200)),
     excludedMore: Math.max(0, excluded.length - MAX_EXCLUDED),
-    holdings: wallets && walletRows(asset, wallets),
+    holdings: wallets && walletRows(asset, wallets, figures),
     risk: wallets && heldRisk(asset, wallets),
     fetchedAt,
     ...marketExtras(asset, now),
@@ -80,7 +83,9 @@ function links(asset: Asset): AssetView['links'] {
 }
 
 /** One row per watched wallet that holds the asset: balance and USD value summed over its matching holdings. */
-export function walletRows(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>, wallets: readonly WalletHoldings[]): NonNullable<AssetView['holdings']> {
+export function walletRows(
+  asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contracts'>, wallets: readonly WalletHoldings[], f: Figures = PLAIN,
+): NonNullable<AssetView['holdings']> {
   const holds = holdsAssetTest(asset);
   const rows: NonNullable<AssetView['holdings']> = [];
   for (const wallet of wallets) {
@@ -90,7 +95,7 @@ export function walletRows(asset: Pick<Asset, 'id' | 'name' | 'symbol' | 'contra
     const usd = held.reduce((sum, h) => sum + h.usdValue, 0);
     const chains = [...new Set(held.flatMap((h) => h.chainBalances.filter((b) => b.tokenBalance !== 0).map((b) => b.chain)))];
     rows.push({
-      wallet: clip(wallet.label, 200), balance: `${formatTokenAmount(balance)} ${clip(asset.symbol, 60)}`.trim(), usd: formatUsd(usd),
+      wallet: clip(wallet.label, 200), balance: `${f.amount(balance)} ${clip(asset.symbol, 60)}`.trim(), usd: f.usd(usd),
       chains: clip(chains.length ? `on ${chains.join(', ')}` : '', 400),
     });
   }

@@ -1,8 +1,7 @@
-// The text of a holding row in the Wallets view: label, description and tooltip, all plain text. The user's
-// figures go through a Figures (Hide Amounts masks them); the asset's market price is public and stays.
+// The text of a holding row in the Wallets view: label, description and tooltip, all plain text. Every figure
+// goes through a Figures, so Hide Amounts masks them (beside a holding, even the price would tell its size).
 import type { ChainBalance, Holding } from '../api/types';
 import { PLAIN, type Figures } from './figures';
-import { formatChange, formatPrice } from './numbers';
 import { holdingPnlLines, holdingPnlShort } from './pnl';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 
@@ -21,26 +20,35 @@ export interface RowOptions {
 const DEFAULT_ROW: RowOptions = { figures: PLAIN, pnlInRows: true };
 
 export function holdingText(holding: Holding, options: RowOptions = DEFAULT_ROW): RowText {
+  return { ...holdingRow(holding, options), tooltip: holdingTooltip(holding, options.figures) };
+}
+
+/** What a row shows without hovering: label and description (the tooltip is built when it is hovered). */
+export function holdingRow(holding: Holding, options: RowOptions = DEFAULT_ROW): Omit<RowText, 'tooltip'> {
   const { asset } = holding;
   const f = options.figures;
-  const multiChain = holding.chainBalances.length > 1;
   const name = asset.name && asset.name !== asset.symbol ? ` · ${asset.name}` : '';
   const pnl = options.pnlInRows ? holdingPnlShort(holding, f) : undefined;
   return {
     label: `${asset.symbol}${name}`,
     description: `${f.usd(holding.usdValue)} · ${f.amount(holding.tokenBalance)}${pnl ? ` · ${pnl}` : ''}`,
-    tooltip: [
-      `${asset.name} (${asset.symbol})`,
-      mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `⚠ ${MIXED_SCRIPTS_WARNING}` : undefined,
-      f.masked ? 'Amounts are hidden (Walletscope: Show Amounts)' : undefined,
-      `Price ${f.masked ? f.price(holding.price) : formatPrice(holding.price)}${holding.priceChange24h !== undefined ? ` (${f.masked ? f.change(0) : formatChange(holding.priceChange24h)} 24h)` : ''}`,
-      `Balance ${f.amount(holding.tokenBalance)} ${asset.symbol}`,
-      `Value ${f.usd(holding.usdValue)}`,
-      holding.allocation !== undefined ? `Allocation ${f.percent(holding.allocation)}` : undefined,
-      ...holdingPnlLines(holding, f),
-      multiChain ? `On ${holding.chainBalances.map((c) => c.chain).join(', ')}` : asset.blockchains.length ? `On ${asset.blockchains.join(', ')}` : undefined,
-    ].filter(Boolean).join('\n'),
   };
+}
+
+export function holdingTooltip(holding: Holding, f: Figures = PLAIN): string {
+  const { asset } = holding;
+  const multiChain = holding.chainBalances.length > 1;
+  return [
+    `${asset.name} (${asset.symbol})`,
+    mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `⚠ ${MIXED_SCRIPTS_WARNING}` : undefined,
+    f.masked ? 'Amounts are hidden (Walletscope: Show Amounts)' : undefined,
+    `Price ${f.price(holding.price)}${holding.priceChange24h !== undefined ? ` (${f.change(holding.priceChange24h)} 24h)` : ''}`,
+    `Balance ${f.amount(holding.tokenBalance)} ${asset.symbol}`,
+    `Value ${f.usd(holding.usdValue)}`,
+    holding.allocation !== undefined ? `Allocation ${f.percent(holding.allocation)}` : undefined,
+    ...holdingPnlLines(holding, f),
+    multiChain ? `On ${holding.chainBalances.map((c) => c.chain).join(', ')}` : asset.blockchains.length ? `On ${asset.blockchains.join(', ')}` : undefined,
+  ].filter(Boolean).join('\n');
 }
 
 /** A chain's line under a multi-chain holding: "Base · 845.75 · $845.83". */

@@ -4,7 +4,7 @@ import type { Asset, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink } from './markdown';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
-import { formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from './numbers';
+import { formatPrice, formatTokenAmount, formatUsdCompact } from './numbers';
 import { change24h, changeText } from './priceChange';
 import { sparklineMarkdown } from './sparkline';
 import { shortenAddress } from './text';
@@ -21,7 +21,7 @@ export interface HoverTarget {
   /** Which remote logos may load (default: the service's own image hosts only). */
   readonly images?: RemoteImages;
   /** Set when the address is a watched wallet. */
-  readonly watched?: { readonly label: string; readonly totalUsd: number | undefined };
+  readonly watched?: { readonly label: string; readonly total: string | undefined };
   /** Risk flags of this token from the service's contract scan, when a watched wallet holds it ("25% sell tax"). */
   readonly risk?: string;
 }
@@ -64,7 +64,7 @@ export function assetHover(asset: Asset, target: HoverTarget, week?: Series): st
 
 export function unknownAddressHover(target: HoverTarget): string {
   const watched = target.watched
-    ? `Watched wallet **${escapeMarkdown(target.watched.label)}**${target.watched.totalUsd !== undefined ? ` · ${formatUsd(target.watched.totalUsd)}` : ''}`
+    ? `Watched wallet **${escapeMarkdown(target.watched.label)}**${target.watched.total !== undefined ? ` · ${escapeMarkdown(target.watched.total)}` : ''}`
     : `${markdownCode(target.address)} is not a known asset.`;
   return [watched, checksumNote(target), actions(target, undefined, false)].filter((l) => l !== '').join('\n\n');
 }

@@ -13,6 +13,9 @@ import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
 import { addressKey } from '../detect/evm';
 import { heldRiskLine } from '../format/risk';
+import type { Privacy } from '../settings/privacy';
+import { breakdown } from '../wallets/breakdown';
+import type { WatchedWallet } from '../wallets/model';
 import { withDeadline } from './deadline';
 import { explorerLink } from './model';
 
@@ -22,6 +25,7 @@ export class AddressHoverProvider implements vscode.HoverProvider {
     private readonly config: Config,
     private readonly wallets: WalletList,
     private readonly store: PortfolioStore,
+    private readonly privacy: Privacy,
   ) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
@@ -61,9 +65,16 @@ export class AddressHoverProvider implements vscode.HoverProvider {
       checksummed: checksum === 'invalid' ? toChecksumAddress(found.address) : undefined,
       explorer: explorerLink(found.family, chain, found.address, isToken, this.config.explorers),
       images: this.config.remoteImages,
-      watched: watched && { label: walletLabel(watched), totalUsd: this.store.state(watched.address).portfolio?.totalUsd },
+      watched: watched && this.watchedWallet(watched),
       risk: isToken ? this.risk(found.address) : undefined,
     };
+  }
+
+  /** A watched wallet's label and shown total, both as Hide Amounts has them. */
+  private watchedWallet(wallet: WatchedWallet): HoverTarget['watched'] {
+    const f = this.privacy.figures;
+    const portfolio = this.store.state(wallet.address).portfolio;
+    return { label: walletLabel(wallet, f), total: portfolio && f.usd(breakdown(portfolio, this.config.hideSpam).totalUsd) };
   }
 
   /** What the contract scan says of this token, from the watched wallets' holdings of it (no request). */

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { statusMessage } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
+import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { registerChecksumDiagnostics } from './checksumDiagnostics';
@@ -17,13 +18,14 @@ export interface HoverDeps {
   readonly config: Config;
   readonly wallets: WalletList;
   readonly store: PortfolioStore;
+  readonly privacy: Privacy;
 }
 
-export function registerHover({ client, config, wallets, store }: HoverDeps): vscode.Disposable {
+export function registerHover({ client, config, wallets, store, privacy }: HoverDeps): vscode.Disposable {
   const everyDocument: vscode.DocumentSelector = { scheme: '*' };
   const hints = new InlineAssetHints(client, config);
   return vscode.Disposable.from(
-    vscode.languages.registerHoverProvider(everyDocument, new AddressHoverProvider(client, config, wallets, store)),
+    vscode.languages.registerHoverProvider(everyDocument, new AddressHoverProvider(client, config, wallets, store, privacy)),
     vscode.languages.registerInlayHintsProvider(everyDocument, hints),
     hints,
     registerChecksumDiagnostics(config),

@@ -2,6 +2,8 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
+import type { Privacy } from '../settings/privacy';
+import { registerExportCommand } from './exportCommand';
 import { NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
 import { registerNftCommands } from './nftCommands';
@@ -16,6 +18,7 @@ export interface WalletDeps {
   readonly config: Config;
   readonly memento: vscode.Memento;
   readonly log: vscode.LogOutputChannel;
+  readonly privacy: Privacy;
 }
 
 export interface WalletFeature {
@@ -26,12 +29,12 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
 }
 
-export function registerWallets({ client, config, memento, log }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy }: WalletDeps): WalletFeature {
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log);
   const nfts = new NftStore(client, wallets, log);
-  const walletTree = new WalletTreeProvider(wallets, store, config);
-  const nftTree = new NftTreeProvider(wallets, nfts);
+  const walletTree = new WalletTreeProvider(wallets, store, config, privacy);
+  const nftTree = new NftTreeProvider(wallets, nfts, privacy);
   const nftView = vscode.window.createTreeView('walletscope.nfts', { treeDataProvider: nftTree, showCollapseAll: true });
   const loadNftsIfVisible = (force: boolean) => (nftView.visible ? nfts.load(force) : Promise.resolve());
   const refreshNfts = () => vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.load(true));
@@ -49,9 +52,10 @@ export function registerWallets({ client, config, memento, log }: WalletDeps): W
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
-    registerWalletCommands(wallets, store, config),
+    registerWalletCommands(wallets, store, config, privacy),
     registerNftCommands(config, log),
-    registerStatusBar(wallets, store, () => config.hideSpam),
+    registerExportCommand(wallets, store),
+    registerStatusBar(wallets, store, () => config.hideSpam, privacy),
   );
   if (wallets.all.length) void store.refresh(false);
   return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };

@@ -7,6 +7,7 @@ import { groupNfts, type NftCollection, type WatchedWallet } from './model';
 import type { NftStore } from './nftStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletItems';
+import type { Privacy } from '../settings/privacy';
 
 export const REFRESH_NFTS = 'walletscope.refreshNfts';
 export const LOAD_MORE_NFTS = 'walletscope.loadMoreNfts';
@@ -22,8 +23,8 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly wallets: WalletList, private readonly store: NftStore) {
-    this.subscriptions = [wallets.onDidChange(() => this.changed.fire()), store.onDidChange(() => this.changed.fire())];
+  constructor(private readonly wallets: WalletList, private readonly store: NftStore, private readonly privacy: Privacy) {
+    this.subscriptions = [wallets.onDidChange(() => this.changed.fire()), store.onDidChange(() => this.changed.fire()), privacy.onDidChange(() => this.changed.fire())];
   }
 
   getChildren(node?: NftNode): NftNode[] {
@@ -41,10 +42,11 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
     switch (node.kind) {
       case 'wallet': {
         const state = this.store.state(node.wallet.address);
-        const item = new vscode.TreeItem(walletLabel(node.wallet), vscode.TreeItemCollapsibleState.Collapsed);
+        const f = this.privacy.figures;
+        const item = new vscode.TreeItem(walletLabel(node.wallet, f), vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `nft-wallet:${node.wallet.address}`;
-        item.description = state.nfts ? nftCount(state.nfts.length, state.total) : state.loading ? 'loading…' : '';
-        item.tooltip = node.wallet.address;
+        item.description = state.nfts ? (f.masked ? `${f.amount(0)} NFTs` : nftCount(state.nfts.length, state.total)) : state.loading ? 'loading…' : '';
+        item.tooltip = f.address(node.wallet.address);
         item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : 'account');
         item.contextValue = 'walletscope.nftWallet';
         return item;

@@ -5,6 +5,8 @@ import { safeIconLabel } from '../format/safeText';
 import { notify, statusMessage } from '../surfaces';
 import { checkWalletInput } from '../detect/walletInput';
 import type { Config } from '../config';
+import type { Figures } from '../format/figures';
+import type { Privacy } from '../settings/privacy';
 import type { WatchedWallet } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
@@ -15,7 +17,7 @@ import { pickChains } from './chainPicker';
 export const WALLETS_VIEW = 'walletscope.wallets';
 export const ADD_WALLET = 'walletscope.addWallet';
 
-export function registerWalletCommands(wallets: WalletList, store: PortfolioStore, config: Config): vscode.Disposable {
+export function registerWalletCommands(wallets: WalletList, store: PortfolioStore, config: Config, privacy: Privacy): vscode.Disposable {
   // After a list change the store has already started a refresh: join it, so progress shows on the view.
   const refresh = (bypassCache: boolean) =>
     vscode.window.withProgress({ location: { viewId: WALLETS_VIEW }, title: 'Refreshing wallets' }, () => store.refresh(bypassCache));
@@ -26,7 +28,7 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
     if (typeof node === 'string') return wallets.find(node) ?? void notify('error', `${node} is not watched.`);
     if (wallets.all.length === 0) return void notify('info', 'No wallets are watched yet.');
     const picked = await vscode.window.showQuickPick(
-      wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w)), description: w.label ? safeIconLabel(w.address) : undefined, wallet: w })),
+      wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w, privacy.figures)), description: w.label ? safeIconLabel(privacy.figures.address(w.address)) : undefined, wallet: w })),
       { placeHolder },
     );
     return picked?.wallet;
@@ -68,7 +70,7 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
     vscode.commands.registerCommand('walletscope.filterChains', async (node?: unknown, given?: unknown) => {
       const named = node === undefined ? undefined : await pickWallet(node, 'Wallet to filter');
       if (node !== undefined && !named) return;
-      const targets = named ? [named] : await pickFilterTargets(wallets);
+      const targets = named ? [named] : await pickFilterTargets(wallets, privacy.figures);
       if (!targets?.length) return;
       const chains = Array.isArray(given) ? given.filter((c): c is string => typeof c === 'string') : await pickChains(targets, store);
       if (!chains) return;
@@ -118,10 +120,10 @@ async function askForWallet(wallets: WalletList): Promise<WatchedWallet | undefi
   return { address: check.address, ...(label?.trim() ? { label: label.trim() } : {}) };
 }
 
-async function pickFilterTargets(wallets: WalletList): Promise<WatchedWallet[] | undefined> {
+async function pickFilterTargets(wallets: WalletList, f: Figures): Promise<WatchedWallet[] | undefined> {
   if (wallets.all.length <= 1) return [...wallets.all];
   const all = { label: 'All wallets', wallets: [...wallets.all] };
-  const picked = await vscode.window.showQuickPick([all, ...wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w)), description: safeIconLabel(w.address), wallets: [w] }))], {
+  const picked = await vscode.window.showQuickPick([all, ...wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w, f)), description: safeIconLabel(f.address(w.address)), wallets: [w] }))], {
     placeHolder: 'Filter chains for which wallets?',
   });
   return picked?.wallets;

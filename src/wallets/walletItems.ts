@@ -1,43 +1,49 @@
 // Tree items of the Wallets view. Everything from the service is set as plain text (labels,
-// descriptions, string tooltips), never as markdown, so names cannot inject links.
+// descriptions, string tooltips), never as markdown, so names cannot inject links. The user's figures
+// go through the view's Figures, so Hide Amounts masks every one of them.
 import * as vscode from 'vscode';
 import type { ChainBalance, Holding } from '../api/types';
-import { chainBalanceText, holdingText } from '../format/holdingText';
-import { formatUsd } from '../format/numbers';
-import { formatAge, shortenAddress } from '../format/text';
+import { PLAIN, type Figures } from '../format/figures';
+import { chainBalanceText, holdingRow, holdingTooltip, type RowOptions } from '../format/holdingText';
+import { shortenAddress } from '../format/text';
 import { riskFlags, riskLine } from '../format/risk';
 import type { SpamHolding, WalletBreakdown } from './breakdown';
+import type { ChainGroup } from './chainGroups';
 import type { WatchedWallet } from './model';
 import type { WalletState } from './portfolioStore';
+import { walletItem } from './walletRow';
 
 export type WalletNode =
   | { readonly kind: 'total'; readonly totalUsd: number; readonly lines: readonly string[] }
   | { readonly kind: 'wallet'; readonly wallet: WatchedWallet; readonly state: WalletState; readonly stale: boolean; readonly loading: boolean; readonly breakdown?: WalletBreakdown }
-  | { readonly kind: 'holding'; readonly wallet: string; readonly holding: Holding; readonly index: number; readonly spamReason?: string }
+  | { readonly kind: 'holding'; readonly wallet: string; readonly holding: Holding; readonly index: number; readonly spamReason?: string; readonly onChain?: ChainBalance }
   | { readonly kind: 'spam'; readonly wallet: string; readonly items: readonly SpamHolding[]; readonly usd: number }
   | { readonly kind: 'chain'; readonly wallet: string; readonly holding: Holding; readonly balance: ChainBalance }
+  | { readonly kind: 'chainGroup'; readonly wallet: string; readonly group: ChainGroup }
   | { readonly kind: 'message'; readonly id: string; readonly text: string; readonly icon: 'error' | 'info' | 'loading~spin' | 'eye-closed'; readonly tooltip?: string; readonly command?: vscode.Command };
 
-export function walletLabel(wallet: WatchedWallet): string {
-  return wallet.label ?? shortenAddress(wallet.address);
+/** The wallet's label, or its shortened address (masked when Hide Amounts masks addresses). */
+export function walletLabel(wallet: WatchedWallet, f: Figures = PLAIN): string {
+  return wallet.label ?? (f.address(wallet.address) === wallet.address ? shortenAddress(wallet.address) : f.address(wallet.address));
 }
 
-export function toTreeItem(node: WalletNode, now: number): vscode.TreeItem {
+export function toTreeItem(node: WalletNode, now: number, options: RowOptions): vscode.TreeItem {
+  const f = options.figures;
   switch (node.kind) {
     case 'total': {
       const item = new vscode.TreeItem('All wallets', vscode.TreeItemCollapsibleState.None);
       item.id = 'total';
-      item.description = formatUsd(node.totalUsd);
-      item.tooltip = node.lines.join('\n');
+      item.description = f.usd(node.totalUsd);
+      item.tooltip = [...node.lines, 'The Portfolio Overview opens from the chart button on this row'].join('\n');
       item.iconPath = new vscode.ThemeIcon('graph');
       item.contextValue = 'walletscope.total';
       return item;
     }
-    case 'wallet': return walletItem(node, now);
-    case 'holding': return holdingItem(node);
+    case 'wallet': return walletItem(node, now, f);
+    case 'holding': return holdingItem(node, options);
     case 'spam': {
       const count = node.items.length;
-      const item = new vscode.TreeItem(`${count} spam token${count === 1 ? '' : 's'} hidden (${formatUsd(node.usd)})`, vscode.TreeItemCollapsibleState.Collapsed);
+      const item = new vscode.TreeItem(`${count} spam token${count === 1 ? '' : 's'} hidden (${f.usd(node.usd)})`, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `spam:${node.wallet}`;
       item.iconPath = new vscode.ThemeIcon('eye-closed');
       item.tooltip = 'Tokens that look like airdropped spam: a link or a lure in the name, no price and no liquidity, or unlisted dust. '
@@ -46,12 +52,23 @@ export function toTreeItem(node: WalletNode, now: number): vscode.TreeItem {
       return item;
     }
     case 'chain': {
-      const text = chainBalanceText(node.holding, node.balance);
+      const text = chainBalanceText(node.holding, node.balance, f);
       const item = new vscode.TreeItem(text.label, vscode.TreeItemCollapsibleState.None);
       item.id = `chain:${node.wallet}:${node.holding.asset.symbol}:${node.balance.chain}`;
       item.description = text.description;
       item.tooltip = text.tooltip;
       item.iconPath = new vscode.ThemeIcon('link');
+      return item;
+    }
+    case 'chainGroup': {
+      const { group } = node;
+      const count = group.items.length;
+      const item = new vscode.TreeItem(group.chain, vscode.TreeItemCollapsibleState.Collapsed);
+      item.id = `chainGroup:${node.wallet}:${group.chain}`;
+      item.description = `${f.usd(group.usd)} · ${count} asset${count === 1 ? '' : 's'}`;
+      item.tooltip = `${group.chain}: ${f.usd(group.usd)} in ${count} asset${count === 1 ? '' : 's'}`;
+      item.iconPath = new vscode.ThemeIcon('link');
+      item.contextValue = 'walletscope.chainGroup';
       return item;
     }
     case 'message': {
@@ -66,43 +83,31 @@ export function toTreeItem(node: WalletNode, now: number): vscode.TreeItem {
   }
 }
 
-function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: number): vscode.TreeItem {
-  const { wallet, state } = node;
-  const item = new vscode.TreeItem(walletLabel(wallet), vscode.TreeItemCollapsibleState.Collapsed);
-  item.id = `wallet:${wallet.address}`;
-  const age = state.fetchedAt ? formatAge(now - state.fetchedAt) : undefined;
-  const shown = node.breakdown;
-  const total = state.portfolio ? formatUsd(shown?.totalUsd ?? state.portfolio.totalUsd) : node.loading ? 'loading…' : '—';
-  item.description = node.stale && age ? `${total} · stale, ${age}`
-    : state.restored && age ? `${total} · saved ${age}${node.loading ? ', updating…' : ''}`
-    : total;
-  item.tooltip = [
-    wallet.label ? `${wallet.label}` : undefined,
-    wallet.address,
-    state.portfolio ? `Total ${total} in ${shown?.holdings.length ?? state.portfolio.holdings.length} assets` : undefined,
-    shown && shown.spam.length > 0 ? (shown.includesSpam
-      ? `Includes ${shown.spam.length} tokens that look like spam (${formatUsd(shown.spamUsd)})`
-      : `${shown.spam.length} spam tokens hidden (${formatUsd(shown.spamUsd)}), not in the total`) : undefined,
-    shown && shown.honeypotUsd > 0 ? `Honeypots left out of the total: ${formatUsd(shown.honeypotUsd)} (they cannot be sold)` : undefined,
-    wallet.chains?.length ? `Chains: ${wallet.chains.join(', ')}` : 'All chains',
-    age ? `Updated ${age}` : undefined,
-    state.error ? `Last refresh failed: ${state.error}` : undefined,
-  ].filter(Boolean).join('\n');
-  item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : 'account');
-  item.contextValue = 'walletscope.wallet';
-  return item;
-}
-
-function holdingItem(node: Extract<WalletNode, { kind: 'holding' }>): vscode.TreeItem {
-  const { holding } = node;
-  const text = holdingText(holding);
-  const state = holding.chainBalances.length > 1 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None;
+function holdingItem(node: Extract<WalletNode, { kind: 'holding' }>, options: RowOptions): vscode.TreeItem {
+  const { holding, onChain } = node;
+  const text = holdingRow(onChain ? onOneChain(holding, onChain) : holding, options);
+  const state = !onChain && holding.chainBalances.length > 1 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None;
   const item = new vscode.TreeItem(text.label, state);
-  item.id = `holding:${node.wallet}:${node.spamReason !== undefined ? 'spam:' : ''}${node.index}:${holding.asset.symbol}`;
+  item.id = `holding:${node.wallet}:${node.spamReason !== undefined ? 'spam:' : ''}${onChain ? `${onChain.chain}:` : ''}${node.index}:${holding.asset.symbol}`;
   const risk = riskLine(riskFlags(holding.security));
   item.description = risk ? `${risk} · ${text.description}` : text.description;
-  item.tooltip = [risk && `Risk: ${risk}`, node.spamReason && `Looks like spam: ${node.spamReason}`, text.tooltip].filter(Boolean).join('\n');
   if (risk) item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'));
   item.contextValue = holding.asset.contracts.length ? 'walletscope.holding.contract' : 'walletscope.holding';
   return item;
+}
+
+/** A holding row's tooltip, built only when the row is hovered (2,000 rows' tooltips cost more than the rows). */
+export function holdingTooltipOf(node: Extract<WalletNode, { kind: 'holding' }>, f: Figures): string {
+  const { holding, onChain } = node;
+  const risk = riskLine(riskFlags(holding.security));
+  return [risk && `Risk: ${risk}`, node.spamReason && `Looks like spam: ${node.spamReason}`, holdingTooltip(onChain ? onOneChain(holding, onChain) : holding, f),
+    onChain && 'Profit and loss are per asset: group by asset to see them'].filter(Boolean).join('\n');
+}
+
+/** The part of a holding on one chain; PnL is the asset's as a whole, so it is not split across chains. */
+function onOneChain(holding: Holding, balance: ChainBalance): Holding {
+  return {
+    ...holding, tokenBalance: balance.tokenBalance, usdValue: balance.tokenBalance * holding.price, allocation: undefined, chainBalances: [balance],
+    realizedPnl: undefined, unrealizedPnl: undefined, roi: undefined, totalInvested: undefined, priceBought: undefined,
+  };
 }

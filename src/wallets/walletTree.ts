@@ -2,40 +2,56 @@
 import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
-import { formatUsd } from '../format/numbers';
+import type { RowOptions } from '../format/holdingText';
+import type { Privacy } from '../settings/privacy';
 import { breakdown, shownGrandTotal } from './breakdown';
+import { groupByChain } from './chainGroups';
 import { visibleHoldings } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
-import { toTreeItem, walletLabel, type WalletNode } from './walletItems';
+import { holdingTooltipOf, toTreeItem, walletLabel, type WalletNode } from './walletItems';
 
 export const REFRESH_WALLETS = 'walletscope.refreshWallets';
+const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
 
 export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly wallets: WalletList, private readonly store: PortfolioStore, private readonly config: Config) {
+  constructor(
+    private readonly wallets: WalletList,
+    private readonly store: PortfolioStore,
+    private readonly config: Config,
+    private readonly privacy: Privacy,
+  ) {
     this.subscriptions = [
       wallets.onDidChange(() => this.changed.fire()),
       store.onDidChange(() => this.changed.fire()),
+      privacy.onDidChange(() => this.changed.fire()),
       config.onDidChange((keys) => {
-        if (keys.includes('hideSmallBalances') || keys.includes('smallBalanceThreshold') || keys.includes('spam')) this.changed.fire();
+        if (keys.some((k) => REDRAWN_BY.includes(k))) this.changed.fire();
       }),
     ];
   }
 
   getTreeItem(node: WalletNode): vscode.TreeItem {
-    return safeTreeItem(toTreeItem(node, Date.now()));
+    return safeTreeItem(toTreeItem(node, Date.now(), this.rowOptions()));
+  }
+
+  /** Holding rows get their tooltip here, when hovered: building 2,000 of them up front would slow the view. */
+  resolveTreeItem(item: vscode.TreeItem, node: WalletNode): vscode.TreeItem {
+    if (node.kind === 'holding' && item.tooltip === undefined) item.tooltip = holdingTooltipOf(node, this.privacy.figures);
+    return safeTreeItem(item);
   }
 
   getChildren(node?: WalletNode): WalletNode[] {
     if (!node) return this.roots();
     if (node.kind === 'wallet') return this.walletChildren(node);
+    if (node.kind === 'chainGroup') return node.group.items.map((i, index) => ({ kind: 'holding', wallet: node.wallet, holding: i.holding, index, onChain: i.balance }));
     if (node.kind === 'spam') return node.items.map((s, index) => ({ kind: 'holding', wallet: node.wallet, holding: s.holding, index, spamReason: s.reason }));
     if (node.kind === 'holding') {
-      return node.holding.chainBalances.length > 1
+      return !node.onChain && node.holding.chainBalances.length > 1
         ? node.holding.chainBalances.map((balance) => ({ kind: 'chain', wallet: node.wallet, holding: node.holding, balance }))
         : [];
     }
@@ -69,7 +85,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       nodes.push({
         kind: 'total',
         totalUsd: shownGrandTotal(states.map((s) => s.shown)),
-        lines: states.map((s) => `${walletLabel(s.wallet)}: ${s.shown ? formatUsd(s.shown.totalUsd) : '—'}`),
+        lines: states.map((s) => `${walletLabel(s.wallet, this.privacy.figures)}: ${s.shown ? this.privacy.figures.usd(s.shown.totalUsd) : '—'}`),
       });
     }
     const staleAfter = Math.max(this.config.autoRefreshSeconds || 300, 60) * 1500;
@@ -103,16 +119,24 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     const visible = visibleHoldings(shown.holdings, this.config.hideSmallBalances, this.config.smallBalanceThreshold);
     if (state.portfolio.holdings.length === 0) nodes.push({ kind: 'message', id: `empty:${id}`, icon: 'info', text: 'No assets found' });
     const spamIn = this.config.hideSpam ? undefined : new Map(shown.spam.map((s) => [s.holding, s.reason]));
-    visible.shown.forEach((holding, index) => nodes.push({ kind: 'holding', wallet: id, holding, index, spamReason: spamIn?.get(holding) }));
+    if (this.config.groupBy === 'chain') {
+      for (const group of groupByChain(visible.shown)) nodes.push({ kind: 'chainGroup', wallet: id, group });
+    } else {
+      visible.shown.forEach((holding, index) => nodes.push({ kind: 'holding', wallet: id, holding, index, spamReason: spamIn?.get(holding) }));
+    }
     if (this.config.hideSpam && shown.spam.length > 0) nodes.push({ kind: 'spam', wallet: id, items: shown.spam, usd: shown.spamUsd });
     if (visible.hiddenCount > 0) {
       nodes.push({
         kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',
-        text: `${visible.hiddenCount} small balance${visible.hiddenCount === 1 ? '' : 's'} hidden (${formatUsd(visible.hiddenUsd)})`,
-        tooltip: `Holdings under ${formatUsd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
+        text: `${visible.hiddenCount} small balance${visible.hiddenCount === 1 ? '' : 's'} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
+        tooltip: `Holdings under ${this.privacy.figures.usd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
         command: { command: 'walletscope.toggleSmallBalances', title: 'Show Small Balances' },
       });
     }
     return nodes;
+  }
+
+  private rowOptions(): RowOptions {
+    return { figures: this.privacy.figures, pnlInRows: this.config.pnlInRows };
   }
 }

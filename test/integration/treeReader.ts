@@ -25,7 +25,10 @@ export async function views(): Promise<WalletscopeApi> {
 export async function rows(tree: vscode.TreeDataProvider<unknown>, parent?: Row): Promise<Row[]> {
   const nodes = (await tree.getChildren(parent?.node)) ?? [];
   return Promise.all(nodes.map(async (node) => {
-    const item = await tree.getTreeItem(node);
+    const unresolved = await tree.getTreeItem(node);
+    // As when the user hovers the row: VS Code asks for what it left out (holding rows build their tooltip then).
+    const item = unresolved.tooltip === undefined && tree.resolveTreeItem
+      ? (await tree.resolveTreeItem(unresolved, node, new vscode.CancellationTokenSource().token)) ?? unresolved : unresolved;
     const label = typeof item.label === 'string' ? item.label : item.label?.label ?? '';
     return {
       node, label,
