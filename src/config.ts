@@ -1,6 +1,7 @@
 // Typed access to Walletscope's settings; tells listeners which settings changed.
 import * as vscode from 'vscode';
 import type { RemoteImages } from './format/url';
+import { clamp, explorerTemplates, remoteImagesOf, stringList } from './core/settings';
 
 export const SECTION = 'walletscope';
 
@@ -78,8 +79,7 @@ export class Config implements vscode.Disposable {
   }
 
   get hoverExcludedLanguages(): readonly string[] {
-    const value = vscode.workspace.getConfiguration(SECTION).get<unknown>('hover.excludedLanguages');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    return stringList(vscode.workspace.getConfiguration(SECTION).get<unknown>('hover.excludedLanguages'));
   }
 
   /** Hovers, diagnostics and inline notes skip documents larger than this. */
@@ -89,9 +89,7 @@ export class Config implements vscode.Disposable {
 
   /** User explorer URL templates per chain name, with `{address}`; only http(s) templates count. */
   get explorers(): Readonly<Record<string, string>> {
-    const value = vscode.workspace.getConfiguration(SECTION).get<unknown>('explorers');
-    if (!value || typeof value !== 'object') return {};
-    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && /^https?:\/\/.*\{address\}/.test(e[1])));
+    return explorerTemplates(vscode.workspace.getConfiguration(SECTION).get<unknown>('explorers'));
   }
 
   get checksumDiagnostics(): boolean {
@@ -100,8 +98,7 @@ export class Config implements vscode.Disposable {
 
   /** Which remote logos load in hovers and on the asset page; each reveals the user's IP address to its host. */
   get remoteImages(): RemoteImages {
-    const value = this.read<string>('remoteImages', 'service');
-    return value === 'all' || value === 'none' ? value : 'service';
+    return remoteImagesOf(this.read<string>('remoteImages', 'service'));
   }
 
   /** Hide holdings that look like spam (the default), leaving them out of totals. */
@@ -152,8 +149,4 @@ export class Config implements vscode.Disposable {
     const value = vscode.workspace.getConfiguration(SECTION).get<T>(key);
     return typeof value === typeof fallback ? (value as T) : fallback;
   }
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 }

@@ -1,5 +1,7 @@
 // The markdown of an address hover: essentials first (name, price, market figures), details second,
 // then our command links. Everything from the service is escaped; links are http(s) or our commands.
+// One builder for both hosts: VS Code gets command links, icons and sized images; the language server
+// gets portable markdown ('plain': https links only, no codicons, no VS Code image syntax).
 import type { Asset, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink } from './markdown';
@@ -24,6 +26,12 @@ export interface HoverTarget {
   readonly watched?: { readonly label: string; readonly total: string | undefined };
   /** Risk flags of this token from the service's contract scan, when a watched wallet holds it ("25% sell tax"). */
   readonly risk?: string;
+  /**
+   * 'commands' (VS Code, the default): command links, `$(warning)` icons, the logo and sparkline images.
+   * 'plain' (other editors over LSP): no command links, "⚠" for the icon, no images (their size syntax and
+   * data: URIs are VS Code's; elsewhere they show as noise).
+   */
+  readonly links?: 'commands' | 'plain';
 }
 
 export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
@@ -39,14 +47,16 @@ export function contractChain(asset: Asset, address: string): string | undefined
 /** `week`: the last 7 days of price, when the service sent them in time: 24h change and a sparkline. */
 export function assetHover(asset: Asset, target: HoverTarget, week?: Series): string {
   const chain = contractChain(asset, target.address);
-  const logo = markdownImage(allowedImage(asset.logo, target.images ?? 'service'), 16);
+  const plain = target.links === 'plain';
+  const logo = plain ? undefined : markdownImage(allowedImage(asset.logo, target.images ?? 'service'), 16);
   const change = week && asset.price !== undefined ? changeText(change24h(week, asset.price)) : undefined;
-  const sparkline = week && sparklineMarkdown(week);
+  const sparkline = !plain && week && sparklineMarkdown(week);
+  const warning = warningIcon(target);
   const lines = [
     `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
     sparkline ? `${sparkline} 7 days` : '',
-    target.risk ? `$(warning) **Risk:** ${escapeMarkdown(target.risk)}` : '',
-    mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `$(warning) ${MIXED_SCRIPTS_WARNING}` : '',
+    target.risk ? `${warning} **Risk:** ${escapeMarkdown(target.risk)}` : '',
+    mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `${warning} ${MIXED_SCRIPTS_WARNING}` : '',
     joinFigures([
       ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],
     ]),
@@ -74,7 +84,13 @@ export function hoverError(message: string): string {
   return `Walletscope: ${escapeMarkdown(message)}`;
 }
 
+/** VS Code draws `$(warning)` as an icon; other editors would show it as text. */
+function warningIcon(target: HoverTarget): string {
+  return target.links === 'plain' ? '⚠' : '$(warning)';
+}
+
 function actions(target: HoverTarget, chain: string | undefined, isAsset: boolean): string {
+  if (target.links === 'plain') return target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url) ?? '' : '';
   return [
     isAsset ? commandLink('Open asset page', 'walletscope.showAsset', chain ? [target.address, chain] : [target.address]) : undefined,
     commandLink('Copy address', 'walletscope.copyText', [target.address]),
@@ -85,7 +101,7 @@ function actions(target: HoverTarget, chain: string | undefined, isAsset: boolea
 
 function checksumNote(target: HoverTarget): string {
   if (target.checksum !== 'invalid') return '';
-  return `$(warning) This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is ${markdownCode(target.checksummed)}` : ''}.`;
+  return `${warningIcon(target)} This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is ${markdownCode(target.checksummed)}` : ''}.`;
 }
 
 function contractsLine(asset: Asset): string {

@@ -1,12 +1,14 @@
 // Warns about mixed-case EVM addresses whose EIP-55 checksum is wrong (a likely typo), and offers the
 // fixes. Runs debounced on open and change, only for visible documents under the size limit; the check
-// itself (cached, capped per document) is detect/checksumProblems.ts, shared with the language server.
+// itself (cached, capped per document) is detect/checksumProblems.ts, and the message and fixes are
+// core/checksumFixes.ts, both shared with the language server.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
-import { findChecksumProblems, toChecksumAddress } from '../detect';
+import { findChecksumProblems } from '../detect';
+import { CHECKSUM_CODE, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
 import { withinSizeLimit } from './hoverProvider';
 
-export const CHECKSUM_CODE = 'walletscope.checksum';
+export { CHECKSUM_CODE };
 const DEBOUNCE_MS = 300;
 
 export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
@@ -18,8 +20,8 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
     if (!config.checksumDiagnostics || !visible || !withinSizeLimit(document, config)) return diagnostics.delete(document.uri);
     diagnostics.set(document.uri, findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
-      const diagnostic = new vscode.Diagnostic(range, `This address fails its EIP-55 checksum and may be mistyped; checksummed it reads ${a.checksummed}.`, vscode.DiagnosticSeverity.Warning);
-      diagnostic.source = 'Walletscope';
+      const diagnostic = new vscode.Diagnostic(range, checksumMessage(a.checksummed), vscode.DiagnosticSeverity.Warning);
+      diagnostic.source = DIAGNOSTIC_SOURCE;
       diagnostic.code = CHECKSUM_CODE;
       return diagnostic;
     }));
@@ -46,13 +48,8 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
 
 class ChecksumFixes implements vscode.CodeActionProvider {
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    return context.diagnostics.filter((d) => d.code === CHECKSUM_CODE).flatMap((diagnostic) => {
-      const address = document.getText(diagnostic.range);
-      return [
-        fix(`Use the checksummed address ${toChecksumAddress(address)}`, document, diagnostic, toChecksumAddress(address), true),
-        fix('Use the lower-case address', document, diagnostic, address.toLowerCase(), false),
-      ];
-    });
+    return context.diagnostics.filter((d) => d.code === CHECKSUM_CODE).flatMap((diagnostic) =>
+      checksumFixes(document.getText(diagnostic.range)).map((f) => fix(f.title, document, diagnostic, f.text, f.preferred)));
   }
 }
 

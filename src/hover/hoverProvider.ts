@@ -1,13 +1,13 @@
 // Hovers on addresses in any document: asset metadata and price, or what the address is when it is not
-// an asset. The markdown trusts only our own commands.
+// an asset. The markdown trusts only our own commands. Looking up and building the hover is src/core,
+// shared with the language server; this adds what only VS Code knows (watched wallets, held tokens' risk).
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
-import { historyTargetOf } from '../api/options';
-import type { Asset, Series } from '../api/types';
 import type { Config } from '../config';
-import { addressAt, checksumStatus, isSecretFile, toChecksumAddress, type FoundAddress } from '../detect';
-import { assetHover, contractChain, hoverError, HOVER_COMMANDS, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
+import { addressAt, type FoundAddress } from '../detect';
+import { addressHoverMarkdown, type HoverSettings } from '../core/addressHover';
+import * as policy from '../core/documentPolicy';
+import { HOVER_COMMANDS, type HoverTarget } from '../format/hoverContent';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletItems';
@@ -16,8 +16,6 @@ import { heldRiskLine } from '../format/risk';
 import type { Privacy } from '../settings/privacy';
 import { breakdown } from '../wallets/breakdown';
 import type { WatchedWallet } from '../wallets/model';
-import { withDeadline } from './deadline';
-import { explorerLink } from './model';
 
 export class AddressHoverProvider implements vscode.HoverProvider {
   constructor(
@@ -33,42 +31,15 @@ export class AddressHoverProvider implements vscode.HoverProvider {
     const found = addressAt(document.lineAt(position.line).text, position.character);
     if (!found) return undefined;
     const range = new vscode.Range(position.line, found.start, position.line, found.end);
-    const outcome = await withDeadline(token, this.config.requestTimeoutMs, (signal) => this.client.getAssetMetadata(found.address, { signal }));
-    if (outcome.kind === 'cancelled') return undefined;
-    const trend = outcome.kind === 'done' && outcome.value ? await this.week(outcome.value, token) : undefined;
-    const markdown = outcome.kind === 'timeout'
-      ? hoverError(`the service did not answer within ${Math.round(this.config.requestTimeoutMs / 100) / 10} s.`)
-      : outcome.kind === 'failed'
-        ? hoverError(describeError(outcome.error))
-        : outcome.value
-          ? assetHover(outcome.value, this.target(found, contractChain(outcome.value, found.address), true), trend)
-          : unknownAddressHover(this.target(found, undefined, false));
-    return new vscode.Hover(trusted(markdown), range);
+    const settings: HoverSettings = { requestTimeoutMs: this.config.requestTimeoutMs, explorers: this.config.explorers, remoteImages: this.config.remoteImages, links: 'commands' };
+    const markdown = await addressHoverMarkdown(this.client, found, token, settings, this.facts);
+    return markdown === undefined ? undefined : new vscode.Hover(trusted(markdown), range);
   }
 
-  /**
-   * The last 7 days of a known asset (by id when it has one), for the 24h change and the sparkline: waited for at
-   * most SPARKLINE_GRACE_MS, then the hover shows without them (the answer is cached for the next hover unless
-   * the hover was closed, which cancels it).
-   */
-  private async week(asset: Asset, token: vscode.CancellationToken): Promise<Series | undefined> {
-    const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => this.client.getPriceHistory(historyTargetOf(asset), '7d', { signal }));
-    return outcome.kind === 'done' ? outcome.value?.price : undefined;
-  }
-
-  private target(found: FoundAddress, chain: string | undefined, isToken: boolean): HoverTarget {
+  private readonly facts = (found: FoundAddress, isToken: boolean): Pick<HoverTarget, 'watched' | 'risk'> => {
     const watched = this.wallets.find(found.address);
-    const checksum = found.family === 'evm' ? checksumStatus(found.address) : undefined;
-    return {
-      address: found.address,
-      checksum,
-      checksummed: checksum === 'invalid' ? toChecksumAddress(found.address) : undefined,
-      explorer: explorerLink(found.family, chain, found.address, isToken, this.config.explorers),
-      images: this.config.remoteImages,
-      watched: watched && this.watchedWallet(watched),
-      risk: isToken ? this.risk(found.address) : undefined,
-    };
-  }
+    return { watched: watched && this.watchedWallet(watched), risk: isToken ? this.risk(found.address) : undefined };
+  };
 
   /** A watched wallet's label and shown total, both as Hide Amounts has them. */
   private watchedWallet(wallet: WatchedWallet): HoverTarget['watched'] {
@@ -85,20 +56,22 @@ export class AddressHoverProvider implements vscode.HoverProvider {
   }
 }
 
-const SPARKLINE_GRACE_MS = 800;
-
 export function hoverApplies(document: vscode.TextDocument, config: Config): boolean {
-  return config.hoverEnabled && !config.hoverExcludedLanguages.includes(document.languageId) && lookupsAllowed(document, config);
+  return policy.hoverApplies(facts(document), config);
 }
 
 /** Text may be looked up with the service: not a file that holds secrets, and within the size limit. */
 export function lookupsAllowed(document: vscode.TextDocument, config: Config): boolean {
-  return !isSecretFile(document.uri.path) && withinSizeLimit(document, config);
+  return policy.lookupsAllowed(facts(document), config);
 }
 
 /** Hovers, diagnostics and inline notes skip documents over `walletscope.maxFileSizeKb`. */
 export function withinSizeLimit(document: vscode.TextDocument, config: Config): boolean {
-  return document.offsetAt(document.lineAt(document.lineCount - 1).range.end) <= config.maxFileSizeBytes;
+  return policy.withinSizeLimit(facts(document), config);
+}
+
+function facts(document: vscode.TextDocument): policy.DocumentFacts {
+  return { path: document.uri.path, length: document.offsetAt(document.lineAt(document.lineCount - 1).range.end), languageId: document.languageId };
 }
 
 function trusted(markdown: string): vscode.MarkdownString {

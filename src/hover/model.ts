@@ -1,16 +1,3 @@
-// Pure choices for hovers (no vscode): which explorer link an address gets.
-import { explorerLink as chainExplorerLink, type ExplorerLink } from '../format/explorers';
-
-export type Family = 'evm' | 'solana' | 'tron';
-
-/** The chain an address most likely lives on when the service names none. */
-const DEFAULT_CHAIN: Record<Family, string> = { evm: 'Ethereum', solana: 'Solana', tron: 'Tron' };
-/** Tron has no entry in the built-in map; its explorer takes any address page. */
-const BUILT_IN_TEMPLATES: Readonly<Record<string, string>> = { Tron: 'https://tronscan.org/#/address/{address}' };
-
-/** The explorer page for an address; `isToken` picks a token page over an account page. */
-export function explorerLink(
-  family: Family, chain: string | undefined, address: string, isToken: boolean, templates: Readonly<Record<string, string>>,
-): ExplorerLink | undefined {
-  return chainExplorerLink(chain ?? DEFAULT_CHAIN[family], address, isToken ? 'token' : 'address', { ...BUILT_IN_TEMPLATES, ...templates });
-}
+// Pure choices for hovers (no vscode): which explorer link an address gets. It lives in src/core, shared
+// with the language server; re-exported here for the hover's existing callers.
+export { explorerLink, type Family } from '../core/addressLinks';

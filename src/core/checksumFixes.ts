@@ -1,0 +1,27 @@
+// What a wrong EIP-55 checksum warning says and the fixes it offers, for both hosts: VS Code's
+// diagnostics and code actions, and the language server's. Finding the problems is detect/checksumProblems.ts.
+import { toChecksumAddress } from '../detect/evm';
+
+/** The diagnostic code both hosts tag checksum warnings with; code actions look for it. */
+export const CHECKSUM_CODE = 'walletscope.checksum';
+export const DIAGNOSTIC_SOURCE = 'Walletscope';
+
+export function checksumMessage(checksummed: string): string {
+  return `This address fails its EIP-55 checksum and may be mistyped; checksummed it reads ${checksummed}.`;
+}
+
+export interface ChecksumFix {
+  readonly title: string;
+  /** Replaces the address. */
+  readonly text: string;
+  readonly preferred: boolean;
+}
+
+/** The checksummed form first (preferred), then the all-lower form, which carries no checksum. */
+export function checksumFixes(address: string): ChecksumFix[] {
+  const checksummed = toChecksumAddress(address);
+  return [
+    { title: `Use the checksummed address ${checksummed}`, text: checksummed, preferred: true },
+    { title: 'Use the lower-case address', text: address.toLowerCase(), preferred: false },
+  ];
+}

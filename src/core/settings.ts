@@ -1,0 +1,24 @@
+// How raw setting values become usable ones, where more than a type check is needed: both VS Code's
+// Config and the language server's settings read these keys through here.
+import type { RemoteImages } from '../format/url';
+
+/** User explorer URL templates per chain name, with `{address}`; only http(s) templates count. */
+export function explorerTemplates(value: unknown): Readonly<Record<string, string>> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && /^https?:\/\/.*\{address\}/.test(e[1])));
+}
+
+/** Which remote logos load; anything unknown means the safe default, the service's own image hosts. */
+export function remoteImagesOf(value: unknown): RemoteImages {
+  return value === 'all' || value === 'none' ? value : 'service';
+}
+
+/** The strings of a list setting (e.g. excluded language ids); anything else is dropped. */
+export function stringList(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** A finite number within [min, max]; the minimum when it is not a number at all. */
+export function clamp(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+}
