@@ -95,6 +95,20 @@ export function priceFeedBuildOptions(production) {
   };
 }
 
+/** The language server for other editors (`walletscope-language-server --stdio`): plain Node, no vscode in it. */
+/** @returns {import('esbuild').BuildOptions} */
+export function languageServerBuildOptions(production) {
+  return {
+    ...common(production),
+    entryPoints: ['src/language-server/main.ts'],
+    format: 'cjs',
+    platform: 'node',
+    target: 'node18',
+    outfile: 'dist/language-server.js',
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts],
+  };
+}
+
 /** The asset page's script: its own bundle for the browser (the webview), no Node and no vscode in it. */
 /** @returns {import('esbuild').BuildOptions} */
 export function webviewBuildOptions(production) {
@@ -110,7 +124,7 @@ export function webviewBuildOptions(production) {
 
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production)];
+  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production), languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

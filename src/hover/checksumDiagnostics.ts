@@ -5,11 +5,10 @@
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { findChecksumProblems } from '../detect';
-import { CHECKSUM_CODE, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
+import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
 import { withinSizeLimit } from './hoverProvider';
 
 export { CHECKSUM_CODE };
-const DEBOUNCE_MS = 300;
 
 export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
   const diagnostics = vscode.languages.createDiagnosticCollection('walletscope');
@@ -29,7 +28,7 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
   const schedule = (document: vscode.TextDocument) => {
     const key = document.uri.toString();
     clearTimeout(timers.get(key));
-    timers.set(key, setTimeout(() => { timers.delete(key); check(document); }, DEBOUNCE_MS));
+    timers.set(key, setTimeout(() => { timers.delete(key); check(document); }, CHECKSUM_DEBOUNCE_MS));
   };
   const checkVisible = () => vscode.window.visibleTextEditors.forEach((e) => schedule(e.document));
 

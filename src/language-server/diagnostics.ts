@@ -1,0 +1,45 @@
+// Wrong EIP-55 checksums as warnings, published debounced after a document opens or changes; files over
+// walletscope.maxFileSizeKb and files that hold secrets are skipped. The check and the message are shared
+// with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts).
+import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
+import { lookupsAllowed } from '../core/documentPolicy';
+import { findChecksumProblems } from '../detect';
+import { factsOf } from './params';
+import type { ServerState } from './state';
+
+/** The warnings for a document's text as it is now (exported for the bench). */
+export function checksumDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] {
+  if (!state.settings.checksumDiagnostics || !lookupsAllowed(factsOf(document), state.settings)) return [];
+  return findChecksumProblems(document.getText()).map((problem) => ({
+    range: { start: document.positionAt(problem.start), end: document.positionAt(problem.end) },
+    message: checksumMessage(problem.checksummed),
+    severity: DiagnosticSeverity.Warning,
+    source: DIAGNOSTIC_SOURCE,
+    code: CHECKSUM_CODE,
+  }));
+}
+
+/** Checks documents on open and change (debounced) and clears them on close; `recheck` after settings change. */
+export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void } {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const publish = (document: TextDocument) =>
+    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: checksumDiagnostics(document, state) });
+  const schedule = (document: TextDocument) => {
+    clearTimeout(timers.get(document.uri));
+    timers.set(document.uri, setTimeout(() => {
+      timers.delete(document.uri);
+      const current = documents.get(document.uri);
+      if (current) publish(current);
+    }, CHECKSUM_DEBOUNCE_MS));
+  };
+  documents.onDidChangeContent((e) => schedule(e.document)); // fires on open too
+  documents.onDidClose((e) => {
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+  connection.onShutdown(() => timers.forEach((t) => clearTimeout(t)));
+  return { recheck: () => documents.all().forEach(schedule) };
+}

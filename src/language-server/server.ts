@@ -1,0 +1,59 @@
+// The language server's composition: capabilities, settings refresh and one registration per feature.
+// Knows nothing of any editor; everything it shows is built by src/core, src/detect and src/format.
+import { CodeActionKind, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { version } from '../../package.json';
+import { registerCodeActions } from './codeActions';
+import { registerCompletion } from './completion';
+import { registerDiagnostics } from './diagnostics';
+import { registerHover } from './hover';
+import { registerInlayHints } from './inlayHints';
+import { registerLinks } from './links';
+import { SECTION } from './settings';
+import { ServerState } from './state';
+
+export const SERVER_NAME = 'walletscope-language-server';
+export const SERVER_VERSION: string = version;
+
+export function startServer(connection: Connection, env: NodeJS.ProcessEnv, write: (line: string) => void): ServerState {
+  const state = new ServerState(env, write, version);
+  const documents = new TextDocuments(TextDocument);
+  let pullsConfiguration = false;
+  let refreshesHints = false;
+
+  connection.onInitialize((params): InitializeResult => {
+    state.start(params);
+    pullsConfiguration = params.capabilities?.workspace?.configuration === true;
+    refreshesHints = params.capabilities?.workspace?.inlayHint?.refreshSupport === true;
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        inlayHintProvider: true,
+        completionProvider: { triggerCharacters: ['"', "'", '`'] },
+        documentLinkProvider: { resolveProvider: false },
+      },
+      serverInfo: { name: SERVER_NAME, version },
+    };
+  });
+
+  const diagnostics = registerDiagnostics(connection, documents, state);
+  /** Pushed settings are used as they are; a client that can be asked is asked (section `walletscope`). */
+  const refresh = async (pushed?: unknown): Promise<void> => {
+    const settings = pullsConfiguration ? await connection.workspace.getConfiguration(SECTION).catch(() => pushed) : pushed;
+    if (!state.update(settings)) return;
+    diagnostics.recheck();
+    if (refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
+  };
+  connection.onInitialized(() => void refresh());
+  connection.onDidChangeConfiguration((params) => void refresh(params?.settings));
+
+  registerHover(connection, documents, state);
+  registerCodeActions(connection, documents);
+  registerInlayHints(connection, documents, state);
+  registerCompletion(connection, documents, state);
+  registerLinks(connection, documents, state);
+  documents.listen(connection);
+  return state;
+}
