@@ -1,0 +1,97 @@
+// The language server over stdio, driven by vscode-languageserver's own protocol connection against the
+// reference API: capabilities, hover, checksum warnings and fixes, completion, links and inlay hints.
+import assert from 'node:assert/strict';
+import type { CodeAction, CompletionList, DocumentLink, Hover, InlayHint, MarkupContent } from 'vscode-languageserver/node';
+import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { startServer, USDC, USDC_TYPO, type RunningServer } from './serverProcess';
+
+describe('language server protocol', function () {
+  this.timeout(30_000);
+  let api: ReferenceServer;
+  let server: RunningServer;
+  const settings = () => ({ walletscope: { apiBaseUrl: api.url, languageServer: { completion: true }, inlineInfo: true } });
+
+  before(async () => {
+    api = await startReferenceServer();
+    server = await startServer({ initializationOptions: settings() });
+  });
+  after(async () => {
+    await server?.stop();
+    await api?.close();
+  });
+
+  it('answers initialize with its capabilities', () => {
+    const { capabilities, serverInfo } = server.initialized;
+    assert.equal(serverInfo?.name, 'walletscope-language-server');
+    assert.equal(capabilities.hoverProvider, true);
+    assert.deepEqual(capabilities.codeActionProvider, { codeActionKinds: ['quickfix'] });
+    assert.equal(capabilities.inlayHintProvider, true);
+    assert.deepEqual(capabilities.completionProvider?.triggerCharacters, ['"', "'", '`']);
+    assert.deepEqual(capabilities.documentLinkProvider, { resolveProvider: false });
+  });
+
+  it('hovers USDC\'s contract with the VS Code hover\'s content, without command links', async () => {
+    const uri = 'file:///project/src/Token.sol';
+    server.open(uri, `contract T {\n  address constant USDC = ${USDC};\n}\n`);
+    const hover = await server.connection.sendRequest<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 30 } });
+    const markdown = (hover.contents as MarkupContent).value;
+    assert.equal((hover.contents as MarkupContent).kind, 'markdown');
+    assert.match(markdown, /^\*\*USD Coin\*\* \(USDC\) · \$0\.9999 .*· Ethereum/);
+    assert.match(markdown, /Market cap \$56\.24B/);
+    assert.match(markdown, /\[Open in Etherscan\]\(https:\/\/etherscan\.io\/token\/0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48\)/);
+    assert.doesNotMatch(markdown, /command:|\$\(warning\)|!\[/);
+    assert.deepEqual(hover.range, { start: { line: 1, character: 26 }, end: { line: 1, character: 68 } });
+    const none = await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 3 } });
+    assert.equal(none, null);
+  });
+
+  it('warns about a wrong checksum and offers both fixes', async () => {
+    const uri = 'file:///project/src/Typo.sol';
+    const published = server.nextDiagnostics(uri);
+    server.open(uri, `// pay\naddress constant A = ${USDC_TYPO};\n`);
+    const { diagnostics } = await published;
+    assert.equal(diagnostics.length, 1);
+    const [warning] = diagnostics;
+    assert.equal(warning!.code, 'walletscope.checksum');
+    assert.equal(warning!.source, 'Walletscope');
+    assert.deepEqual(warning!.range, { start: { line: 1, character: 21 }, end: { line: 1, character: 63 } });
+    const actions = await server.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri }, range: warning!.range, context: { diagnostics },
+    });
+    assert.deepEqual(actions.map((a) => [a.title, a.isPreferred]), [[`Use the checksummed address ${USDC}`, true], ['Use the lower-case address', false]]);
+    assert.deepEqual(actions[0]!.edit?.changes?.[uri], [{ range: warning!.range, newText: USDC }]);
+    assert.equal(actions[1]!.edit?.changes?.[uri]?.[0]?.newText, USDC.toLowerCase());
+  });
+
+  it('completes a token\'s contract address inside a string, one item per chain', async () => {
+    const uri = 'file:///project/script/Deploy.s.sol';
+    server.open(uri, 'address usdc = address("USDC');
+    const list = await server.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 28 } });
+    const item = list.items.find((i) => i.label === 'USD Coin · Ethereum · 0xA0b8…eB48');
+    assert.ok(item, list.items.map((i) => i.label).join('\n'));
+    assert.deepEqual(item.textEdit, { range: { start: { line: 0, character: 24 }, end: { line: 0, character: 28 } }, newText: USDC });
+    assert.ok(list.items.some((i) => i.label === 'USD Coin · Solana · EPjF…Dt1v'));
+    const outside = await server.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 4 } });
+    assert.deepEqual(outside.items, []);
+  });
+
+  it('links addresses to their block explorer and notes symbol and price inline', async () => {
+    const uri = 'file:///project/src/Links.sol';
+    server.open(uri, `x = ${USDC};\n`);
+    const links = await server.connection.sendRequest<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri } });
+    assert.deepEqual(links.map((l) => [l.target, l.range.start.character]), [[`https://etherscan.io/address/${USDC}`, 4]]);
+    const hints = await server.connection.sendRequest<InlayHint[]>('textDocument/inlayHint', {
+      textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
+    });
+    assert.deepEqual(hints.map((h) => [h.label, h.position]), [['USDC $0.9999', { line: 0, character: 46 }]]);
+  });
+
+  it('does not look up files that hold secrets', async () => {
+    const uri = 'file:///project/.env';
+    server.open(uri, `TOKEN=${USDC}\n`, 'dotenv');
+    const before = api.count('/api/1/metadata');
+    const hover = await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 10 } });
+    assert.equal(hover, null);
+    assert.equal(api.count('/api/1/metadata'), before);
+  });
+});

@@ -1,0 +1,70 @@
+// Builds dist/language-server.js once per run (esbuild, as `npm run build` does) and starts it over stdio
+// with a protocol connection from vscode-languageserver's own library, as an editor would.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { resolve } from 'node:path';
+import * as esbuild from 'esbuild';
+import {
+  createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type ProtocolConnection, type PublishDiagnosticsParams,
+} from 'vscode-languageserver/node';
+// @ts-expect-error: plain ESM build script without type declarations
+import { languageServerBuildOptions } from '../../esbuild.mjs';
+
+const ROOT = resolve(__dirname, '../..');
+export const SERVER_JS = resolve(ROOT, 'dist/language-server.js');
+let built: Promise<unknown> | undefined;
+
+/** Builds the server bundle (development build, like `npm run build:dev`) the first time it is asked for. */
+export function buildServer(): Promise<unknown> {
+  const options = languageServerBuildOptions(false);
+  built ??= esbuild.build({ ...options, entryPoints: options.entryPoints.map((e: string) => resolve(ROOT, e)), outfile: SERVER_JS, absWorkingDir: ROOT, logLevel: 'error' });
+  return built;
+}
+
+export interface RunningServer {
+  readonly connection: ProtocolConnection;
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly initialized: InitializeResult;
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves with the next diagnostics published for `uri`. */
+  nextDiagnostics(uri: string): Promise<PublishDiagnosticsParams>;
+  /** Opens a document. */
+  open(uri: string, text: string, languageId?: string): void;
+  /** shutdown, exit, and the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function startServer(options: { initializationOptions?: unknown; env?: NodeJS.ProcessEnv; rootUri?: string } = {}): Promise<RunningServer> {
+  await buildServer();
+  const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env: { PATH: process.env.PATH, ...options.env }, stdio: 'pipe' });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiting = new Map<string, (p: PublishDiagnosticsParams) => void>();
+  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { waiting.get(p.uri)?.(p); waiting.delete(p.uri); });
+  connection.listen();
+  const initialized = await connection.sendRequest<InitializeResult>('initialize', {
+    processId: process.pid, rootUri: options.rootUri ?? null, capabilities: {}, initializationOptions: options.initializationOptions,
+  });
+  await connection.sendNotification('initialized', {});
+  return {
+    connection, child, initialized,
+    stderr: () => stderr,
+    nextDiagnostics: (uri) => new Promise((done) => waiting.set(uri, done)),
+    open: (uri, text, languageId = 'solidity') => void connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } }),
+    async stop() {
+      if (child.exitCode === null) {
+        await connection.sendRequest('shutdown').catch(() => undefined);
+        await connection.sendNotification('exit').catch(() => undefined);
+      }
+      const code = await exited;
+      connection.dispose();
+      return code;
+    },
+  };
+}
+
+export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+/** USDC with the case of two letters flipped: a wrong EIP-55 checksum. */
+export const USDC_TYPO = '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
