@@ -16,7 +16,7 @@ export function registerHover(connection: Connection, documents: TextDocuments<T
     if (!document || position.line >= document.lineCount || !hoverApplies(factsOf(document), settings)) return null;
     const found = addressAt(lineText(document, position.line), position.character);
     if (!found) return null;
-    const markdown = await addressHoverMarkdown(state.client, found, token, { ...settings, links: 'plain' });
+    const markdown = await addressHoverMarkdown(await state.client(), found, token, { ...settings, links: 'plain' });
     if (markdown === undefined || token.isCancellationRequested) throw cancelled();
     return {
       contents: { kind: MarkupKind.Markdown, value: markdown },

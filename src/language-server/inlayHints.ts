@@ -14,7 +14,7 @@ export function registerInlayHints(connection: Connection, documents: TextDocume
     const settings = state.settings;
     if (!settings.inlineInfo || !document || !lookupsAllowed(factsOf(document), settings)) return [];
     const base = document.offsetAt(range.start);
-    const notes = await inlineNotes(state.client, document.getText(range), token, settings.requestTimeoutMs);
+    const notes = await inlineNotes(await state.client(), document.getText(range), token, settings.requestTimeoutMs);
     if (token.isCancellationRequested) throw cancelled();
     return notes.map((note) => ({ position: document.positionAt(base + note.offset), label: note.label, tooltip: note.tooltip, paddingLeft: true }));
   });

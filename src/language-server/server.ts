@@ -46,7 +46,10 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
     diagnostics.recheck();
     if (refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   };
-  connection.onInitialized(() => void refresh());
+  connection.onInitialized(() => {
+    void state.client();
+    void refresh();
+  });
   connection.onDidChangeConfiguration((params) => void refresh(params?.settings));
 
   registerHover(connection, documents, state);

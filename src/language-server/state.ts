@@ -1,7 +1,7 @@
 // What every handler shares: the settings (initializationOptions, then workspace/configuration), the API
 // key, one client with its cache, and a log that never shows the key.
 import { ResponseCache } from '../api/cache';
-import { WalletAssetClient } from '../api/client';
+import type { WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
 import { folderPaths, keyFor, loadApiKey, originOf, redactKey } from './apiKey';
 import { readSettings, type ServerSettings } from './settings';
@@ -15,18 +15,25 @@ export interface StartInfo {
 export class ServerState {
   settings: ServerSettings = readSettings();
   readonly cache = new ResponseCache(1000);
-  readonly client: WalletAssetClient;
+  private loading: Promise<WalletAssetClient> | undefined;
   private initOptions: unknown;
   private folders: string[] = [];
   private key: string | undefined;
   private keyOrigin: string | undefined;
 
-  constructor(private readonly env: NodeJS.ProcessEnv, private readonly write: (line: string) => void, version: string) {
-    this.client = new WalletAssetClient(
+  constructor(private readonly env: NodeJS.ProcessEnv, private readonly write: (line: string) => void, private readonly version: string) {}
+
+  /**
+   * The service client. Its schemas and HTTP stack are half of the server's start-up time, so they load after
+   * initialize is answered (server.ts asks for them at once, in the background), not before.
+   */
+  client(): Promise<WalletAssetClient> {
+    this.loading ??= import('../api/client').then(({ WalletAssetClient }) => new WalletAssetClient(
       () => ({ baseUrl: this.settings.apiBaseUrl, timeoutMs: this.settings.requestTimeoutMs, cacheTtlSeconds: this.settings.cacheTtlSeconds,
         apiKey: keyFor(this.key, this.keyOrigin, this.settings.apiBaseUrl) }),
-      { cache: this.cache, userAgent: `walletscope-language-server/${version}`, onRequest: (entry) => this.log(formatRequestLog(entry)) },
-    );
+      { cache: this.cache, userAgent: `walletscope-language-server/${this.version}`, onRequest: (entry) => this.log(formatRequestLog(entry)) },
+    ));
+    return this.loading;
   }
 
   /** From the initialize request: the key goes only to the origin of the API base URL set here (or the default). */
