@@ -1,0 +1,123 @@
+// The language server (production bundle, spawned over stdio like an editor does): start to initialize
+// answered, cached hover round trips through the protocol, checksum diagnostics for a 1 MB file, and the
+// server's resident memory over 10,000 hovers.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as esbuild from 'esbuild';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver/node';
+import { CHECKSUM_DEBOUNCE_MS } from '../src/core/checksumFixes';
+import { generateMixedText } from '../test/fixtures/mixedText';
+import type { ReferenceServer } from '../test/server/server';
+import { median } from './clientOverhead';
+// @ts-expect-error: plain ESM build script without type declarations
+import { languageServerBuildOptions } from '../esbuild.mjs';
+
+const ROOT = resolve(__dirname, '..');
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const URI = 'file:///bench/Token.sol';
+const BIG_URI = 'file:///bench/Big.sol';
+
+interface Spawned { connection: ProtocolConnection; pid: number; initializedMs: number; stop(): Promise<void> }
+
+async function spawnServer(script: string, apiUrl: string): Promise<Spawned> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  connection.listen();
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { walletscope: { apiBaseUrl: apiUrl, cacheTtlSeconds: 3600 } } });
+  const initializedMs = performance.now() - started;
+  await connection.sendNotification('initialized', {});
+  const exited = new Promise((done) => child.on('exit', done));
+  return { connection, pid: child.pid!, initializedMs, stop: async () => { await connection.sendRequest('shutdown'); await connection.sendNotification('exit'); await exited; connection.dispose(); } };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Resident memory of a process in MB (Linux /proc); undefined elsewhere. */
+function rssMb(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function hovers(connection: ProtocolConnection, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 0, character: 30 } });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** 1 MB of generated mixed text with a mistyped (wrong-checksum) address every ~2 KB. */
+function megabyteText(): string {
+  const typo = USDC.replace('A0b8', 'a0B8');
+  return generateMixedText(1_000_000).text.replace(/\n/g, (_, offset: number) => (offset % 2000 < 60 ? `\nx = ${typo};\n` : '\n')).slice(0, 1_048_576);
+}
+
+/**
+ * From sending didOpen or didChange to the diagnostics arriving, less the debounce: reading the text, checking
+ * it and sending the warnings back, in a fresh server process (so the first check runs with a cold JIT).
+ */
+async function diagnosticsRoundTrip(connection: ProtocolConnection, send: () => Promise<void>): Promise<{ ms: number; count: number }> {
+  const started = performance.now();
+  const published = new Promise<number>((done) => {
+    const subscription = connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; diagnostics: unknown[] }) => {
+      if (p.uri !== BIG_URI) return;
+      subscription.dispose();
+      done(p.diagnostics.length);
+    });
+  });
+  await send();
+  const count = await published;
+  return { ms: performance.now() - started - CHECKSUM_DEBOUNCE_MS, count };
+}
+
+export async function benchLanguageServer(server: ReferenceServer): Promise<string[]> {
+  const script = join(mkdtempSync(join(tmpdir(), 'walletscope-ls-')), 'language-server.js');
+  const options = languageServerBuildOptions(true);
+  await esbuild.build({ ...options, entryPoints: options.entryPoints.map((e: string) => resolve(ROOT, e)), outfile: script, absWorkingDir: ROOT });
+  const starts: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const s = await spawnServer(script, server.url);
+    starts.push(s.initializedMs);
+    await s.stop();
+  }
+  const s = await spawnServer(script, server.url);
+  const open = await diagnosticsRoundTrip(s.connection, () =>
+    s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: BIG_URI, languageId: 'solidity', version: 1, text: megabyteText() } }));
+  const edits: number[] = [];
+  for (let version = 2; version < 9; version++) {
+    const change = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '// edit\n' };
+    edits.push((await diagnosticsRoundTrip(s.connection, () =>
+      s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: BIG_URI, version }, contentChanges: [change] }))).ms);
+  }
+  await s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: URI, languageId: 'solidity', version: 1, text: `address constant USDC = ${USDC};\n` } });
+  await hovers(s.connection, 1000); // warm up: fills the cache and the JIT
+  const rss = [rssMb(s.pid)];
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    times.push(...(await hovers(s.connection, 2000)));
+    rss.push(rssMb(s.pid));
+  }
+  await s.stop();
+
+  const mb = (n: number | undefined) => (n === undefined ? 'n/a' : n.toFixed(0));
+  return [
+    `lsp     start to initialize answered (production bundle, median of 7): ${median(starts).toFixed(1)} ms (goal < 150 ms)`,
+    `lsp     hover round trip, cached (10,000 over stdio): p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (goal p99 < 5 ms)`,
+    `lsp     checksum diagnostics for a 1 MB file (${open.count} warnings), through the protocol less the ${CHECKSUM_DEBOUNCE_MS} ms debounce: ` +
+      `${open.ms.toFixed(1)} ms on open (sending 1 MB, first check in a fresh process), ${median(edits).toFixed(1)} ms after an edit (median of 7) (goal < 50 ms)`,
+    `lsp     server resident memory (MB) after 1,000 warm-up hovers, then every 2,000 of 10,000: ${rss.map(mb).join(', ')} (goal: no growth)`,
+  ];
+}
+
