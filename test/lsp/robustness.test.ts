@@ -2,7 +2,7 @@
 // the HTTP request, bad requests get errors and the server keeps answering, the key goes to one origin only.
 import assert from 'node:assert/strict';
 import { CancellationTokenSource, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
-import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { SENTINEL_COMMAND, startReferenceServer, type ReferenceServer } from '../server/server';
 import { startServer, USDC, type RunningServer } from './serverProcess';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -78,6 +78,22 @@ describe('language server robustness', function () {
     const hover = await connection.sendRequest<Hover>('textDocument/hover', hoverAt(60));
     assert.match((hover.contents as MarkupContent).value, /USD Coin/);
     assert.equal(child.exitCode, null, 'still running');
+  });
+
+  it('shows a hostile service\'s text as text: no links but https, no HTML, no icons', async () => {
+    const hostile = await startReferenceServer({ hostile: true });
+    const fresh = await startServer({ initializationOptions: { walletscope: { apiBaseUrl: hostile.url } } });
+    try {
+      fresh.open(uri, `b = ${USDC};`);
+      const hover = await fresh.connection.sendRequest<Hover>('textDocument/hover', hoverAt(10));
+      const markdown = (hover.contents as MarkupContent).value;
+      assert.ok(markdown.includes(SENTINEL_COMMAND.split('.')[0]!), 'the payload arrived');
+      assert.deepEqual([...markdown.matchAll(/(?<!\\)\]\(([a-z]+):/g)].map((m) => m[1]).filter((scheme) => scheme !== 'https'), []);
+      assert.doesNotMatch(markdown, /<img|(?<!\\)\$\(|\u202E/);
+    } finally {
+      await fresh.stop();
+      await hostile.close();
+    }
   });
 
   it('shuts down and exits with code 0', async () => {
