@@ -67,7 +67,7 @@ export function extensionBuildOptions(production) {
     target: 'node18',
     outfile: 'dist/extension.js',
     // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
-    external: ['vscode', './asset-feature.js', './price-feed.js'],
+    external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js'],
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
   };
 }
@@ -93,6 +93,23 @@ export function priceFeedBuildOptions(production) {
     // ws's optional native speed-ups; it runs without them (its requires are guarded).
     external: ['vscode', 'bufferutil', 'utf-8-validate'],
   };
+}
+
+/** The portfolio overview (panel, model, page HTML): loaded by the extension on first Open Portfolio Overview. */
+/** @returns {import('esbuild').BuildOptions} */
+export function overviewFeatureBuildOptions(production) {
+  return {
+    ...extensionBuildOptions(production),
+    entryPoints: ['src/overview/feature.ts'],
+    outfile: 'dist/overview-feature.js',
+    external: ['vscode'],
+  };
+}
+
+/** The overview page's script and stylesheet (uPlot's and its own: dist/webview/overview.css), for the browser. */
+/** @returns {import('esbuild').BuildOptions} */
+export function overviewWebviewBuildOptions(production) {
+  return { ...webviewBuildOptions(production), entryPoints: ['src/webview/overview/main.ts'], outfile: 'dist/webview/overview.js' };
 }
 
 /** The language server for other editors (`walletscope-language-server --stdio`): plain Node, no vscode in it. */
@@ -124,7 +141,8 @@ export function webviewBuildOptions(production) {
 
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production), languageServerBuildOptions(production)];
+  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
+    overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
+import { registerOverview } from '../overview';
 import { registerExportCommand } from './exportCommand';
 import { NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
@@ -19,6 +20,7 @@ export interface WalletDeps {
   readonly memento: vscode.Memento;
   readonly log: vscode.LogOutputChannel;
   readonly privacy: Privacy;
+  readonly extensionUri: vscode.Uri;
 }
 
 export interface WalletFeature {
@@ -29,7 +31,7 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
 }
 
-export function registerWallets({ client, config, memento, log, privacy }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, extensionUri }: WalletDeps): WalletFeature {
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log);
   const nfts = new NftStore(client, wallets, log);
@@ -56,6 +58,7 @@ export function registerWallets({ client, config, memento, log, privacy }: Walle
     registerNftCommands(config, log),
     registerExportCommand(wallets, store),
     registerStatusBar(wallets, store, () => config.hideSpam, privacy),
+    registerOverview({ extensionUri, log, wallets, store, privacy, config }),
   );
   if (wallets.all.length) void store.refresh(false);
   return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };

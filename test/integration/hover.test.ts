@@ -63,7 +63,7 @@ describe('Address hovers', function () {
     await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
     const text = await waitFor('the hover to show the watched wallet with its total', async () => {
       const t = await hoverText(`// ${WALLETS.ordinary}`, WALLETS.ordinary);
-      return /Watched wallet \*\*Main\*\* · \$[\d,]+\.\d\d/.test(t) ? t : undefined;
+      return /Watched wallet \*\*Main\*\* · \$[\d,]+\\?\.\d\d/.test(t) ? t : undefined; // markdown-escaped: "1,234\.56"
     }, { timeoutMs: 15_000, intervalMs: 200 });
     assert.doesNotMatch(text, /Watch as wallet/);
   });

@@ -28,11 +28,18 @@ async function everyRow(): Promise<Row[]> {
   return all;
 }
 
-/** What a row shows that is not a name, a time or an age: where an amount could leak. */
+/** Digits that are not the user's amounts: a masked address's "0x", public contract addresses, risk wording
+ *  ("25% sell tax", "(+4 more)"), "24h", counts of rows, ages and clock times. */
+const NOT_AMOUNTS = [
+  /0x•••••/g, /Contract \S+/g, /\(\+\d+ more\)/g, /\d+(\.\d+)?% (sell|buy) tax/g, /\b24h\b/g,
+  /\b\d+ (assets?|spam tokens?|small balances?)\b/g, /\d+ (s|min|h|days?) ago/g, /\d{1,2}:\d{2}:\d{2}( [AP]M)?/g,
+];
+
+/** What a row shows besides its name and the digits above: where an amount could leak. */
 function figuresOf(row: Row): string {
   const nameLine = row.tooltip.split('\n')[0] ?? '';
-  return [row.description, row.tooltip.replace(nameLine, '')].join('\n')
-    .replaceAll(row.label, '').replace(/\b24h\b/g, '').replace(/\d+ (s|min|h|days?) ago/g, '').replace(/\d{1,2}:\d{2}:\d{2}( [AP]M)?/g, '');
+  const text = [row.description, row.tooltip.replace(nameLine, '')].join('\n').replaceAll(row.label, '');
+  return NOT_AMOUNTS.reduce((rest, pattern) => rest.replace(pattern, ''), text);
 }
 
 describe('Portfolio depth: PnL, chains, Hide Amounts', function () {

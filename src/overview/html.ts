@@ -1,0 +1,51 @@
+// The overview page's document: a strict Content Security Policy (no images, no remote anything), the bundled
+// stylesheet, one script with a fresh nonce, and a first paint that says it is loading. Pure, no vscode.
+import { randomBytes } from 'node:crypto';
+
+export interface OverviewDocument {
+  /** `webview.cspSource`: where the extension's stylesheet comes from. */
+  readonly cspSource: string;
+  /** A fresh one per document; the only script allowed to run carries it. */
+  readonly nonce: string;
+  readonly scriptUri: string;
+  /** dist/webview/overview.css: the page's styles and the chart library's. */
+  readonly styleUri: string;
+}
+
+/** 128 random bits, base64url (letters, digits, `-`, `_`: nothing to escape). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function overviewCsp(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function buildOverviewHtml(doc: OverviewDocument): string {
+  const attr = escapeAttribute;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${attr(overviewCsp(doc.cspSource, doc.nonce))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${attr(doc.styleUri)}">
+<title>Portfolio Overview</title>
+</head>
+<body>
+<main id="root" class="overview" aria-busy="true"><h1>Portfolio overview</h1><p class="hint">Loading…</p></main>
+<script nonce="${attr(doc.nonce)}" src="${attr(doc.scriptUri)}"></script>
+</body>
+</html>`;
+}

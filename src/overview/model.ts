@@ -1,0 +1,94 @@
+// The portfolio overview's model (no vscode): all watched wallets added up, as the page shows them. Built in
+// the extension host with the user's Figures, so the page gets formatted text; raw numbers go along only for
+// the charts and sorting, and only while amounts are shown. Spam and honeypots follow the wallets' breakdown.
+import type { Portfolio } from '../api/types';
+import type { Figures } from '../format/figures';
+import { isHoneypot, riskFlags } from '../format/risk';
+import { safeLabel } from '../format/safeText';
+import { breakdown, change24hPercent } from '../wallets/breakdown';
+import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from './holdings';
+import { MAX_ROWS, TOP_SHARES, type HoldingRow, type OverviewModel, type Share } from './protocol';
+import { changeText, pnlSummary, riskText, spamSummary, walletCard, type LoadedWallet } from './summaries';
+
+export interface OverviewWallet {
+  /** As the Wallets view names it (walletLabel, with the current Figures). */
+  readonly label: string;
+  /** Undefined until loaded. */
+  readonly portfolio: Portfolio | undefined;
+  /** Why the last refresh failed, if it did. */
+  readonly error?: string | undefined;
+}
+
+export interface OverviewOptions {
+  readonly figures: Figures;
+  /** `walletscope.spam`: spam set aside (true) or counted. */
+  readonly hideSpam: boolean;
+}
+
+export const NO_WALLETS = 'No wallets are watched yet. Add one with “Walletscope: Add Wallet” to see the overview.';
+
+export function buildOverview(input: readonly OverviewWallet[], { figures: f, hideSpam }: OverviewOptions): OverviewModel {
+  if (input.length === 0) return { masked: f.masked, empty: NO_WALLETS, total: f.usd(0), rows: [], wallets: [], risks: [] };
+  const wallets: LoadedWallet[] = input.map((w) => ({ ...w, breakdown: w.portfolio && breakdown(w.portfolio, hideSpam) }));
+  let total = 0;
+  let change: number | undefined;
+  for (const b of wallets.map((w) => w.breakdown)) {
+    total += b?.totalUsd ?? 0;
+    if (b?.change24hUsd !== undefined) change = (change ?? 0) + b.change24hUsd;
+  }
+  const assets = aggregateHoldings(wallets.flatMap((w) => (w.breakdown ? [{ label: w.label, holdings: w.breakdown.holdings }] : [])));
+  const risky = assets.map((asset) => ({ asset, risks: riskFlags(asset.scanned?.security) }));
+  const counted = risky.filter((r) => !isHoneypot(r.risks)); // honeypots cannot be sold: out of totals, table and charts
+  const rows = counted.slice(0, MAX_ROWS).map(({ asset, risks }) => holdingRow(asset, riskText(risks, f), total, f));
+  const unloaded = wallets.filter((w) => !w.breakdown).length;
+  const pnl = pnlSummary(wallets, f);
+  return {
+    masked: f.masked,
+    total: f.usd(total),
+    ...(change !== undefined ? { change: changeText(change, change24hPercent({ totalUsd: total, change24hUsd: change }), f) } : {}),
+    ...(unloaded > 0 ? { note: unloaded === wallets.length ? 'Loading the wallets…' : 'Totals leave out the wallets not loaded yet.' } : {}),
+    ...(f.masked ? {} : { allocation: allocation(counted.map((r) => r.asset), wallets, f) }),
+    rows,
+    ...(counted.length > rows.length ? { rowsNote: f.masked ? 'The largest holdings.' : `The ${rows.length} largest of ${counted.length.toLocaleString('en-US')} holdings.` } : {}),
+    wallets: wallets.map((w) => walletCard(w, hideSpam, f)),
+    ...(pnl ? { pnl } : {}),
+    spam: spamSummary(wallets, hideSpam, f),
+    risks: risky.filter((r) => r.risks.length > 0).slice(0, 200).map(({ asset, risks }) => ({
+      asset: safeLabel(assetName(asset), 300), reason: riskText(risks, f) ?? '', wallets: safeLabel(asset.wallets.join(', '), 400),
+    })),
+  };
+}
+
+function holdingRow(asset: AssetTotal, risk: string | undefined, total: number, f: Figures): HoldingRow {
+  const pnl = asset.realized === undefined && asset.unrealized === undefined ? undefined : (asset.realized ?? 0) + (asset.unrealized ?? 0);
+  const roi = pnl !== undefined && asset.invested !== undefined && asset.invested > 0 ? (pnl / asset.invested) * 100 : undefined;
+  const change = asset.change24h;
+  return {
+    name: safeLabel(asset.name, 200),
+    symbol: safeLabel(asset.symbol, 60),
+    chains: safeLabel([...asset.chains].join(', '), 400),
+    wallets: safeLabel(asset.wallets.join(', '), 400),
+    value: f.usd(asset.value),
+    share: total > 0 ? f.percent((asset.value / total) * 100) : '—',
+    balance: f.amount(asset.balance),
+    price: f.price(asset.price),
+    ...(change !== undefined ? { change: { text: f.change(change), ...(f.masked ? {} : { direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' }) } } : {}),
+    ...(pnl !== undefined ? { pnl: `${f.usdChange(pnl)}${roi !== undefined ? ` (${f.change(roi)})` : ''}` } : {}),
+    ...(risk !== undefined ? { risk: safeLabel(risk, 200) } : {}),
+    ...(f.masked ? {} : { sort: { value: asset.value, balance: asset.balance, price: asset.price, ...(change !== undefined ? { change } : {}), ...(pnl !== undefined ? { pnl } : {}) } }),
+  };
+}
+
+function allocation(assets: readonly AssetTotal[], wallets: readonly LoadedWallet[], f: Figures): { assets: Share[]; chains: Share[] } {
+  const symbols = new Map<string, number>();
+  for (const a of assets) symbols.set(a.symbol, (symbols.get(a.symbol) ?? 0) + 1);
+  // Two assets sharing a symbol stay two bars.
+  const byAsset = assets.map((a): [string, number] => [(symbols.get(a.symbol) ?? 0) > 1 || !a.symbol ? assetName(a) : a.symbol, a.value]);
+  const byChain = wallets.flatMap((w) => (w.breakdown?.holdings ?? []).filter((h) => !isHoneypot(riskFlags(h.security))).flatMap(valueByChain));
+  const text = (s: RawShare): Share => ({ name: safeLabel(s.name, 200), percent: f.percent(s.share), value: f.usd(s.value), share: s.share });
+  return { assets: topShares(byAsset, TOP_SHARES).map(text), chains: topShares(byChain, TOP_SHARES).map(text) };
+}
+
+function assetName(asset: Pick<AssetTotal, 'name' | 'symbol'>): string {
+  return asset.symbol && asset.name ? `${asset.symbol} · ${asset.name}` : asset.symbol || asset.name || 'Unnamed asset';
+}

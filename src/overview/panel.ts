@@ -1,0 +1,122 @@
+// The portfolio overview panel: one webview panel (opening it again reveals it) that sends the page the model
+// when the page says it is ready (again each time it is shown: its context is not kept while hidden), and when
+// the holdings change (at most once a second) or amounts are hidden or shown. Messages from the page are parsed.
+import * as vscode from 'vscode';
+import { describeError } from '../api/errors';
+import type { Config } from '../config';
+import type { Privacy } from '../settings/privacy';
+import type { PortfolioStore } from '../wallets/portfolioStore';
+import { walletLabel } from '../wallets/walletItems';
+import type { WalletList } from '../wallets/walletList';
+import { buildOverviewHtml, newNonce } from './html';
+import { buildOverview } from './model';
+import { parseFromOverview, type OverviewModel, type ToOverviewMessage } from './protocol';
+import { Throttle } from './throttle';
+
+export const OVERVIEW_VIEW_TYPE = 'walletscope.overview';
+const TITLE = 'Portfolio Overview';
+/** Store changes (live prices tick often) redraw the page at most this often. */
+export const UPDATE_INTERVAL_MS = 1000;
+
+export interface OverviewPanelDeps {
+  readonly extensionUri: vscode.Uri;
+  readonly log: vscode.LogOutputChannel;
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  readonly privacy: Privacy;
+  readonly config: Pick<Config, 'hideSpam'>;
+}
+
+/** The page may load its script and stylesheet (dist/webview), nothing else. */
+export function overviewWebviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+  return { enableScripts: true, enableCommandUris: false, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')] };
+}
+
+export function currentOverview({ wallets, store, privacy, config }: Pick<OverviewPanelDeps, 'wallets' | 'store' | 'privacy' | 'config'>): OverviewModel {
+  const figures = privacy.figures;
+  return buildOverview(wallets.all.map((w) => {
+    const state = store.state(w.address);
+    return { label: walletLabel(w, figures), portfolio: state.portfolio, error: state.error };
+  }), { figures, hideSpam: config.hideSpam });
+}
+
+export class OverviewPanel implements vscode.Disposable {
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly throttle = new Throttle(() => this.update(), UPDATE_INTERVAL_MS);
+  private ready = false;
+  private disposed = false;
+  private readonly closed = new vscode.EventEmitter<void>();
+  readonly onDidDispose = this.closed.event;
+
+  constructor(readonly panel: vscode.WebviewPanel, private readonly deps: OverviewPanelDeps) {
+    const webview = panel.webview;
+    webview.options = overviewWebviewOptions(deps.extensionUri);
+    panel.title = TITLE;
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
+    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', name)).toString();
+    webview.html = buildOverviewHtml({ cspSource: webview.cspSource, nonce: newNonce(), scriptUri: asset('overview.js'), styleUri: asset('overview.css') });
+    this.subscriptions.push(
+      webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
+      panel.onDidDispose(() => this.dispose()),
+      // A hidden page loses its script; it says "ready" again when shown.
+      panel.onDidChangeViewState((e) => { if (!e.webviewPanel.visible) this.ready = false; }),
+      deps.store.onDidChange(() => this.throttle.call()),
+      deps.privacy.onDidChange(() => this.throttle.now()),
+    );
+  }
+
+  reveal(): void {
+    this.panel.reveal(undefined, false);
+  }
+
+  receive(raw: unknown): void {
+    const parsed = parseFromOverview(raw);
+    if (!parsed.ok) {
+      this.deps.log.warn(`overview page: ignored a malformed message (${parsed.reason})`);
+      return;
+    }
+    switch (parsed.message.type) {
+      case 'ready':
+        this.ready = true;
+        this.update();
+        return;
+      case 'refresh':
+        void this.deps.store.refresh(true);
+        return;
+    }
+  }
+
+  /** Closes the page (also called when the user closed it); fires onDidDispose. */
+  dispose(): void {
+    if (this.disposed) return; // panel.dispose() below calls back through onDidDispose
+    this.closed.fire();
+    this.release();
+    this.panel.dispose();
+  }
+
+  /** Stops serving the page but leaves it open: on shutdown, so the window can restore it after a reload. */
+  release(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.throttle.dispose();
+    for (const s of this.subscriptions) s.dispose();
+    this.closed.dispose();
+  }
+
+  private update(): void {
+    if (!this.ready || this.disposed) return;
+    try {
+      void this.post({ type: 'model', model: currentOverview(this.deps) });
+    } catch (e) {
+      this.deps.log.warn(`overview page: could not build the overview: ${describeError(e)}`);
+    }
+  }
+
+  private async post(message: ToOverviewMessage): Promise<void> {
+    try {
+      await this.panel.webview.postMessage(message);
+    } catch {
+      // The panel was closed meanwhile.
+    }
+  }
+}

@@ -1,0 +1,114 @@
+// The portfolio overview's messages, both directions, as zod schemas: shared by the extension and the page
+// script, each parsing what it receives. The model is formatted text; raw numbers ride along only for the
+// charts and sorting, and only while amounts are shown (a masked model carries none). No vscode, no DOM.
+import * as z from 'zod/mini';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+/** Finite (zod 4 numbers refuse NaN and Infinity). */
+const num = z.number();
+const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
+
+export const DIRECTIONS = ['up', 'down', 'flat'] as const;
+/** Top assets (or chains) in the allocation charts, before "Other". */
+export const TOP_SHARES = 8;
+/** The most rows the holdings table lists (the largest first). */
+export const MAX_ROWS = 50;
+
+/** "+$12.30 (+1.2%)": text, and a direction for the colour only while amounts are shown (masked has no sign). */
+const changeSchema = z.object({ text: text(80), direction: z.optional(z.enum(DIRECTIONS)) });
+
+/** One bar: `share` in percent (0 to 100); `percent` and `value` are its text. */
+const shareSchema = z.object({ name: text(200), percent: text(20), value: text(40), share: num.check(z.minimum(0), z.maximum(100)) });
+export type Share = z.infer<typeof shareSchema>;
+
+/** Raw figures for sorting a row; absent when masked, a field absent when the service did not say. */
+const sortKeysSchema = z.object({ value: num, balance: num, price: num, change: z.optional(num), pnl: z.optional(num) });
+
+const rowSchema = z.object({
+  name: text(200),
+  symbol: text(60),
+  chains: text(400),
+  wallets: text(400),
+  value: text(40),
+  share: text(20),
+  balance: text(120),
+  price: text(40),
+  change: z.optional(changeSchema),
+  /** Absent when the service sent no PnL for it: shown as absent, never as zero. */
+  pnl: z.optional(text(80)),
+  /** The contract scan's one-line warning, when it has one. */
+  risk: z.optional(text(200)),
+  sort: z.optional(sortKeysSchema),
+});
+export type HoldingRow = z.infer<typeof rowSchema>;
+
+const walletCardSchema = z.object({
+  label: text(200),
+  total: text(40),
+  change: z.optional(changeSchema),
+  pnl: list(text(80), 5),
+  spam: z.optional(text(200)),
+  honeypots: z.optional(text(200)),
+  /** Not loaded yet, or why the last refresh failed. */
+  status: z.optional(text(400)),
+});
+export type WalletCard = z.infer<typeof walletCardSchema>;
+
+const riskSchema = z.object({ asset: text(300), reason: text(200), wallets: text(400) });
+
+export const overviewModelSchema = z.object({
+  masked: z.boolean(),
+  /** Shown instead of everything else: no wallet watched. */
+  empty: z.optional(text(300)),
+  total: text(40),
+  change: z.optional(changeSchema),
+  /** "Some wallets are still loading." */
+  note: z.optional(text(300)),
+  /** Omitted while amounts are hidden. */
+  allocation: z.optional(z.object({ assets: list(shareSchema, TOP_SHARES + 1), chains: list(shareSchema, TOP_SHARES + 1) })),
+  rows: list(rowSchema, MAX_ROWS),
+  /** "The 100 largest of 2,013 holdings." */
+  rowsNote: z.optional(text(200)),
+  wallets: list(walletCardSchema, 500),
+  /** All wallets' PnL lines; absent when no wallet has PnL data. */
+  pnl: z.optional(z.object({ lines: list(text(80), 5), note: z.optional(text(200)) })),
+  spam: z.optional(text(200)),
+  risks: list(riskSchema, 200),
+});
+export type OverviewModel = z.infer<typeof overviewModelSchema>;
+
+/** Extension → page. */
+export const toOverviewSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('model'), model: overviewModelSchema }),
+]);
+export type ToOverviewMessage = z.infer<typeof toOverviewSchema>;
+
+/** Page → extension. */
+export const fromOverviewSchema = z.discriminatedUnion('type', [
+  /** The script listens: the extension sends the model (again, after the page was hidden and shown). */
+  z.object({ type: z.literal('ready') }),
+  /** The Refresh button: ask the service again, skipping cached data. */
+  z.object({ type: z.literal('refresh') }),
+]);
+export type FromOverviewMessage = z.infer<typeof fromOverviewSchema>;
+
+export const SORT_COLUMNS = ['asset', 'value', 'share', 'change', 'balance', 'price', 'pnl'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+/** What the page keeps with `setState`: the table's sort. */
+export const overviewStateSchema = z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['ascending', 'descending']) });
+export type OverviewState = z.infer<typeof overviewStateSchema>;
+
+export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
+
+function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, message: result.data };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
+  return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
+}
+
+export const parseToOverview = (data: unknown): Parsed<ToOverviewMessage> => parseWith(toOverviewSchema, data);
+export const parseFromOverview = (data: unknown): Parsed<FromOverviewMessage> => parseWith(fromOverviewSchema, data);
+export const parseOverviewState = (data: unknown): Parsed<OverviewState> => parseWith(overviewStateSchema, data);

@@ -1,0 +1,43 @@
+// The portfolio overview's script (its own browser bundle, dist/webview/overview.js): it parses each message,
+// draws the model with DOM nodes and text nodes only, keeps the table's sort with setState, and asks for the
+// model with "ready" each time it starts (the page is rebuilt when shown again).
+import * as z from 'zod/mini';
+import { parseOverviewState, parseToOverview, type FromOverviewMessage, type OverviewState } from '../../overview/protocol';
+import { OverviewPage } from './page';
+import { DEFAULT_SORT } from './sort';
+import 'uplot/dist/uPlot.min.css';
+import './overview.css';
+
+interface WebviewApi {
+  postMessage(message: unknown): void;
+  setState(state: unknown): void;
+  getState(): unknown;
+}
+declare function acquireVsCodeApi(): WebviewApi;
+
+// The page's CSP allows no eval: tell zod not to probe for it (the probe alone is reported as a violation).
+z.config({ jitless: true });
+
+const vscode = acquireVsCodeApi();
+const root = document.getElementById('root') as HTMLElement;
+const restored = parseOverviewState(vscode.getState());
+
+function post(message: FromOverviewMessage): void {
+  vscode.postMessage(message);
+}
+
+const page = new OverviewPage(root, restored.ok ? restored.message : DEFAULT_SORT, (sort: OverviewState) => vscode.setState(sort), () => post({ type: 'refresh' }));
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const parsed = parseToOverview(event.data);
+  if (!parsed.ok) {
+    console.warn(`Walletscope: ignored a malformed message (${parsed.reason})`);
+    return;
+  }
+  // Keep keyboard focus on the same control (a sort button, Refresh) across redraws.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
+  page.show(parsed.message.model);
+  if (focused !== undefined) [...root.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
+});
+
+post({ type: 'ready' });

@@ -1,0 +1,93 @@
+// The holdings table: a caption, header buttons that sort (click, Enter or Space; aria-sort on the sorted
+// column), text cells only. It scrolls sideways on narrow panels. With amounts hidden the page has no figures to
+// sort by: only the asset's name, and value (the order the extension sent, largest first) can be sorted.
+import type { HoldingRow, OverviewState, SortColumn } from '../../overview/protocol';
+import { el } from '../asset/dom';
+import { DEFAULT_SORT, sortable, sortRows } from './sort';
+
+type Column = { readonly key: SortColumn | 'chains' | 'wallets'; readonly label: string; readonly numeric: boolean };
+const COLUMNS: readonly Column[] = [
+  { key: 'asset', label: 'Asset', numeric: false },
+  { key: 'value', label: 'Value', numeric: true },
+  { key: 'share', label: 'Share', numeric: true },
+  { key: 'change', label: '24h', numeric: true },
+  { key: 'balance', label: 'Balance', numeric: true },
+  { key: 'price', label: 'Price', numeric: true },
+  { key: 'pnl', label: 'PnL', numeric: true },
+  { key: 'chains', label: 'Chains', numeric: false },
+  { key: 'wallets', label: 'Wallets', numeric: false },
+];
+const SORT_NAMES: Record<SortColumn, string> = { asset: 'name', value: 'value', share: 'share', change: '24h change', balance: 'balance', price: 'price', pnl: 'PnL' };
+
+export class HoldingsTable {
+  readonly element = el('div', 'table-scroll');
+
+  constructor(private sort: OverviewState, private readonly onSort: (sort: OverviewState) => void) {
+    // Scrolls sideways: a keyboard user needs to reach it.
+    this.element.tabIndex = 0;
+    this.element.setAttribute('role', 'region');
+    this.element.setAttribute('aria-label', 'Holdings table');
+  }
+
+  show(rows: readonly HoldingRow[], masked: boolean): void {
+    if (!sortable(this.sort.column, masked)) this.sort = DEFAULT_SORT;
+    const { column, direction } = this.sort;
+    const order = column === 'asset' ? (direction === 'ascending' ? 'A to Z' : 'Z to A') : direction === 'descending' ? 'largest first' : 'smallest first';
+    const caption = el('caption', undefined, `Holdings of all wallets, sorted by ${SORT_NAMES[column]}, ${order}.`);
+    const head = el('tr', undefined, ...COLUMNS.map((c) => this.header(c, masked)));
+    const body = el('tbody', undefined, ...sortRows(rows, this.sort).map(rowElement));
+    const focused = document.activeElement instanceof HTMLElement && this.element.contains(document.activeElement) ? document.activeElement.dataset.focus : undefined;
+    this.element.replaceChildren(el('table', 'holdings', caption, el('thead', undefined, head), body));
+    if (focused !== undefined) this.element.querySelector<HTMLElement>(`[data-focus="${focused}"]`)?.focus();
+  }
+
+  private header(column: Column, masked: boolean): HTMLElement {
+    const th = el('th', column.numeric ? 'num' : undefined);
+    th.scope = 'col';
+    if (!sortable(column.key, masked)) {
+      th.append(column.label);
+      return th;
+    }
+    const key = column.key;
+    const active = this.sort.column === key;
+    if (active) th.setAttribute('aria-sort', this.sort.direction);
+    const arrow = el('span', 'arrow', active ? (this.sort.direction === 'ascending' ? '▲' : '▼') : '');
+    arrow.setAttribute('aria-hidden', 'true');
+    const button = el('button', 'sort', column.label, arrow);
+    button.type = 'button';
+    button.dataset.sort = key;
+    button.dataset.focus = `sort:${key}`;
+    button.title = `Sort by ${SORT_NAMES[key]}`;
+    button.addEventListener('click', () => {
+      const direction = active ? (this.sort.direction === 'ascending' ? 'descending' : 'ascending') : key === 'asset' ? 'ascending' : 'descending';
+      this.sort = { column: key, direction };
+      this.onSort(this.sort);
+    });
+    th.append(button);
+    return th;
+  }
+}
+
+function rowElement(row: HoldingRow): HTMLElement {
+  const asset = el('th', 'asset', el('span', 'symbol', row.symbol), ' ', el('span', 'name', row.name));
+  asset.scope = 'row';
+  if (row.risk !== undefined) {
+    const risk = el('span', 'risk', `⚠ ${row.risk}`);
+    risk.title = `Risk (contract scan): ${row.risk}`;
+    asset.append(risk);
+  }
+  const change = el('td', `num change ${row.change?.direction ?? ''}`, row.change?.text ?? absent('No 24h change'));
+  const cells = [
+    el('td', 'num', row.value), el('td', 'num', row.share), change, el('td', 'num', row.balance), el('td', 'num', row.price),
+    el('td', 'num pnl', row.pnl ?? absent('No PnL data')), el('td', 'chains', row.chains), el('td', 'wallets', row.wallets),
+  ];
+  return el('tr', undefined, asset, ...cells);
+}
+
+/** A figure the service did not send: a dash on screen, words for a screen reader. Never a zero. */
+export function absent(words: string): HTMLElement {
+  const dash = el('span', 'absent', '—');
+  dash.setAttribute('aria-hidden', 'true');
+  dash.title = words;
+  return el('span', undefined, dash, el('span', 'visually-hidden', words));
+}

@@ -1,0 +1,118 @@
+// The portfolio overview on screen, in the real workbench: opened from the command palette with reference
+// wallets watched, both allocation charts drawn, the holdings table sorted from the keyboard, the page rebuilt
+// after it was hidden, and Hide Amounts leaving no digit of the user's figures on it. Screenshot in README.md.
+import * as assert from 'node:assert/strict';
+import type { FrameLocator } from 'playwright-core';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { openWorkbench, type Workbench } from './workbench';
+
+const TIMEOUT = 20_000;
+/** Fixed words of the page that carry digits and are no figure of the user's. */
+const FIXED_LABELS = /24 hours|24h/g;
+/** What names something (assets, chains, wallets) rather than a figure: they may carry digits of their own. */
+const NAMES = '.name, .symbol, .chains, .wallets, .risk-list .asset, .risk-list .in, .card h3, .share-chart .plot';
+
+/** The DOM used inside the page (this tsconfig has no DOM types). */
+interface Canvas { readonly width: number; readonly height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } }
+interface Element { cloneNode(deep: boolean): Element; querySelectorAll(selector: string): Iterable<{ remove(): void }>; readonly textContent: string | null }
+
+describe('Portfolio overview (UI)', () => {
+  let wb: Workbench;
+
+  before(async () => {
+    wb = await openWorkbench({
+      settings: {
+        'walletscope.wallets': [
+          { address: WALLETS.ordinary, label: 'Main' },
+          { address: WALLETS.multichain, label: 'Multichain' },
+          { address: WALLETS.solana, label: 'Phantom' },
+          { address: WALLETS.mixed, label: 'Vitalik' },
+        ],
+      },
+    });
+  });
+  after(() => wb?.close());
+
+  const page = (): FrameLocator => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+  const root = () => page().locator('main#root');
+  const firstColumn = async () => (await page().locator('table.holdings tbody th .symbol').allInnerTexts()).map((t) => t.trim());
+  const paintedPixels = (selector: string) => page().locator(selector).first().evaluate((element) => {
+    const canvas = element as unknown as Canvas;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+    return painted;
+  });
+
+  it('opens from the command palette with all wallets added up', async () => {
+    await wb.runCommand('Walletscope: Open Portfolio Overview');
+    await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
+    // Every card has its total once the store has loaded each wallet.
+    await page().locator('.cards .card:not(:has(.status))').nth(3).waitFor({ timeout: TIMEOUT });
+    const cards = (await page().locator('.cards .card h3').allInnerTexts()).map((t) => t.trim());
+    assert.deepEqual(cards, ['Main', 'Multichain', 'Phantom', 'Vitalik']);
+    for (const total of await page().locator('.cards .card .total').allInnerTexts()) assert.match(total, /^\$[\d,]+\.\d\d$/);
+    assert.equal(await root().getAttribute('data-masked'), 'false');
+    await page().locator('.risk-list li', { hasText: /SafeMoon Inu: Honeypot: it cannot be sold/ }).waitFor({ timeout: TIMEOUT });
+    await page().locator('.risk-list li', { hasText: /PayDay Inu: 25% sell tax/ }).waitFor({ timeout: TIMEOUT });
+    assert.match(await page().locator('section.risks p.spam').innerText(), /^\d+ spam tokens? set aside \(\$[\d,.]+\), not in the totals\.$/);
+  });
+
+  it('draws both allocation charts, with their shares as text', async () => {
+    for (const chart of ['by-asset', 'by-chain']) {
+      const figure = page().locator(`figure.share-chart.${chart}`);
+      await figure.locator('canvas').waitFor({ timeout: TIMEOUT });
+      assert.ok(Number(await figure.getAttribute('data-bars')) >= 2, `${chart}: ${await figure.getAttribute('data-bars')} bars`);
+      assert.ok((await paintedPixels(`figure.share-chart.${chart} canvas`)) > 500, `${chart}: the canvas has bars drawn on it`);
+      assert.match(await figure.locator('.plot').getAttribute('aria-label') ?? '', /^Allocation by (asset|chain): .+ \d+(\.\d+)?%/);
+      assert.ok((await figure.locator('ul.visually-hidden li').count()) >= 2);
+    }
+    assert.match(await page().locator('figure.by-chain ul li').first().textContent() ?? '', /^Ethereum: \d/);
+    await wb.screenshot('overview');
+  });
+
+  it('sorts the holdings table from the keyboard', async () => {
+    const before = await firstColumn();
+    assert.ok(before.length >= 5, before.join(' '));
+    const assetHeader = page().locator('th:has(button[data-sort="asset"])');
+    await page().locator('button[data-sort="asset"]').focus();
+    await wb.page.keyboard.press('Enter');
+    await page().locator('th[aria-sort="ascending"] button[data-sort="asset"]').waitFor({ timeout: TIMEOUT });
+    const names = (await page().locator('table.holdings tbody th .name').allInnerTexts()).map((t) => t.trim());
+    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+    assert.notDeepEqual(await firstColumn(), before, 'the rows moved');
+    assert.equal(await page().locator('th[aria-sort]').count(), 1);
+    await wb.page.keyboard.press('Space'); // focus stayed on the header button
+    assert.equal(await assetHeader.getAttribute('aria-sort'), 'descending');
+    await page().locator('button[data-sort="value"]').focus();
+    await wb.page.keyboard.press('Enter');
+    await page().locator('th[aria-sort="descending"] button[data-sort="value"]').waitFor({ timeout: TIMEOUT });
+    assert.deepEqual(await firstColumn(), before, 'back in value order, largest first');
+  });
+
+  it('is one page, rebuilt with its data when shown again', async () => {
+    await wb.runCommand('File: New Untitled Text File');
+    await wb.runCommand('Walletscope: Open Portfolio Overview');
+    await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
+    await page().locator('figure.by-asset canvas').waitFor({ timeout: TIMEOUT });
+    assert.equal(await wb.page.locator('.tab', { hasText: 'Portfolio Overview' }).count(), 1);
+  });
+
+  it('hides every figure, and the charts, when amounts are hidden', async () => {
+    await wb.runCommand('Walletscope: Hide Amounts');
+    await page().locator('main#root[data-masked="true"]').waitFor({ timeout: TIMEOUT });
+    await page().locator('.charts-hidden', { hasText: 'Charts are hidden while amounts are hidden.' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page().locator('figure.share-chart canvas').count(), 0);
+    assert.equal(await page().locator('.summary .total .figure').innerText(), '•••••');
+    const left = await root().evaluate((main, names) => {
+      const copy = (main as unknown as Element).cloneNode(true);
+      for (const named of copy.querySelectorAll(names)) named.remove();
+      return copy.textContent ?? '';
+    }, NAMES);
+    const digits = left.replace(FIXED_LABELS, '').match(/.{0,30}\d.{0,30}/g);
+    assert.equal(digits, null, `digits left on the page: ${JSON.stringify(digits)}`);
+    assert.ok((await page().locator('table.holdings tbody tr').count()) >= 5, 'the holdings are still listed, by name');
+    await wb.runCommand('Walletscope: Show Amounts');
+    await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
+  });
+});

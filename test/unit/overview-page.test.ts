@@ -1,0 +1,63 @@
+// The overview page's document and update pace: a strict CSP with a fresh nonce and no remote or inline
+// anything, attributes escaped; store changes folded to at most one update per interval; the panel and model
+// left out of dist/extension.js, loaded from their own bundle on first use.
+import assert from 'node:assert/strict';
+import * as esbuild from 'esbuild';
+import { buildOverviewHtml, newNonce, overviewCsp } from '../../src/overview/html';
+import { Throttle } from '../../src/overview/throttle';
+
+// @ts-expect-error: plain ESM build script without type declarations
+import { extensionBuildOptions } from '../../esbuild.mjs';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('overview page document', () => {
+  it('allows only its own stylesheet and the one script with the nonce', () => {
+    const csp = overviewCsp('https://file+.vscode-resource.vscode-cdn.net', 'abc');
+    assert.match(csp, /^default-src 'none'; /);
+    assert.match(csp, /script-src 'nonce-abc'/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|img-src|connect-src|https:(?!\/\/file)/);
+    assert.notEqual(newNonce(), newNonce());
+    assert.match(newNonce(), /^[\w-]{22}$/);
+  });
+
+  it('escapes what goes into attributes and has one script, carrying the nonce', () => {
+    const html = buildOverviewHtml({ cspSource: 'x', nonce: 'n0nce', scriptUri: 'https://a/"><script>alert(1)</script>', styleUri: 'https://a/o.css' });
+    assert.equal(html.match(/<script/g)?.length, 1);
+    assert.match(html, /<script nonce="n0nce" src="https:\/\/a\/&#34;&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;"><\/script>/);
+  });
+});
+
+describe('overview update throttle', () => {
+  it('runs the first call at once and folds the rest of the interval into one run', async () => {
+    let runs = 0;
+    const throttle = new Throttle(() => runs++, 40);
+    throttle.call();
+    assert.equal(runs, 1);
+    for (let i = 0; i < 10; i++) throttle.call();
+    assert.equal(runs, 1);
+    await wait(70);
+    assert.equal(runs, 2);
+    await wait(60);
+    assert.equal(runs, 2, 'nothing pending: no further run');
+    throttle.now();
+    assert.equal(runs, 3, 'now() does not wait');
+    throttle.call();
+    throttle.dispose();
+    await wait(60);
+    assert.equal(runs, 3, 'nothing runs after dispose');
+  });
+});
+
+describe('overview bundle', function () {
+  this.timeout(30_000);
+
+  it('leaves the panel, the model and the page to dist/overview-feature.js, required at first use', async () => {
+    const result = await esbuild.build({ ...extensionBuildOptions(true), write: false });
+    const code = result.outputFiles?.find((f) => f.path.endsWith('extension.js'))?.text ?? '';
+    const inputs = Object.keys(result.metafile?.inputs ?? {});
+    assert.match(code, /require\("\.\/overview-feature\.js"\)/);
+    assert.ok(inputs.includes('src/overview/index.ts'));
+    assert.ok(!inputs.some((i) => /src\/overview\/(panel|model|html|protocol|holdings)\.ts$/.test(i)), inputs.filter((i) => i.startsWith('src/overview')).join());
+  });
+});
