@@ -9,12 +9,12 @@ export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
-  | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.maskAddresses' | 'groupBy' | 'pnl';
+  | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
-  'livePrices', 'feedUrl', 'spam', 'privacy.maskAddresses', 'groupBy', 'pnl',
+  'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -104,6 +104,11 @@ export class Config implements vscode.Disposable {
   /** Hide holdings that look like spam (the default), leaving them out of totals. */
   get hideSpam(): boolean {
     return this.read<string>('spam', 'hide') !== 'show';
+  }
+
+  /** Hide Amounts: every figure of the user's holdings masked (an application setting: no workspace can turn it off). */
+  get hideAmounts(): boolean {
+    return this.read('privacy.hideAmounts', false);
   }
 
   /** With amounts hidden, hide watched wallets' addresses too. */

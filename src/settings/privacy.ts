@@ -1,27 +1,24 @@
 // "Hide Amounts": one switch that masks every figure of the user's holdings on every surface, for screen
-// sharing. It is kept in the user's global state (not a setting a workspace could override) so it survives
-// restarts, and mirrored in the context key `walletscope.amountsHidden` for the toggles' when-clauses.
+// sharing. It is the application-scoped setting `walletscope.privacy.hideAmounts`: it survives restarts, a
+// workspace cannot override it, and a change reaches every open window at once (each redraws and re-masks).
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { figures, type Figures } from '../format/figures';
 
-const STATE_KEY = 'walletscope.amountsHidden';
-
 export class Privacy implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires when amounts are hidden or shown, or when masking addresses is turned on or off. */
+  /** Fires when amounts are hidden or shown, or when masking addresses is turned on or off while hidden. */
   readonly onDidChange = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly memento: vscode.Memento, private readonly config: Config) {
-    this.publish();
+  constructor(private readonly config: Config) {
     this.subscription = config.onDidChange((keys) => {
-      if (keys.includes('privacy.maskAddresses') && this.hidden) this.changed.fire();
+      if (keys.includes('privacy.hideAmounts') || (keys.includes('privacy.maskAddresses') && this.hidden)) this.changed.fire();
     });
   }
 
   get hidden(): boolean {
-    return this.memento.get<unknown>(STATE_KEY) === true;
+    return this.config.hideAmounts;
   }
 
   /** How to write the user's figures right now. */
@@ -30,18 +27,11 @@ export class Privacy implements vscode.Disposable {
   }
 
   async setHidden(hidden: boolean): Promise<void> {
-    if (hidden === this.hidden) return;
-    await this.memento.update(STATE_KEY, hidden);
-    this.publish();
-    this.changed.fire();
+    if (hidden !== this.hidden) await this.config.update('privacy.hideAmounts', hidden);
   }
 
   dispose(): void {
     this.subscription.dispose();
     this.changed.dispose();
-  }
-
-  private publish(): void {
-    void vscode.commands.executeCommand('setContext', STATE_KEY, this.hidden);
   }
 }
