@@ -8,6 +8,7 @@ import type { NftStore } from './nftStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletItems';
 import type { Privacy } from '../settings/privacy';
+import { MASKED, type Figures } from '../format/figures';
 
 export const REFRESH_NFTS = 'walletscope.refreshNfts';
 export const LOAD_MORE_NFTS = 'walletscope.loadMoreNfts';
@@ -45,7 +46,7 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
         const f = this.privacy.figures;
         const item = new vscode.TreeItem(walletLabel(node.wallet, f), vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `nft-wallet:${node.wallet.address}`;
-        item.description = state.nfts ? (f.masked ? `${f.amount(0)} NFTs` : nftCount(state.nfts.length, state.total)) : state.loading ? 'loading…' : '';
+        item.description = state.nfts ? nftCount(state.nfts.length, state.total, f) : state.loading ? 'loading…' : '';
         item.tooltip = f.address(node.wallet.address);
         item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : 'account');
         item.contextValue = 'walletscope.nftWallet';
@@ -55,13 +56,13 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
         const { collection } = node;
         const item = new vscode.TreeItem(collection.name, vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `nft-collection:${node.wallet}:${collection.blockchain ?? ''}:${collection.contract}`;
-        item.description = `${collection.items.length} · ${shortenAddress(collection.contract)}`;
+        item.description = `${this.privacy.figures.masked ? MASKED : collection.items.length} · ${shortenAddress(collection.contract)}`;
         item.tooltip = [collection.name, `Contract ${collection.contract}`, collection.blockchain ? `On ${collection.blockchain}` : undefined].filter(Boolean).join('\n');
         item.iconPath = new vscode.ThemeIcon('folder-library');
         item.contextValue = 'walletscope.nftCollection';
         return item;
       }
-      case 'item': return nftItem(node);
+      case 'item': return nftItem(node, this.privacy.figures);
       case 'message': {
         const item = new vscode.TreeItem(node.text, vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
@@ -89,9 +90,8 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
     if (state.nfts.length === 0) nodes.push({ kind: 'message', id: `nft-empty:${id}`, icon: 'info', text: 'No NFTs found' });
     for (const collection of groupNfts(state.nfts)) nodes.push({ kind: 'collection', wallet: id, collection });
     if (state.more) {
-      const of = state.total !== undefined ? ` of ${state.total.toLocaleString('en-US')}` : '';
       nodes.push({
-        kind: 'message', id: `nft-more:${id}`, icon: 'ellipsis', text: `Show more… (${state.nfts.length.toLocaleString('en-US')}${of} loaded)`,
+        kind: 'message', id: `nft-more:${id}`, icon: 'ellipsis', text: `Show more… (${loadedCount(state.nfts.length, state.total, this.privacy.figures)} loaded)`,
         command: { command: LOAD_MORE_NFTS, title: 'Show more NFTs', arguments: [id] },
       });
     }
@@ -99,20 +99,27 @@ export class NftTreeProvider implements vscode.TreeDataProvider<NftNode>, vscode
   }
 }
 
-/** "7 NFTs", or "500 of 640 NFTs" while only some are loaded. */
-function nftCount(loaded: number, total: number | undefined): string {
-  const of = total !== undefined && total > loaded ? ` of ${total.toLocaleString('en-US')}` : '';
-  return `${loaded.toLocaleString('en-US')}${of} NFT${(total ?? loaded) === 1 ? '' : 's'}`;
+/** "7 NFTs", or "500 of 640 NFTs" while only some are loaded; "••••• NFTs" while amounts are hidden. */
+function nftCount(loaded: number, total: number | undefined, f: Figures): string {
+  return `${loadedCount(loaded, total, f)} NFT${!f.masked && (total ?? loaded) === 1 ? '' : 's'}`;
 }
 
-function nftItem(node: Extract<NftNode, { kind: 'item' }>): vscode.TreeItem {
+/** "500 of 640", "7" or the mask. */
+function loadedCount(loaded: number, total: number | undefined, f: Figures): string {
+  if (f.masked) return MASKED;
+  return `${loaded.toLocaleString('en-US')}${total !== undefined && total > loaded ? ` of ${total.toLocaleString('en-US')}` : ''}`;
+}
+
+/** An NFT; how many of it the wallet holds (ERC-1155) is an amount, masked with the rest. */
+function nftItem(node: Extract<NftNode, { kind: 'item' }>, f: Figures): vscode.TreeItem {
   const { nft } = node;
+  const amount = f.masked ? MASKED : String(nft.amount);
   const item = new vscode.TreeItem(nft.metadata?.name ?? `#${nft.tokenId}`, vscode.TreeItemCollapsibleState.None);
   item.id = `nft:${node.wallet}:${nft.blockchain ?? ''}:${nft.contract}:${nft.tokenId}`;
-  item.description = [nft.amount !== 1 ? `×${nft.amount}` : undefined, nft.contractType, nft.blockchain].filter(Boolean).join(' · ');
+  item.description = [nft.amount !== 1 ? `×${amount}` : undefined, nft.contractType, nft.blockchain].filter(Boolean).join(' · ');
   item.tooltip = [
     nft.metadata?.name ?? nft.name, `Token #${nft.tokenId}`, `Contract ${nft.contract}`, nft.contractType, nft.blockchain,
-    nft.amount !== 1 ? `Amount ${nft.amount}` : undefined, nft.tokenUri ? `Token URI ${nft.tokenUri}` : undefined,
+    nft.amount !== 1 ? `Amount ${amount}` : undefined, nft.tokenUri ? `Token URI ${nft.tokenUri}` : undefined,
   ].filter(Boolean).join('\n');
   item.iconPath = new vscode.ThemeIcon('file-media');
   item.contextValue = nft.tokenUri ? 'walletscope.nft.uri' : 'walletscope.nft';
