@@ -37,8 +37,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   );
 
   const live = new LivePrices(config, keys, log);
-  const privacy = new Privacy(context.globalState, config);
-  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, extensionUri: context.extensionUri });
+  const privacy = new Privacy(config);
+  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, extensionUri: context.extensionUri,
+    scripted: context.extensionMode !== vscode.ExtensionMode.Production });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy });
   context.subscriptions.push(

@@ -4,8 +4,9 @@
 /** A cell: a number (written as a plain decimal), text, or nothing (an empty cell). */
 export type CsvCell = string | number | undefined;
 
-/** Leading characters a spreadsheet reads as the start of a formula (or that hide one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Leading characters a spreadsheet reads as the start of a formula (full-width forms too), after any spaces or
+ *  invisible characters a spreadsheet may trim on import. */
+const FORMULA_START = /^[\s\u00a0\u3000\u200b-\u200d\u2060\ufeff]*[=+\-@\t\r\n＝＋－＠]/;
 /** Fields with these are quoted; quotes inside are doubled. */
 const NEEDS_QUOTES = /[",\r\n]/;
 

@@ -57,8 +57,9 @@ export function walletRows(wallet: ExportWallet): ExportRow[] {
   return wallet.portfolio.holdings.flatMap((h) => holdingRows(wallet, h));
 }
 
+/** The CSV file, UTF-8 with a byte order mark: without it Excel reads the file as ANSI and garbles non-ASCII names. */
 export function holdingsCsv(wallets: readonly ExportWallet[]): string {
-  return toCsv(EXPORT_COLUMNS, wallets.flatMap(walletRows).map((row) => EXPORT_COLUMNS.map((column) => row[column])));
+  return '\ufeff' + toCsv(EXPORT_COLUMNS, wallets.flatMap(walletRows).map((row) => EXPORT_COLUMNS.map((column) => row[column])));
 }
 
 /** `{ exportedAt, wallets: [{ address, label, holdings: [rows] }] }`, pretty-printed; absent values are null. */

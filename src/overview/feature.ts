@@ -1,6 +1,7 @@
-// The portfolio overview, loaded on first use as its own bundle (dist/overview-feature.js): the panel, the
-// model and the page's HTML. Kept out of dist/extension.js so activation loads less.
+// The portfolio tools, loaded on first use as their own bundle (dist/overview-feature.js): the overview's panel,
+// model and page HTML, and Export Holdings. Kept out of dist/extension.js so activation loads less.
 import * as vscode from 'vscode';
+import { exportHoldings, type ExportOutcome } from '../wallets/exportCommand';
 import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions, type OverviewPanelDeps } from './panel';
 
 export interface LoadedOverviewFeature extends vscode.Disposable {
@@ -8,9 +9,11 @@ export interface LoadedOverviewFeature extends vscode.Disposable {
   show(): void;
   /** The serializer's half: a panel from before a window reload. */
   revive(panel: vscode.WebviewPanel): void;
+  /** Export Holdings, with the command's arguments. */
+  exportHoldings(node: unknown, given: unknown): Promise<ExportOutcome | undefined>;
 }
 
-export function createOverviewFeature(deps: OverviewPanelDeps): LoadedOverviewFeature {
+export function createOverviewFeature(deps: OverviewPanelDeps & { readonly scripted: boolean }): LoadedOverviewFeature {
   let open: OverviewPanel | undefined;
   const adopt = (panel: vscode.WebviewPanel): OverviewPanel => {
     const page = new OverviewPanel(panel, deps);
@@ -23,6 +26,7 @@ export function createOverviewFeature(deps: OverviewPanelDeps): LoadedOverviewFe
       if (open) return open.reveal();
       adopt(vscode.window.createWebviewPanel(OVERVIEW_VIEW_TYPE, 'Portfolio Overview', vscode.ViewColumn.Active, overviewWebviewOptions(deps.extensionUri)));
     },
+    exportHoldings: (node, given) => exportHoldings(deps, node, given),
     revive(panel) {
       if (open) panel.dispose(); // restored twice
       else adopt(panel);

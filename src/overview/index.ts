@@ -1,5 +1,6 @@
-// Registers the portfolio overview: "Open Portfolio Overview" and the panel serializer. What they run is loaded
-// on first use from its own bundle (./feature, dist/overview-feature.js), so activation stays light.
+// Registers the portfolio tools: "Open Portfolio Overview" with its panel serializer, and "Export Holdings". What
+// they run is loaded on first use from their own bundle (./feature, dist/overview-feature.js), so activation
+// stays light and dist/extension.js within its budget.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
@@ -8,6 +9,7 @@ import type { WalletList } from '../wallets/walletList';
 import type { LoadedOverviewFeature } from './feature';
 
 export const OPEN_OVERVIEW = 'walletscope.openOverview';
+export const EXPORT_HOLDINGS = 'walletscope.exportHoldings';
 /** The panel's view type (also in ./panel, which this file must not import: it is in the lazy bundle). */
 const VIEW_TYPE = 'walletscope.overview';
 
@@ -19,6 +21,8 @@ export interface OverviewDeps {
   /** Hide Amounts: the page's figures masked, its charts left out. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam'>;
+  /** Tests and development runs: Export Holdings writes a given file without the save dialog. */
+  readonly scripted: boolean;
 }
 
 export function registerOverview(deps: OverviewDeps): vscode.Disposable {
@@ -35,6 +39,7 @@ export function registerOverview(deps: OverviewDeps): vscode.Disposable {
   return vscode.Disposable.from(
     { dispose: () => loaded?.dispose() },
     vscode.commands.registerCommand(OPEN_OVERVIEW, () => feature().show()),
+    vscode.commands.registerCommand(EXPORT_HOLDINGS, (node?: unknown, given?: unknown) => feature().exportHoldings(node, given)),
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       deserializeWebviewPanel: async (panel) => feature().revive(panel),
     }),

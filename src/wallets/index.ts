@@ -4,7 +4,6 @@ import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import { registerOverview } from '../overview';
-import { registerExportCommand } from './exportCommand';
 import { NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
 import { registerNftCommands } from './nftCommands';
@@ -21,6 +20,8 @@ export interface WalletDeps {
   readonly log: vscode.LogOutputChannel;
   readonly privacy: Privacy;
   readonly extensionUri: vscode.Uri;
+  /** Tests and development runs: commands given a target file may skip the save dialog. */
+  readonly scripted: boolean;
 }
 
 export interface WalletFeature {
@@ -31,7 +32,7 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, extensionUri }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, extensionUri, scripted }: WalletDeps): WalletFeature {
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log);
   const nfts = new NftStore(client, wallets, log);
@@ -56,9 +57,8 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
     registerWalletCommands(wallets, store, config, privacy),
     registerNftCommands(config, log),
-    registerExportCommand(wallets, store),
     registerStatusBar(wallets, store, () => config.hideSpam, privacy),
-    registerOverview({ extensionUri, log, wallets, store, privacy, config }),
+    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted }),
   );
   if (wallets.all.length) void store.refresh(false);
   return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };

@@ -1,7 +1,8 @@
 // A small RFC 4180 reader for the export tests (unit and integration): it reads back what src/format/csv writes,
 // strictly, so a stray quote or a bare LF fails the test instead of being guessed at.
 /** RFC 4180 reader: quoted fields may hold commas, doubled quotes, CR and LF; records end in CRLF. */
-export function readCsv(text: string): string[][] {
+export function readCsv(withBom: string): string[][] {
+  const text = withBom.replace(/^\ufeff/, '');
   const records: string[][] = [];
   let record: string[] = [];
   let i = 0;

@@ -57,6 +57,7 @@ describe('export holdings', () => {
     const spam = holding('Visit usdc-gift.com to claim', 'CLAIM', { price: 0, usdValue: 0, liquidity: undefined });
     const risky = holding('Sminu', 'SMINU', { security: [{ address: '0x1', isHoneypot: true, buyTax: 0, sellTax: 40, isMintable: undefined, transferPausable: undefined, isBlacklisted: undefined, frozen: undefined, noMintAuthority: undefined }] });
     const [header, spamRow, riskRow] = readCsv(holdingsCsv([wallet([spam, risky])]));
+    assert.ok(holdingsCsv([]).startsWith('\ufeffwallet,wallet_label,'), 'a byte order mark, so Excel reads UTF-8');
     assert.deepEqual(header, [...EXPORT_COLUMNS]);
     const cell = (row: string[] | undefined, column: string) => row![EXPORT_COLUMNS.indexOf(column as never)];
     assert.equal(cell(spamRow, 'spam'), 'its name carries a link');
@@ -75,7 +76,8 @@ describe('export holdings', () => {
   });
 
   it('neutralises text cells that would start a formula, never numbers', () => {
-    for (const text of ['=HYPERLINK("http://x","Claim")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR']) {
+    const disguised = [' =1+1', '\u3000=1+1', '\u200b=1+1', '＝1+1', '＋1', '\n=1+1', '\ufeff@SUM(A1)'];
+    for (const text of ['=HYPERLINK("http://x","Claim")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR', ...disguised]) {
       assert.equal(readCsv(`${csvField(text)}\r\n`)[0]![0], `'${text}`, JSON.stringify(text));
     }
     assert.equal(csvField(-12.5), '-12.5');
