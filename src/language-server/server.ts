@@ -16,7 +16,7 @@ export const SERVER_NAME = 'walletscope-language-server';
 export const SERVER_VERSION: string = version;
 
 export function startServer(connection: Connection, env: NodeJS.ProcessEnv, write: (line: string) => void): ServerState {
-  const state = new ServerState(env, write, version);
+  const state = new ServerState(env, write, version, (line) => connection.console.warn(line));
   const documents = new TextDocuments(TextDocument);
   let pullsConfiguration = false;
   let refreshesHints = false;

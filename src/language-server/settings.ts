@@ -1,6 +1,7 @@
 // The server's settings: the extension's `walletscope.*` keys with the defaults, limits and choices of its
 // package.json (bundled at build time, so nothing is typed twice), read from initializationOptions and
-// workspace/configuration. Two keys exist only here: languageServer.completion and languageServer.apiKeyFile.
+// workspace/configuration. One key exists only here: languageServer.completion. Nothing read here decides
+// where the API key comes from or goes to (apiKey.ts: the server's environment only).
 import { contributes } from '../../package.json';
 import { explorerTemplates, remoteImagesOf, stringList } from '../core/settings';
 import type { RemoteImages } from '../format/url';
@@ -16,8 +17,9 @@ interface PropertySchema {
 export const SECTION = 'walletscope';
 const SERVER_ONLY: Readonly<Record<string, PropertySchema>> = {
   [`${SECTION}.languageServer.completion`]: { type: 'boolean', default: false },
-  [`${SECTION}.languageServer.apiKeyFile`]: { type: 'string', default: '' },
 };
+/** An empty value here leaves the key to earlier sources (the server's own default comes first). */
+const BLANK_MEANS_UNSET: ReadonlySet<string> = new Set(['apiBaseUrl']);
 const SCHEMA: Readonly<Record<string, PropertySchema>> = { ...(contributes.configuration.properties as Record<string, PropertySchema>), ...SERVER_ONLY };
 
 export interface ServerSettings {
@@ -32,9 +34,10 @@ export interface ServerSettings {
   readonly inlineInfo: boolean;
   readonly remoteImages: RemoteImages;
   readonly completion: boolean;
-  /** Absolute path of a file holding the API key (see apiKey.ts); empty for none. */
-  readonly apiKeyFile: string;
 }
+
+/** package.json's default walletscope.apiBaseUrl (the service's own API). */
+export const DEFAULT_API_BASE_URL = SCHEMA[`${SECTION}.apiBaseUrl`]!.default as string;
 
 /**
  * Settings from what clients send: `{ walletscope: {...} }` or the section itself, nested (`hover: { enabled }`)
@@ -44,7 +47,7 @@ export function readSettings(...sources: unknown[]): ServerSettings {
   const sections = sources.map(sectionOf);
   const get = (key: string): unknown => valueOf(key, sections);
   return {
-    apiBaseUrl: (get('apiBaseUrl') as string).trim() || (SCHEMA[`${SECTION}.apiBaseUrl`]!.default as string),
+    apiBaseUrl: (get('apiBaseUrl') as string).trim() || DEFAULT_API_BASE_URL,
     requestTimeoutMs: get('requestTimeoutMs') as number,
     cacheTtlSeconds: get('cacheTtlSeconds') as number,
     hoverEnabled: get('hover.enabled') as boolean,
@@ -55,7 +58,6 @@ export function readSettings(...sources: unknown[]): ServerSettings {
     inlineInfo: get('inlineInfo') as boolean,
     remoteImages: remoteImagesOf(get('remoteImages')),
     completion: get('languageServer.completion') as boolean,
-    apiKeyFile: (get('languageServer.apiKeyFile') as string).trim(),
   };
 }
 
@@ -66,7 +68,7 @@ function valueOf(key: string, sections: ReadonlyArray<Record<string, unknown> | 
   for (const section of [...sections].reverse()) {
     const value = section && (lookup(section, key) ?? lookup(section, `${SECTION}.${key}`));
     const valid = value === undefined ? undefined : validated(value, schema);
-    if (valid !== undefined) return valid;
+    if (valid !== undefined && !(BLANK_MEANS_UNSET.has(key) && typeof valid === 'string' && !valid.trim())) return valid;
   }
   return schema.default;
 }

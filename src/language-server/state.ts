@@ -1,10 +1,11 @@
-// What every handler shares: the settings (initializationOptions, then workspace/configuration), the API
-// key, one client with its cache, and a log that never shows the key.
+// What every handler shares: the settings (the server's own defaults, initializationOptions, then
+// workspace/configuration), the API key and the one origin it may go to (both from the server's
+// environment, fixed at start: apiKey.ts), one client with its cache, and a log that never shows the key.
 import { ResponseCache } from '../api/cache';
 import type { WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
-import { folderPaths, keyFor, loadApiKey, originOf, redactKey } from './apiKey';
-import { readSettings, type ServerSettings } from './settings';
+import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey, originOf, redactKey } from './apiKey';
+import { DEFAULT_API_BASE_URL, readSettings, type ServerSettings } from './settings';
 
 export interface StartInfo {
   readonly initializationOptions?: unknown;
@@ -13,15 +14,33 @@ export interface StartInfo {
 }
 
 export class ServerState {
-  settings: ServerSettings = readSettings();
+  settings: ServerSettings;
   readonly cache = new ResponseCache(1000);
   private loading: Promise<WalletAssetClient> | undefined;
+  /** The server's own defaults, before anything a client sends: the API base URL from its environment. */
+  private readonly defaults: { readonly apiBaseUrl: string };
+  /** The only origin the key goes to, from the environment; no client setting changes it. */
+  private readonly keyOrigin: string | undefined;
   private initOptions: unknown;
-  private folders: string[] = [];
   private key: string | undefined;
-  private keyOrigin: string | undefined;
+  /** Origins already told they get no key (each is said once). */
+  private readonly warnedOrigins = new Set<string>();
 
-  constructor(private readonly env: NodeJS.ProcessEnv, private readonly write: (line: string) => void, private readonly version: string) {}
+  /**
+   * `write`: the log (stderr). `warn`: a warning the user should see, e.g. as window/logMessage; both get
+   * lines with the key redacted.
+   */
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly write: (line: string) => void,
+    private readonly version: string,
+    private readonly warnUser: (line: string) => void = () => undefined,
+  ) {
+    this.defaults = { apiBaseUrl: keyServiceUrl(env, DEFAULT_API_BASE_URL) };
+    const origin = originOf(this.defaults.apiBaseUrl);
+    this.keyOrigin = origin && keyFor('key', origin, origin) ? origin : undefined; // https, or http to this computer
+    this.settings = readSettings(this.defaults);
+  }
 
   /**
    * The service client. Its schemas and HTTP stack are half of the server's start-up time, so they load after
@@ -36,24 +55,27 @@ export class ServerState {
     return this.loading;
   }
 
-  /** From the initialize request: the key goes only to the origin of the API base URL set here (or the default). */
+  /** From the initialize request: the settings, and the key (a key file inside the workspace is refused). */
   start(info: StartInfo): void {
     this.initOptions = info.initializationOptions;
-    this.folders = folderPaths([info.rootUri, ...(info.workspaceFolders ?? []).map((f) => f?.uri)]);
-    this.settings = readSettings(this.initOptions);
-    this.keyOrigin = originOf(this.settings.apiBaseUrl);
-    this.reloadKey();
+    const folders = folderPaths([info.rootUri, ...(info.workspaceFolders ?? []).map((f) => f?.uri)]);
+    this.settings = readSettings(this.defaults, this.initOptions);
+    const source = loadApiKey(this.env, folders);
+    this.key = source.key;
+    if (source.problem) this.log(`API key: ${source.problem}`);
+    if (this.key && !this.keyOrigin) this.log(`${API_URL_ENV} is neither an https URL nor http to this computer: the API key is sent nowhere`);
+    this.log(this.key ? `API key: set (sent only to ${this.keyOrigin ?? 'no service'})` : 'API key: none (the free tier)');
+    this.checkKeyOrigin();
   }
 
   /** New settings from the client (workspace/configuration or didChangeConfiguration); true when they changed. */
   update(workspaceSettings: unknown): boolean {
     const before = this.settings;
-    this.settings = readSettings(this.initOptions, workspaceSettings);
+    this.settings = readSettings(this.defaults, this.initOptions, workspaceSettings);
     if (before.apiBaseUrl !== this.settings.apiBaseUrl) {
       this.cache.clear();
-      if (originOf(this.settings.apiBaseUrl) !== this.keyOrigin && this.key) this.log(`the API key is not sent to ${originOf(this.settings.apiBaseUrl) ?? 'that address'}: it is kept for ${this.keyOrigin}`);
+      this.checkKeyOrigin();
     }
-    if (before.apiKeyFile !== this.settings.apiKeyFile) this.reloadKey();
     return JSON.stringify(before) !== JSON.stringify(this.settings);
   }
 
@@ -61,11 +83,16 @@ export class ServerState {
     this.write(redactKey(line, this.key));
   }
 
-  private reloadKey(): void {
-    const source = loadApiKey(this.env, this.settings.apiKeyFile, this.folders);
-    if (source.key !== this.key) this.cache.clear();
-    this.key = source.key;
-    if (source.problem) this.log(`API key: ${source.problem}`);
-    this.log(this.key ? `API key: set (sent only to ${this.keyOrigin})` : 'API key: none (the free tier)');
+  /** Says once per origin that requests to a configured API base URL go without the key. */
+  private checkKeyOrigin(): void {
+    const url = this.settings.apiBaseUrl;
+    if (!this.key || keyFor(this.key, this.keyOrigin, url)) return;
+    const origin = originOf(url) ?? 'an address that is not an http(s) URL';
+    if (this.warnedOrigins.has(origin)) return;
+    this.warnedOrigins.add(origin);
+    const line = `the API key is not sent to ${origin} (walletscope.apiBaseUrl): it goes only to ${this.keyOrigin ?? 'no service'}, `
+      + `which only ${API_URL_ENV} in the server's environment can change. Requests to ${origin} go without it.`;
+    this.log(line);
+    this.warnUser(redactKey(line, this.key));
   }
 }

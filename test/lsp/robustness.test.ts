@@ -1,9 +1,13 @@
 // The language server under cancellation, malformed input, shutdown and an API key: $/cancelRequest aborts
-// the HTTP request, bad requests get errors and the server keeps answering, the key goes to one origin only.
+// the HTTP request, bad requests get errors and the server keeps answering, the key goes to one origin only:
+// the one the server's environment names, whatever initializationOptions or workspace/configuration say.
 import assert from 'node:assert/strict';
-import { CancellationTokenSource, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CancellationTokenSource, MessageType, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
 import { SENTINEL_COMMAND, startReferenceServer, type ReferenceServer } from '../server/server';
-import { startServer, USDC, type RunningServer } from './serverProcess';
+import { startServer, USDC, type RunningServer, type ServerOptions } from './serverProcess';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const KEY = 'ws-test-key-7f3a9c21';
@@ -28,7 +32,8 @@ describe('language server robustness', function () {
   before(async () => {
     api = await startReferenceServer({ apiKey: KEY });
     other = await startReferenceServer();
-    server = await startServer({ initializationOptions: { walletscope: { apiBaseUrl: api.url } }, env: { WALLETSCOPE_API_KEY: KEY } });
+    // No apiBaseUrl in the settings: WALLETSCOPE_API_URL is the server's default as well as the key's service.
+    server = await startServer({ env: { WALLETSCOPE_API_KEY: KEY, WALLETSCOPE_API_URL: api.url } });
     server.open(uri, `a = ${USDT}; b = ${USDC};`);
   });
   after(async () => {
@@ -53,14 +58,16 @@ describe('language server robustness', function () {
     assert.equal(api.count('/api/1/metadata'), sent + 2);
   });
 
-  it('sends the API key to the configured origin only, and never logs it', async () => {
+  it('sends the API key to WALLETSCOPE_API_URL\'s origin, not to another one a client configures, and never logs it', async () => {
     assert.ok(api.requests.length > 0 && api.requests.every((r) => r.headers.authorization === KEY));
     await server.connection.sendNotification('workspace/didChangeConfiguration', { settings: { walletscope: { apiBaseUrl: other.url } } });
     const hover = await server.connection.sendRequest<Hover>('textDocument/hover', hoverAt(60));
     assert.match((hover.contents as MarkupContent).value, /USD Coin/);
     assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined), 'no key for another origin');
+    assert.deepEqual(warnings(server), [`the API key is not sent to ${new URL(other.url).origin}`]);
     assert.match(server.stderr(), /GET \/api\/1\/metadata\?asset=0x/);
     assert.ok(!server.stderr().includes(KEY), 'the key is not in the log');
+    assert.ok(!JSON.stringify(server.messages()).includes(KEY), 'nor in any logMessage');
   });
 
   it('answers malformed requests with errors and keeps serving', async () => {
@@ -100,5 +107,90 @@ describe('language server robustness', function () {
     const fresh = await startServer();
     assert.equal(await fresh.connection.sendRequest('shutdown'), null);
     assert.equal(await fresh.stop(), 0);
+  });
+});
+
+/** The window/logMessage warnings, up to the colon ("the API key is not sent to http://127.0.0.1:N"). */
+function warnings(server: RunningServer): string[] {
+  return server.messages().filter((m) => m.type === MessageType.Warning).map((m) => m.message.split(' (')[0]!);
+}
+
+describe('language server API key: only the server\'s environment decides', function () {
+  this.timeout(30_000);
+  let keyed: ReferenceServer;
+  let other: ReferenceServer;
+  const started: RunningServer[] = [];
+
+  /** A server on its own, with the document open; `other`'s requests are counted from here. */
+  async function start(options: ServerOptions): Promise<RunningServer> {
+    other.resetCounts();
+    keyed.resetCounts();
+    const server = await startServer(options);
+    started.push(server);
+    server.open(uri, `b = ${USDC};`);
+    return server;
+  }
+  const hover = async (server: RunningServer) => ((await server.connection.sendRequest<Hover>('textDocument/hover', hoverAt(10))).contents as MarkupContent).value;
+
+  before(async () => {
+    keyed = await startReferenceServer({ apiKey: KEY });
+    other = await startReferenceServer();
+  });
+  afterEach(async () => { await Promise.all(started.splice(0).map((s) => s.stop())); });
+  after(async () => {
+    await keyed?.close();
+    await other?.close();
+  });
+
+  it('initializationOptions\' apiBaseUrl on another origin gets no Authorization header, and one warning', async () => {
+    const server = await start({ initializationOptions: { walletscope: { apiBaseUrl: other.url } }, env: { WALLETSCOPE_API_KEY: KEY, WALLETSCOPE_API_URL: keyed.url } });
+    assert.match(await hover(server), /USD Coin/);
+    await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 11 } });
+    assert.ok(other.count('/api/1/metadata') > 0, 'the request went to the configured address');
+    assert.deepEqual(other.requests.map((r) => r.headers.authorization), other.requests.map(() => undefined));
+    assert.equal(keyed.count(), 0);
+    assert.deepEqual(warnings(server), [`the API key is not sent to ${new URL(other.url).origin}`], 'said once');
+    assert.ok(!JSON.stringify(server.messages()).includes(KEY) && !server.stderr().includes(KEY));
+  });
+
+  it('without WALLETSCOPE_API_URL the key is only for the default API, never for a configured loopback server', async () => {
+    const server = await start({ initializationOptions: { walletscope: { apiBaseUrl: other.url } }, env: { WALLETSCOPE_API_KEY: KEY } });
+    assert.match(await hover(server), /USD Coin/);
+    assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined));
+    assert.match(server.messages().map((m) => m.message).join('\n'), /goes only to https:\/\/api\.mobula\.io/);
+  });
+
+  it('workspace/configuration\'s apiBaseUrl on another origin gets no Authorization header', async () => {
+    const server = await start({ configuration: { apiBaseUrl: other.url }, env: { WALLETSCOPE_API_KEY: KEY, WALLETSCOPE_API_URL: keyed.url } });
+    await until(() => warnings(server).length > 0); // the configuration was pulled and applied
+    assert.match(await hover(server), /USD Coin/);
+    assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined), 'no key for the configured origin');
+  });
+
+  it('WALLETSCOPE_API_URL\'s service gets the key, also when a client names the same origin', async () => {
+    const server = await start({ configuration: { apiBaseUrl: `${keyed.url}/` }, env: { WALLETSCOPE_API_KEY: KEY, WALLETSCOPE_API_URL: keyed.url } });
+    assert.match(await hover(server), /USD Coin/);
+    assert.ok(keyed.requests.length > 0 && keyed.requests.every((r) => r.headers.authorization === KEY));
+    assert.deepEqual(warnings(server), []);
+  });
+
+  it('ignores a key file named in workspace/configuration or initializationOptions', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ws-lsp-key-')), 'git-credentials');
+    writeFileSync(file, 'https://user:ghp_secret-token-1234@github.com\n'); // one word: it would pass as a key
+    const apiKeyFile = { walletscope: { languageServer: { apiKeyFile: file } } };
+    const server = await start({ initializationOptions: apiKeyFile, configuration: apiKeyFile, env: { WALLETSCOPE_API_URL: other.url } });
+    assert.match(await hover(server), /USD Coin/);
+    await until(() => server.configurationPulls() > 0); // the configuration was pulled too
+    await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 11 } });
+    assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined && r.headers['x-api-key'] === undefined));
+    assert.match(server.stderr(), /API key: none/);
+  });
+
+  it('reads the key from the file WALLETSCOPE_API_KEY_FILE names', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ws-lsp-key-')), 'key');
+    writeFileSync(file, `${KEY}\n`);
+    const server = await start({ env: { WALLETSCOPE_API_KEY_FILE: file, WALLETSCOPE_API_URL: keyed.url } });
+    assert.match(await hover(server), /USD Coin/);
+    assert.ok(keyed.requests.length > 0 && keyed.requests.every((r) => r.headers.authorization === KEY));
   });
 });

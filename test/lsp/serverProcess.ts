@@ -4,7 +4,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import {
-  createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type ProtocolConnection, type PublishDiagnosticsParams,
+  createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type LogMessageParams, type ProtocolConnection,
+  type PublishDiagnosticsParams,
 } from 'vscode-languageserver/node';
 // @ts-expect-error: plain ESM build script without type declarations
 import { languageServerBuildOptions } from '../../esbuild.mjs';
@@ -26,6 +27,10 @@ export interface RunningServer {
   readonly initialized: InitializeResult;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
+  /** The window/logMessage notifications so far. */
+  messages(): LogMessageParams[];
+  /** How many workspace/configuration requests the client answered so far. */
+  configurationPulls(): number;
   /** Resolves with the next diagnostics published for `uri`. */
   nextDiagnostics(uri: string): Promise<PublishDiagnosticsParams>;
   /** Opens a document. */
@@ -34,7 +39,16 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-export async function startServer(options: { initializationOptions?: unknown; env?: NodeJS.ProcessEnv; rootUri?: string } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  readonly initializationOptions?: unknown;
+  /** The server's environment besides PATH (nothing else of this process's environment is passed). */
+  readonly env?: NodeJS.ProcessEnv;
+  readonly rootUri?: string;
+  /** When set, the client supports workspace/configuration and answers it with this for every item. */
+  readonly configuration?: unknown;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await buildServer();
   const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env: { PATH: process.env.PATH, ...options.env }, stdio: 'pipe' });
   let stderr = '';
@@ -43,14 +57,22 @@ export async function startServer(options: { initializationOptions?: unknown; en
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting = new Map<string, (p: PublishDiagnosticsParams) => void>();
   connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { waiting.get(p.uri)?.(p); waiting.delete(p.uri); });
+  const messages: LogMessageParams[] = [];
+  connection.onNotification('window/logMessage', (p: LogMessageParams) => void messages.push(p));
+  const pulls = options.configuration !== undefined;
+  let pulled = 0;
+  if (pulls) connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => { pulled++; return p.items.map(() => options.configuration); });
   connection.listen();
   const initialized = await connection.sendRequest<InitializeResult>('initialize', {
-    processId: process.pid, rootUri: options.rootUri ?? null, capabilities: {}, initializationOptions: options.initializationOptions,
+    processId: process.pid, rootUri: options.rootUri ?? null, capabilities: pulls ? { workspace: { configuration: true } } : {},
+    initializationOptions: options.initializationOptions,
   });
   await connection.sendNotification('initialized', {});
   return {
     connection, child, initialized,
     stderr: () => stderr,
+    messages: () => [...messages],
+    configurationPulls: () => pulled,
     nextDiagnostics: (uri) => new Promise((done) => waiting.set(uri, done)),
     open: (uri, text, languageId = 'solidity') => void connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } }),
     async stop() {

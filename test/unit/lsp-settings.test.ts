@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contributes } from '../../package.json';
-import { folderPaths, keyFor, loadApiKey } from '../../src/language-server/apiKey';
+import { folderPaths, keyFor, keyServiceUrl, loadApiKey } from '../../src/language-server/apiKey';
 import { readSettings } from '../../src/language-server/settings';
 
 describe('language server settings', () => {
@@ -40,17 +40,33 @@ describe('language server API key', () => {
   const file = join(dir, 'key');
   writeFileSync(file, 'file-key-123456\n');
 
-  it('reads the environment first, then an absolute key file outside the workspace', () => {
-    assert.equal(loadApiKey({ WALLETSCOPE_API_KEY: 'env-key-123456' }, file, []).key, 'env-key-123456');
-    assert.equal(loadApiKey({}, file, []).key, 'file-key-123456');
-    assert.match(loadApiKey({}, file, folderPaths([pathToFileURL(dir).href])).problem!, /inside the workspace/);
-    assert.match(loadApiKey({}, 'key', []).problem!, /absolute/);
+  it('reads WALLETSCOPE_API_KEY first, then the absolute key file WALLETSCOPE_API_KEY_FILE names, outside the workspace', () => {
+    assert.equal(loadApiKey({ WALLETSCOPE_API_KEY: 'env-key-123456', WALLETSCOPE_API_KEY_FILE: file }, []).key, 'env-key-123456');
+    assert.equal(loadApiKey({ WALLETSCOPE_API_KEY_FILE: file }, []).key, 'file-key-123456');
+    assert.match(loadApiKey({ WALLETSCOPE_API_KEY_FILE: file }, folderPaths([pathToFileURL(dir).href])).problem!, /inside the workspace/);
+    assert.match(loadApiKey({ WALLETSCOPE_API_KEY_FILE: 'key' }, []).problem!, /absolute/);
+    assert.deepEqual(loadApiKey({}, []), { key: undefined });
   });
 
   it('refuses a file that is not one key, such as a private key', () => {
     const pem = join(dir, 'id');
     writeFileSync(pem, '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n');
-    assert.equal(loadApiKey({}, pem, []).key, undefined);
+    assert.equal(loadApiKey({ WALLETSCOPE_API_KEY_FILE: pem }, []).key, undefined);
+  });
+
+  it('has no key file setting: the key file comes from the environment only', () => {
+    assert.ok(!('apiKeyFile' in readSettings({ walletscope: { languageServer: { apiKeyFile: file } } })));
+  });
+
+  it('keys the service WALLETSCOPE_API_URL names, else the default API', () => {
+    assert.equal(keyServiceUrl({ WALLETSCOPE_API_URL: ' http://127.0.0.1:9/ ' }, 'https://api.mobula.io'), 'http://127.0.0.1:9/');
+    assert.equal(keyServiceUrl({ WALLETSCOPE_API_URL: '' }, 'https://api.mobula.io'), 'https://api.mobula.io');
+  });
+
+  it('takes the API base URL from the server\'s default unless a client sets a non-blank one', () => {
+    assert.equal(readSettings({ apiBaseUrl: 'http://127.0.0.1:9' }).apiBaseUrl, 'http://127.0.0.1:9');
+    assert.equal(readSettings({ apiBaseUrl: 'http://127.0.0.1:9' }, { walletscope: { apiBaseUrl: ' ' } }).apiBaseUrl, 'http://127.0.0.1:9');
+    assert.equal(readSettings({ apiBaseUrl: 'http://127.0.0.1:9' }, { walletscope: { apiBaseUrl: 'https://x.example' } }).apiBaseUrl, 'https://x.example');
   });
 
   it('sends the key to its own origin only, and over http only to this computer', () => {
