@@ -30,8 +30,8 @@ export async function addressHoverMarkdown(
 ): Promise<string | undefined> {
   const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getAssetMetadata(found.address, { signal }));
   if (outcome.kind === 'cancelled') return undefined;
-  if (outcome.kind === 'timeout') return hoverError(`the service did not answer within ${Math.round(settings.requestTimeoutMs / 100) / 10} s.`);
-  if (outcome.kind === 'failed') return hoverError(describeError(outcome.error));
+  if (outcome.kind === 'timeout') return hoverError(`the service did not answer within ${Math.round(settings.requestTimeoutMs / 100) / 10} s.`, settings.links);
+  if (outcome.kind === 'failed') return hoverError(describeError(outcome.error), settings.links);
   const asset = outcome.value;
   if (!asset) return unknownAddressHover(hoverTarget(found, undefined, false, settings, facts));
   const trend = await week(client, asset, token);

@@ -4,7 +4,7 @@
 // gets portable markdown ('plain': https links only, no codicons, no VS Code image syntax).
 import type { Asset, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
-import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink } from './markdown';
+import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink, type LinkBreaks } from './markdown';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsdCompact } from './numbers';
 import { change24h, changeText } from './priceChange';
@@ -29,7 +29,8 @@ export interface HoverTarget {
   /**
    * 'commands' (VS Code, the default): command links, `$(warning)` icons, the logo and sparkline images.
    * 'plain' (other editors over LSP): no command links, "⚠" for the icon, no images (their size syntax and
-   * data: URIs are VS Code's; elsewhere they show as noise).
+   * data: URIs are VS Code's; elsewhere they show as noise), and backslash escapes where VS Code gets numeric
+   * entities (see LinkBreaks).
    */
   readonly links?: 'commands' | 'plain';
 }
@@ -52,19 +53,21 @@ export function assetHover(asset: Asset, target: HoverTarget, week?: Series): st
   const change = week && asset.price !== undefined ? changeText(change24h(week, asset.price)) : undefined;
   const sparkline = !plain && week && sparklineMarkdown(week);
   const warning = warningIcon(target);
+  const breaks = linkBreaks(target.links);
+  const esc = (text: string) => escapeMarkdown(text, undefined, breaks);
   const lines = [
-    `${logo ? `${logo} ` : ''}**${escapeMarkdown(asset.name)}** (${escapeMarkdown(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${escapeMarkdown(chain)}` : ''}`,
+    `${logo ? `${logo} ` : ''}**${esc(asset.name)}** (${esc(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${esc(chain)}` : ''}`,
     sparkline ? `${sparkline} 7 days` : '',
-    target.risk ? `${warning} **Risk:** ${escapeMarkdown(target.risk)}` : '',
+    target.risk ? `${warning} **Risk:** ${esc(target.risk)}` : '',
     mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `${warning} ${MIXED_SCRIPTS_WARNING}` : '',
     joinFigures([
       ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],
     ]),
-    tagsLine(asset),
+    tagsLine(asset, breaks),
     '---',
     joinFigures([['Total supply', asset.totalSupply, formatTokenAmount], ['Circulating', asset.circulatingSupply, formatTokenAmount]]),
-    contractsLine(asset),
-    linksLine(asset),
+    contractsLine(asset, breaks),
+    linksLine(asset, breaks),
     checksumNote(target),
     '---',
     actions(target, chain, true),
@@ -73,15 +76,21 @@ export function assetHover(asset: Asset, target: HoverTarget, week?: Series): st
 }
 
 export function unknownAddressHover(target: HoverTarget): string {
+  const breaks = linkBreaks(target.links);
   const watched = target.watched
-    ? `Watched wallet **${escapeMarkdown(target.watched.label)}**${target.watched.total !== undefined ? ` · ${escapeMarkdown(target.watched.total)}` : ''}`
+    ? `Watched wallet **${escapeMarkdown(target.watched.label, undefined, breaks)}**${target.watched.total !== undefined ? ` · ${escapeMarkdown(target.watched.total, undefined, breaks)}` : ''}`
     : `${markdownCode(target.address)} is not a known asset.`;
   return [watched, checksumNote(target), actions(target, undefined, false)].filter((l) => l !== '').join('\n\n');
 }
 
 /** One line when the service could not answer. */
-export function hoverError(message: string): string {
-  return `Walletscope: ${escapeMarkdown(message)}`;
+export function hoverError(message: string, links: HoverTarget['links'] = 'commands'): string {
+  return `Walletscope: ${escapeMarkdown(message, undefined, linkBreaks(links))}`;
+}
+
+/** VS Code's hovers take numeric entities for `:` and `@`; other editors show them literally. */
+function linkBreaks(links: HoverTarget['links']): LinkBreaks {
+  return links === 'plain' ? 'backslashes' : 'entities';
 }
 
 /** VS Code draws `$(warning)` as an icon; other editors would show it as text. */
@@ -90,7 +99,7 @@ function warningIcon(target: HoverTarget): string {
 }
 
 function actions(target: HoverTarget, chain: string | undefined, isAsset: boolean): string {
-  if (target.links === 'plain') return target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url) ?? '' : '';
+  if (target.links === 'plain') return target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url, 'backslashes') ?? '' : '';
   return [
     isAsset ? commandLink('Open asset page', 'walletscope.showAsset', chain ? [target.address, chain] : [target.address]) : undefined,
     commandLink('Copy address', 'walletscope.copyText', [target.address]),
@@ -104,23 +113,24 @@ function checksumNote(target: HoverTarget): string {
   return `${warningIcon(target)} This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is ${markdownCode(target.checksummed)}` : ''}.`;
 }
 
-function contractsLine(asset: Asset): string {
-  if (asset.contracts.length === 0) return asset.blockchains.length ? `Chains: ${asset.blockchains.map(escapeMarkdown).join(', ')}` : '';
-  const shown = asset.contracts.slice(0, MAX_CONTRACTS).map((c) => `${escapeMarkdown(c.blockchain)} ${markdownCode(shortenAddress(c.address))}`);
+function contractsLine(asset: Asset, breaks: LinkBreaks): string {
+  if (asset.contracts.length === 0) return asset.blockchains.length ? `Chains: ${asset.blockchains.map((b) => escapeMarkdown(b, undefined, breaks)).join(', ')}` : '';
+  const shown = asset.contracts.slice(0, MAX_CONTRACTS).map((c) => `${escapeMarkdown(c.blockchain, undefined, breaks)} ${markdownCode(shortenAddress(c.address))}`);
   const more = asset.contracts.length - shown.length;
   return `Contracts: ${shown.join(' · ')}${more > 0 ? ` · and ${more} more` : ''}`;
 }
 
 /** The first tags, as the service words them: "Stablecoin · Ethereum Ecosystem". */
-function tagsLine(asset: Asset): string {
+function tagsLine(asset: Asset, breaks: LinkBreaks): string {
   const tags = [...new Set(asset.tags.slice(0, 20))].slice(0, MAX_TAGS);
-  return tags.length ? `Tags: ${tags.map((t) => escapeMarkdown(t, 60)).join(' · ')}` : '';
+  return tags.length ? `Tags: ${tags.map((t) => escapeMarkdown(t, 60, breaks)).join(' · ')}` : '';
 }
 
-function linksLine(asset: Asset): string {
+function linksLine(asset: Asset, breaks: LinkBreaks): string {
+  const link = (label: string, url: string | undefined) => markdownLink(label, url, breaks);
   const links = [
-    markdownLink('Website', asset.website), markdownLink('X', asset.twitter), markdownLink('Discord', asset.discord),
-    markdownLink('Chat', asset.chat), markdownLink('Audit', asset.audit), markdownLink('KYC', asset.kyc),
+    link('Website', asset.website), link('X', asset.twitter), link('Discord', asset.discord),
+    link('Chat', asset.chat), link('Audit', asset.audit), link('KYC', asset.kyc),
   ].filter(Boolean);
   return links.length ? links.join(' · ') : '';
 }

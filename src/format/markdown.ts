@@ -4,12 +4,20 @@ import { stripHidden } from './safeText';
 import { safeHttpUrl } from './url';
 
 /**
+ * How `:` and `@` are kept from making a URL or e-mail address in service text a link. 'entities' (`&#58;`,
+ * `&#64;`): VS Code's hovers, whose autolinking backslashes do not stop. 'backslashes' (`\:`, `\@`): other
+ * editors over LSP, whose hover renderers (Neovim's) show numeric entities literally; any CommonMark
+ * renderer shows a backslash-escaped punctuation mark as the mark alone.
+ */
+export type LinkBreaks = 'entities' | 'backslashes';
+
+/**
  * Escapes text so markdown shows it literally: no emphasis, links, autolinks, images, HTML, line breaks, hidden
  * characters or theme icons. Hovers render `$(name)` as an icon after markdown is parsed, so `$(` is given the
- * escape VS Code's own MarkdownString.appendText uses; `:` and `@` become entities so no URL or e-mail address
- * in a name turns into a link.
+ * escape VS Code's own MarkdownString.appendText uses; `:` and `@` are escaped as `breaks` says so no URL or
+ * e-mail address in a name turns into a link.
  */
-export function escapeMarkdown(text: string, max = 1000): string {
+export function escapeMarkdown(text: string, max = 1000, breaks: LinkBreaks = 'entities'): string {
   return stripHidden(text, max)
     .slice(0, max)
     .replace(/\s+/g, ' ')
@@ -17,8 +25,7 @@ export function escapeMarkdown(text: string, max = 1000): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/:/g, '&#58;')
-    .replace(/@/g, '&#64;')
+    .replace(/[:@]/g, (c) => (breaks === 'backslashes' ? `\\${c}` : `&#${c.charCodeAt(0)};`))
     .replace(/\$\\\(/g, '\\\\$$\\(');
 }
 
@@ -28,9 +35,9 @@ export function markdownCode(text: string, max = 200): string {
 }
 
 /** A markdown link to an http(s) URL, or undefined when the URL is not one. */
-export function markdownLink(label: string, url: string | undefined): string | undefined {
+export function markdownLink(label: string, url: string | undefined, breaks: LinkBreaks = 'entities'): string | undefined {
   const safe = safeHttpUrl(url);
-  return safe ? `[${escapeMarkdown(label)}](${encodeLinkTarget(safe)})` : undefined;
+  return safe ? `[${escapeMarkdown(label, undefined, breaks)}](${encodeLinkTarget(safe)})` : undefined;
 }
 
 /** A link that runs one of our commands with JSON arguments. Only for our own command ids. */

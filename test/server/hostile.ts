@@ -8,8 +8,11 @@ export const SENTINEL_COMMAND = 'walletscopeTest.sentinel';
 
 const LINK = `[Claim your airdrop](command:${SENTINEL_COMMAND}?%5B%22pwned%22%5D)`;
 const AUTOLINK = 'https://claim-airdrop.example/now';
-/** A name: link, icon, HTML, bidi override, zero-width, emphasis, autolink, heading on a new line. */
-export const TEXT_PAYLOAD = `$(verified-filled) ${LINK} <img src=x onerror=alert(1)> \u202Egnp.exe\u202C U\u200BSDC **bold** ${AUTOLINK}\n# heading`;
+/**
+ * A name: link, icon, HTML, bidi override, zero-width, emphasis, autolink, e-mail autolink, an ampersand, a heading on
+ * a new line.
+ */
+export const TEXT_PAYLOAD = `$(verified-filled) ${LINK} <img src=x onerror=alert(1)> \u202Egnp.exe\u202C U\u200BSDC **bold** ${AUTOLINK} support@claim-airdrop.example R&D\n# heading`;
 const URLS = [`command:${SENTINEL_COMMAND}`, 'javascript:alert(1)', 'https://tracker.example/pixel.png|width=4000,height=4000'];
 /** About 270 KB: each part made the old regexes quadratic (200,000 "<" took 95 s). */
 export const DESCRIPTION_PAYLOAD = `${'<'.repeat(200_000)}${'<script'.repeat(10_000)}<!--${LINK}`;

@@ -45,6 +45,7 @@ describe('a hostile service', function () {
       assert.doesNotMatch(md, /javascript:|tracker\.example|<img|(?<!\\\\)\$\(verified|\n#/);
       assert.doesNotMatch(md, HIDDEN);
       assert.doesNotMatch(md, /https:\/\/claim-airdrop/, 'no autolink');
+      assert.doesNotMatch(md, /support@claim/, 'no e-mail autolink');
     }
   });
 

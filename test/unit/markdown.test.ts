@@ -44,6 +44,13 @@ describe('markdown escaping', () => {
     assert.equal(markdownImage('javascript:alert(1)', 16), undefined);
   });
 
+  it('breaks autolinks with entities for VS Code, with backslash escapes for other editors', () => {
+    const text = 'mail a@b.example: https://c.example & more';
+    assert.equal(escapeMarkdown(text), 'mail a&#64;b\\.example&#58; https&#58;//c\\.example &amp; more');
+    assert.equal(escapeMarkdown(text, undefined, 'backslashes'), 'mail a\\@b\\.example\\: https\\://c\\.example &amp; more');
+    assert.equal(markdownLink('Scan: @x', 'https://s.example', 'backslashes'), '[Scan\\: \\@x](https://s.example/)');
+  });
+
   it('draws no theme icon, autolink, hidden character or image size from service text', () => {
     assert.equal(escapeMarkdown('$(verified-filled) USD Coin'), '\\\\$\\(verified\\-filled\\) USD Coin', 'the escape VS Code itself gives icons');
     assert.doesNotMatch(escapeMarkdown('Visit https://claim.example now or www.claim.example or a@b.example'), /https:\/\/|www\.|@/);
