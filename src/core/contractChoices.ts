@@ -1,6 +1,7 @@
 // Search results as contract addresses to insert, one per asset and chain ("USD Coin · Ethereum ·
 // 0xA0b8…eB48"), for the language server's completion. Only text that is itself an address is offered:
-// the service's data is untrusted and would otherwise be inserted into the user's code.
+// the service's data is untrusted and would otherwise be inserted into the user's code. Only symbol- or
+// name-like text is searched for: what is typed in a string may be a secret.
 import type { SearchResult } from '../api/types';
 import { addressAt } from '../detect';
 import { formatPrice } from '../format/numbers';
@@ -36,9 +37,22 @@ export function contractChoices(results: readonly SearchResult[], max = MAX_CHOI
   return choices;
 }
 
-/** The text typed after an opening quote up to the cursor ("USDC" in `token = "USDC`), or undefined. */
+/** What a token's symbol or name looks like: letters, digits, spaces, dots and hyphens, 2 to 24 of them. */
+const NAME_LIKE = /^[\p{L}\p{N} .\-]{2,24}$/u;
+/** A run of 16 or more letters and digits is likelier part of a secret, a hash or an address than a name. */
+const SECRET_LIKE = /[\p{L}\p{N}]{16,}/u;
+
+/**
+ * The text typed after an opening quote up to the cursor ("USDC" in `token = "USDC`), or undefined. It is sent
+ * to the service's search, so only what looks like a symbol or a name counts: not a path, a URL, a key, a hash,
+ * an address or a sentence, nor code between two strings. Leading spaces are dropped; the text ends at the cursor
+ * (the completion replaces it).
+ */
 export function quotedPrefix(beforeCursor: string): string | undefined {
-  const match = /(["'`])([^"'`\\]{2,40})$/.exec(beforeCursor.slice(-41));
-  const text = match?.[2]?.trim();
-  return text && /\p{L}/u.test(text) ? text : undefined;
+  const match = /(["'`])([^"'`\\]{2,24})$/.exec(beforeCursor.slice(-25));
+  const text = match?.[2]?.trimStart();
+  if (!text || !NAME_LIKE.test(text) || SECRET_LIKE.test(text) || !/\p{L}/u.test(text)) return undefined;
+  const quote = beforeCursor.length - match![2]!.length - 1;
+  if (beforeCursor.slice(0, quote).split(match![1]!).length % 2 === 0) return undefined; // a closing quote: between strings
+  return text.trim().length >= 2 ? text : undefined;
 }

@@ -24,7 +24,7 @@ export function registerCompletion(connection: Connection, documents: TextDocume
     const generation = ++latest;
     if (!(await pause(COMPLETION_DELAY_MS, token))) throw cancelled();
     if (generation !== latest) return { isIncomplete: true, items: [] }; // typing went on: the newer request answers
-    const outcome = await withDeadline(token, settings.requestTimeoutMs, async (signal) => (await state.client()).searchAssets(prefix, { signal }));
+    const outcome = await withDeadline(token, settings.requestTimeoutMs, async (signal) => (await state.client()).searchAssets(prefix.trim(), { signal }));
     if (outcome.kind === 'cancelled') throw cancelled();
     if (outcome.kind !== 'done') return { isIncomplete: true, items: [] };
     const start = { line: position.line, character: position.character - prefix.length };

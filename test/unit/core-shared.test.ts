@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Asset } from '../../src/api/types';
 import { hoverTarget, type HoverSettings } from '../../src/core/addressHover';
 import { checksumFixes, checksumMessage } from '../../src/core/checksumFixes';
+import { quotedPrefix } from '../../src/core/contractChoices';
 import { hoverApplies, lookupsAllowed } from '../../src/core/documentPolicy';
 import { explorerTemplates } from '../../src/core/settings';
 import { addressAt } from '../../src/detect';
@@ -53,5 +54,37 @@ describe('shared hover core', () => {
   it('keeps only http(s) explorer templates with {address}', () => {
     assert.deepEqual(explorerTemplates({ a: 'https://x/{address}', b: 'javascript:{address}', c: 1 }), { a: 'https://x/{address}' });
     assert.deepEqual(explorerTemplates(['https://x/{address}']), {});
+  });
+});
+
+describe('completion: what typed text is searched for', () => {
+  it('takes a symbol or name typed after an opening quote', () => {
+    assert.equal(quotedPrefix('address usdc = address("USDC'), 'USDC');
+    assert.equal(quotedPrefix("token = 'USD Coin"), 'USD Coin');
+    assert.equal(quotedPrefix('x = `wrapped-eth'), 'wrapped-eth');
+    assert.equal(quotedPrefix('name: "Ether.fi'), 'Ether.fi');
+    assert.equal(quotedPrefix('x = "Złoty'), 'Złoty');
+    assert.equal(quotedPrefix('x = "  USDT'), 'USDT', 'leading spaces dropped; the text still ends at the cursor');
+    assert.equal(quotedPrefix('f("a", "USDC'), 'USDC');
+  });
+
+  it('sends nothing that looks like a secret, a hash, an address, a path, a URL or a sentence', () => {
+    for (const typed of [
+      'key = "sk_live_4eC39HqLyjWDarjtT1zdp7dc', // a key with underscores
+      'token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a', // a token
+      'secret = "AKIAIOSFODNN7EXAMPLE', // 20 alphanumerics in a row
+      'x = "aGVsbG8gd29ybGQgdGhpcyBp', // base64
+      'x = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', // an address
+      'x = "d41d8cd98f00b204', // 16 hex digits of a hash
+      'x = "/home/me/.ssh/id_ed25519', 'x = "https://example.com/a', 'x = "me@example.com', 'x = "a+b=c',
+      'x = "one two three four five six', // over 24 characters
+      'x = "U', 'x = "12345', 'x = "- .', 'x = "a ',
+      'x = "USDC" + y', 'x = "a" or more', // the cursor is not in a string after the quote
+    ]) assert.equal(quotedPrefix(typed), undefined, typed);
+  });
+
+  it('still takes names up to 15 letters and digits in a row', () => {
+    assert.equal(quotedPrefix('x = "ShibaInuTokenV2'), 'ShibaInuTokenV2');
+    assert.equal(quotedPrefix('x = "ShibaInuTokenV22'), undefined);
   });
 });
