@@ -38,7 +38,7 @@ export function contractChoices(results: readonly SearchResult[], max = MAX_CHOI
 }
 
 /** What a token's symbol or name looks like: letters, digits, spaces, dots and hyphens, 2 to 24 of them. */
-const NAME_LIKE = /^[\p{L}\p{N} .\-]{2,24}$/u;
+const NAME_LIKE = /^[\p{L}\p{N} .-]{2,24}$/u;
 /** A run of 16 or more letters and digits is likelier part of a secret, a hash or an address than a name. */
 const SECRET_LIKE = /[\p{L}\p{N}]{16,}/u;
 
