@@ -1,6 +1,6 @@
 // What a wrong EIP-55 checksum warning says and the fixes it offers, for both hosts: VS Code's
 // diagnostics and code actions, and the language server's. Finding the problems is detect/checksumProblems.ts.
-import { toChecksumAddress } from '../detect/evm';
+import { isEvmAddress, toChecksumAddress } from '../detect/evm';
 
 /** The diagnostic code both hosts tag checksum warnings with; code actions look for it. */
 export const CHECKSUM_CODE = 'walletscope.checksum';
@@ -19,8 +19,13 @@ export interface ChecksumFix {
   readonly preferred: boolean;
 }
 
-/** The checksummed form first (preferred), then the all-lower form, which carries no checksum. */
+/**
+ * The checksummed form first (preferred), then the all-lower form, which carries no checksum. `address` is the
+ * document's text in the warning's range now: when it is no longer an address (the text changed since the
+ * warning), there is nothing to fix.
+ */
 export function checksumFixes(address: string): ChecksumFix[] {
+  if (!isEvmAddress(address)) return [];
   const checksummed = toChecksumAddress(address);
   return [
     { title: `Use the checksummed address ${checksummed}`, text: checksummed, preferred: true },

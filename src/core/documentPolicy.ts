@@ -1,5 +1,6 @@
 // Which documents Walletscope reads, for both hosts: never a file that holds secrets (its text must not
-// reach the service), never one over `walletscope.maxFileSizeKb`, and hovers only where they are on.
+// reach the service), never one over `walletscope.maxFileSizeKb`, hovers only where they are on, and checksum
+// warnings wherever they are on and the file is within the size limit.
 import { isSecretFile } from '../detect/secretFiles';
 
 /** What a host knows of a document without reading its text. */
@@ -25,6 +26,16 @@ export function withinSizeLimit(document: Pick<DocumentFacts, 'length'>, setting
 /** Text may be looked up with the service: not a file that holds secrets, and within the size limit. */
 export function lookupsAllowed(document: Pick<DocumentFacts, 'path' | 'length'>, settings: Pick<PolicySettings, 'maxFileSizeBytes'>): boolean {
   return !isSecretFile(document.path) && withinSizeLimit(document, settings);
+}
+
+/**
+ * Checksum warnings: on, and the file within the size limit. Secret files are not skipped: the check runs
+ * here and sends nothing anywhere, and a mistyped address in a .env file is worth a warning too.
+ */
+export function checksumWarningsApply(
+  document: Pick<DocumentFacts, 'length'>, settings: Pick<PolicySettings, 'maxFileSizeBytes'> & { readonly checksumDiagnostics: boolean },
+): boolean {
+  return settings.checksumDiagnostics && withinSizeLimit(document, settings);
 }
 
 export function hoverApplies(document: DocumentFacts, settings: PolicySettings): boolean {

@@ -1,12 +1,13 @@
 // Warns about mixed-case EVM addresses whose EIP-55 checksum is wrong (a likely typo), and offers the
-// fixes. Runs debounced on open and change, only for visible documents under the size limit; the check
-// itself (cached, capped per document) is detect/checksumProblems.ts, and the message and fixes are
-// core/checksumFixes.ts, both shared with the language server.
+// fixes. Runs debounced on open and change, only for visible documents; the check itself (cached, capped per
+// document) is detect/checksumProblems.ts, the message and fixes (with the check that the text is still an
+// address) core/checksumFixes.ts, and which documents get warnings core/documentPolicy.ts, all shared with
+// the language server.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { findChecksumProblems } from '../detect';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
-import { withinSizeLimit } from './hoverProvider';
+import { checksumWarningsApply } from './hoverProvider';
 
 export { CHECKSUM_CODE };
 
@@ -16,7 +17,7 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
 
   const check = (document: vscode.TextDocument) => {
     const visible = vscode.window.visibleTextEditors.some((e) => e.document === document);
-    if (!config.checksumDiagnostics || !visible || !withinSizeLimit(document, config)) return diagnostics.delete(document.uri);
+    if (!visible || !checksumWarningsApply(document, config)) return diagnostics.delete(document.uri);
     diagnostics.set(document.uri, findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
       const diagnostic = new vscode.Diagnostic(range, checksumMessage(a.checksummed), vscode.DiagnosticSeverity.Warning);

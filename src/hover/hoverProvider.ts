@@ -65,9 +65,9 @@ export function lookupsAllowed(document: vscode.TextDocument, config: Config): b
   return policy.lookupsAllowed(facts(document), config);
 }
 
-/** Hovers, diagnostics and inline notes skip documents over `walletscope.maxFileSizeKb`. */
-export function withinSizeLimit(document: vscode.TextDocument, config: Config): boolean {
-  return policy.withinSizeLimit(facts(document), config);
+/** Checksum warnings: the language server's policy too (core/documentPolicy.ts). */
+export function checksumWarningsApply(document: vscode.TextDocument, config: Config): boolean {
+  return policy.checksumWarningsApply(facts(document), config);
 }
 
 function facts(document: vscode.TextDocument): policy.DocumentFacts {

@@ -1,9 +1,9 @@
 // Quick fixes for checksum warnings: the checksummed address (preferred) or the lower-case one. The
-// titles and replacement texts are VS Code's (core/checksumFixes.ts).
+// titles and replacement texts are VS Code's, and so is the check that the text is still an address
+// (core/checksumFixes.ts).
 import { CodeActionKind, TextEdit, type CodeAction, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, checksumFixes } from '../core/checksumFixes';
-import { isEvmAddress } from '../detect';
 import { documentOf, invalidParams, isRecord, rangeOf } from './params';
 
 export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>): void {
@@ -16,9 +16,7 @@ export function registerCodeActions(connection: Connection, documents: TextDocum
     if (Array.isArray(wanted) && !wanted.some((kind) => typeof kind === 'string' && CodeActionKind.QuickFix.startsWith(kind))) return [];
     return (context.diagnostics as unknown[]).filter(isChecksumDiagnostic).flatMap((diagnostic) => {
       const range = rangeOf(diagnostic.range, 'diagnostic.range');
-      const address = document.getText(range);
-      if (!isEvmAddress(address)) return []; // the text changed since the warning
-      return checksumFixes(address).map((fix): CodeAction => ({
+      return checksumFixes(document.getText(range)).map((fix): CodeAction => ({
         title: fix.title,
         kind: CodeActionKind.QuickFix,
         diagnostics: [diagnostic],

@@ -1,17 +1,17 @@
 // Wrong EIP-55 checksums as warnings, published debounced after a document opens or changes; files over
-// walletscope.maxFileSizeKb and files that hold secrets are skipped. The check and the message are shared
-// with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts).
+// walletscope.maxFileSizeKb are skipped. The check, the message and which files get warnings are shared
+// with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts, core/documentPolicy.ts).
 import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
-import { lookupsAllowed } from '../core/documentPolicy';
+import { checksumWarningsApply } from '../core/documentPolicy';
 import { findChecksumProblems } from '../detect';
 import { factsOf } from './params';
 import type { ServerState } from './state';
 
 /** The warnings for a document's text as it is now (exported for the bench). */
 export function checksumDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] {
-  if (!state.settings.checksumDiagnostics || !lookupsAllowed(factsOf(document), state.settings)) return [];
+  if (!checksumWarningsApply(factsOf(document), state.settings)) return [];
   return findChecksumProblems(document.getText()).map((problem) => ({
     range: { start: document.positionAt(problem.start), end: document.positionAt(problem.end) },
     message: checksumMessage(problem.checksummed),

@@ -63,6 +63,23 @@ describe('language server protocol', function () {
     assert.equal(actions[1]!.edit?.changes?.[uri]?.[0]?.newText, USDC.toLowerCase());
   });
 
+  it('warns in a secret file as VS Code does, and offers no fix once the text changed', async () => {
+    const uri = 'file:///project/config/.env';
+    const published = server.nextDiagnostics(uri);
+    server.open(uri, `PAYEE=${USDC_TYPO}\n`, 'dotenv');
+    const { diagnostics } = await published;
+    assert.deepEqual(diagnostics.map((d) => d.range.start), [{ line: 0, character: 6 }], 'checked here, sent nowhere: the same policy as VS Code');
+    const changed = server.nextDiagnostics(uri);
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 10 }, end: { line: 0, character: 12 } }, text: 'zz' }],
+    });
+    const actions = await server.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri }, range: diagnostics[0]!.range, context: { diagnostics },
+    });
+    assert.deepEqual(actions, [], 'the warned text is no longer an address');
+    assert.deepEqual((await changed).diagnostics, []);
+  });
+
   it('completes a token\'s contract address inside a string, one item per chain', async () => {
     const uri = 'file:///project/script/Deploy.s.sol';
     server.open(uri, 'address usdc = address("USDC');

@@ -4,7 +4,7 @@ import type { Asset } from '../../src/api/types';
 import { hoverTarget, type HoverSettings } from '../../src/core/addressHover';
 import { checksumFixes, checksumMessage } from '../../src/core/checksumFixes';
 import { quotedPrefix } from '../../src/core/contractChoices';
-import { hoverApplies, lookupsAllowed } from '../../src/core/documentPolicy';
+import { checksumWarningsApply, hoverApplies, lookupsAllowed } from '../../src/core/documentPolicy';
 import { explorerTemplates } from '../../src/core/settings';
 import { addressAt } from '../../src/detect';
 import { assetHover, unknownAddressHover } from '../../src/format/hoverContent';
@@ -41,6 +41,22 @@ describe('shared hover core', () => {
     const wrong = USDC.replace('A0b8', 'a0B8');
     assert.deepEqual(checksumFixes(wrong).map((f) => [f.text, f.preferred]), [[USDC, true], [wrong.toLowerCase(), false]]);
     assert.match(checksumMessage(USDC), /checksummed it reads 0xA0b8/);
+  });
+
+  it('offers no fix once the warned text is no longer an address (both hosts\' code actions)', () => {
+    assert.deepEqual(checksumFixes(`${USDC.slice(0, 20)}x`), []);
+    assert.deepEqual(checksumFixes(`${USDC}1`), []);
+    assert.deepEqual(checksumFixes(''), []);
+  });
+
+  it('warns about checksums in any file within the size limit, secret files too (nothing is sent anywhere)', () => {
+    const on = { checksumDiagnostics: true, maxFileSizeBytes: 100 };
+    assert.equal(checksumWarningsApply({ length: 10 }, on), true);
+    const envFile = { path: '/repo/.env', length: 10, languageId: 'dotenv' };
+    assert.equal(lookupsAllowed(envFile, on), false);
+    assert.equal(checksumWarningsApply(envFile, on), true);
+    assert.equal(checksumWarningsApply({ length: 101 }, on), false);
+    assert.equal(checksumWarningsApply({ length: 10 }, { ...on, checksumDiagnostics: false }), false);
   });
 
   it('never looks up secret files or files over the size limit', () => {
