@@ -181,7 +181,7 @@ describe('language server API key: only the server\'s environment decides', func
   it('ignores a key file named in workspace/configuration or initializationOptions', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ws-lsp-key-')), 'git-credentials');
     writeFileSync(file, 'https://user:ghp_secret-token-1234@github.com\n'); // one word: it would pass as a key
-    const apiKeyFile = { walletscope: { languageServer: { apiKeyFile: file } } };
+    const apiKeyFile = { walletscope: { apiBaseUrl: other.url, languageServer: { apiKeyFile: file } } };
     const server = await start({ initializationOptions: apiKeyFile, configuration: apiKeyFile, env: { WALLETSCOPE_API_URL: other.url } });
     assert.match(await hover(server), /USD Coin/);
     await until(() => server.configurationPulls() > 0); // the configuration was pulled too
