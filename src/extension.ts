@@ -49,7 +49,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     privacy,
     registerPrivacyCommands(privacy),
     config.onDidChange((changed) => {
-      if (changed.includes('apiBaseUrl')) cache.clear();
+      if (changed.includes('apiBaseUrl')) {
+        cache.clear();
+        assets.reloadPages(); // a restored page may have asked the default service before the user settings arrived
+      }
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),

@@ -35,6 +35,8 @@ export interface AssetFeature {
   readonly disposable: vscode.Disposable;
   /** For the extension's API: the open pages and the open search. */
   readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
+  /** Reloads the open pages from the service now configured (`walletscope.apiBaseUrl` changed). */
+  reloadPages(): void;
 }
 
 export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy }: AssetDeps): AssetFeature {
@@ -72,7 +74,7 @@ export function registerAssets({ client, log, wallets, store, extensionUri, meme
       loaded ? loaded.panels.postFromPage(asset, message) : Promise.resolve({ accepted: false, detail: `no page is open for ${asset}` }),
     searchItems: () => loaded?.search.visibleItems(),
   };
-  return { disposable, api };
+  return { disposable, api, reloadPages: () => loaded?.panels.reloadAll() };
 }
 
 async function askForAsset(): Promise<AssetQuery | undefined> {

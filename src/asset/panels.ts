@@ -63,6 +63,11 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
     return panel.receive(message);
   }
 
+  /** The service's address changed (or the user settings arrived after a page was restored): ask the new one. */
+  reloadAll(): void {
+    for (const panel of this.panels) void panel.load(false);
+  }
+
   /** On shutdown: the pages stay open so the window can restore them. */
   dispose(): void {
     for (const panel of [...this.panels]) panel.release();
