@@ -37,8 +37,9 @@ const NOT_AMOUNTS = [
 
 /** What a row shows besides its name and the digits above: where an amount could leak. */
 function figuresOf(row: Row): string {
-  const nameLine = row.tooltip.split('\n')[0] ?? '';
-  const text = [row.description, row.tooltip.replace(nameLine, '')].join('\n').replaceAll(row.label, '');
+  // A holding's label is "SYMBOL · Name": both may carry digits of their own ("$ 2,500 USDC Reward").
+  const names = row.label.split(' · ');
+  const text = names.reduce((rest, name) => rest.replaceAll(name, ''), [row.description, row.tooltip].join('\n'));
   return NOT_AMOUNTS.reduce((rest, pattern) => rest.replace(pattern, ''), text);
 }
 
