@@ -67,7 +67,7 @@ export function extensionBuildOptions(production) {
     target: 'node18',
     outfile: 'dist/extension.js',
     // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
-    external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js'],
+    external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js', './hover-feature.js'],
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
   };
 }
@@ -93,6 +93,12 @@ export function priceFeedBuildOptions(production) {
     // ws's optional native speed-ups; it runs without them (its requires are guarded).
     external: ['vscode', 'bufferutil', 'utf-8-validate'],
   };
+}
+
+/** The address hover (lookup, markdown, sparkline): loaded on the first hover over an address (src/hover/index.ts). */
+/** @returns {import('esbuild').BuildOptions} */
+export function hoverFeatureBuildOptions(production) {
+  return { ...extensionBuildOptions(production), entryPoints: ['src/hover/hoverProvider.ts'], outfile: 'dist/hover-feature.js', external: ['vscode'] };
 }
 
 /** The portfolio overview (panel, model, page HTML): loaded by the extension on first Open Portfolio Overview. */
@@ -142,7 +148,7 @@ export function webviewBuildOptions(production) {
 async function main() {
   const production = process.argv.includes('--production');
   const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
-    overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), languageServerBuildOptions(production)];
+    overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), hoverFeatureBuildOptions(production), languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { findChecksumProblems } from '../detect';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
-import { checksumWarningsApply } from './hoverProvider';
+import { checksumWarningsApply } from './documents';
 
 export { CHECKSUM_CODE };
 

@@ -5,8 +5,8 @@ import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import { addressAt, type FoundAddress } from '../detect';
+import { hoverApplies } from './documents';
 import { addressHoverMarkdown, type HoverSettings } from '../core/addressHover';
-import * as policy from '../core/documentPolicy';
 import { HOVER_COMMANDS, type HoverTarget } from '../format/hoverContent';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
@@ -54,24 +54,6 @@ export class AddressHoverProvider implements vscode.HoverProvider {
     const wallets = this.wallets.all.map((w) => this.store.state(w.address).portfolio?.holdings ?? []);
     return heldRiskLine(wallets, (asset) => asset.contracts.some((c) => addressKey(c.address) === key));
   }
-}
-
-export function hoverApplies(document: vscode.TextDocument, config: Config): boolean {
-  return policy.hoverApplies(facts(document), config);
-}
-
-/** Text may be looked up with the service: not a file that holds secrets, and within the size limit. */
-export function lookupsAllowed(document: vscode.TextDocument, config: Config): boolean {
-  return policy.lookupsAllowed(facts(document), config);
-}
-
-/** Checksum warnings: the language server's policy too (core/documentPolicy.ts). */
-export function checksumWarningsApply(document: vscode.TextDocument, config: Config): boolean {
-  return policy.checksumWarningsApply(facts(document), config);
-}
-
-function facts(document: vscode.TextDocument): policy.DocumentFacts {
-  return { path: document.uri.path, length: document.offsetAt(document.lineAt(document.lineCount - 1).range.end), languageId: document.languageId };
 }
 
 function trusted(markdown: string): vscode.MarkdownString {

@@ -1,14 +1,17 @@
 // Registers everything that works on addresses in documents: hovers, checksum diagnostics and fixes,
-// optional inline notes, and the small commands hover links run.
+// optional inline notes, and the small commands hover links run. The hover's lookup and markdown load from their
+// own bundle (./hoverProvider, dist/hover-feature.js) on the first hover over an address: the first hover waits
+// for the service anyway, and activation loads less.
 import * as vscode from 'vscode';
 import { statusMessage } from '../surfaces';
+import { addressAt } from '../detect';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { registerChecksumDiagnostics } from './checksumDiagnostics';
-import { AddressHoverProvider } from './hoverProvider';
+import type { AddressHoverProvider } from './hoverProvider';
 import { InlineAssetHints } from './inlineInfo';
 
 export const COPY_TEXT = 'walletscope.copyText';
@@ -25,7 +28,12 @@ export function registerHover({ client, config, wallets, store, privacy }: Hover
   const everyDocument: vscode.DocumentSelector = { scheme: '*' };
   const hints = new InlineAssetHints(client, config);
   return vscode.Disposable.from(
-    vscode.languages.registerHoverProvider(everyDocument, new AddressHoverProvider(client, config, wallets, store, privacy)),
+    vscode.languages.registerHoverProvider(everyDocument, lazyHover(() => {
+      // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { AddressHoverProvider: Provider } = require('./hover-feature.js') as typeof import('./hoverProvider');
+      return new Provider(client, config, wallets, store, privacy);
+    })),
     vscode.languages.registerInlayHintsProvider(everyDocument, hints),
     hints,
     registerChecksumDiagnostics(config),
@@ -35,4 +43,16 @@ export function registerHover({ client, config, wallets, store, privacy }: Hover
       statusMessage('copy', `Copied ${text}`);
     }),
   );
+}
+
+/** Loads the provider on the first hover that finds an address (most hovers find none and need nothing). */
+function lazyHover(load: () => AddressHoverProvider): vscode.HoverProvider {
+  let provider: AddressHoverProvider | undefined;
+  return {
+    provideHover(document, position, token) {
+      if (!addressAt(document.lineAt(position.line).text, position.character)) return undefined;
+      provider ??= load();
+      return provider.provideHover(document, position, token);
+    },
+  };
 }

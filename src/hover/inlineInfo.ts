@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import { inlineNotes } from '../core/inlineNotes';
-import { lookupsAllowed } from './hoverProvider';
+import { lookupsAllowed } from './documents';
 
 export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
