@@ -35,7 +35,7 @@ export interface AssetFeature {
   readonly disposable: vscode.Disposable;
   /** For the extension's API: the open pages and the open search. */
   readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
-  /** Reloads the open pages from the service now configured (`walletscope.apiBaseUrl` changed). */
+  /** Reloads open pages that failed or wait, from the service now configured (`walletscope.apiBaseUrl` changed). */
   reloadPages(): void;
 }
 
@@ -74,7 +74,7 @@ export function registerAssets({ client, log, wallets, store, extensionUri, meme
       loaded ? loaded.panels.postFromPage(asset, message) : Promise.resolve({ accepted: false, detail: `no page is open for ${asset}` }),
     searchItems: () => loaded?.search.visibleItems(),
   };
-  return { disposable, api, reloadPages: () => loaded?.panels.reloadAll() };
+  return { disposable, api, reloadPages: () => loaded?.panels.reloadUnsettled() };
 }
 
 async function askForAsset(): Promise<AssetQuery | undefined> {

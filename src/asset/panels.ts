@@ -63,9 +63,12 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
     return panel.receive(message);
   }
 
-  /** The service's address changed (or the user settings arrived after a page was restored): ask the new one. */
-  reloadAll(): void {
-    for (const panel of this.panels) void panel.load(false);
+  /**
+   * The service's address changed (or the user settings arrived after a page was restored): pages that failed or
+   * are still waiting ask the new one. A page that loaded keeps its data until Refresh.
+   */
+  reloadUnsettled(): void {
+    for (const panel of this.panels) if (panel.status === 'error' || panel.status === 'loading') void panel.load(false);
   }
 
   /** On shutdown: the pages stay open so the window can restore them. */

@@ -50,7 +50,8 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
     wallets.onDidChange(() => { void store.refresh(false, true); void loadNftsIfVisible(false); }),
     config.onDidChange((keys) => {
       if (keys.includes('autoRefreshSeconds')) autoRefresh.restart();
-      if (keys.includes('apiBaseUrl') || keys.includes('serviceCache') || keys.includes('serviceStaleSeconds') || keys.includes('spam')) void store.refresh(true);
+      if (keys.includes('apiBaseUrl')) void store.serviceChanged();
+      else if (keys.includes('serviceCache') || keys.includes('serviceStaleSeconds') || keys.includes('spam')) void store.refresh(true);
     }),
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'

@@ -72,6 +72,16 @@ export class PortfolioStore implements vscode.Disposable {
     return run;
   }
 
+  /**
+   * The service's address changed (or the user settings arrived after a first refresh went to the default one):
+   * what the old address said is no reason to call the data stale, so its errors go, and the new one is asked.
+   */
+  serviceChanged(): Promise<void> {
+    for (const [wallet, state] of this.states) if (state.error) this.states.set(wallet, { ...state, error: undefined });
+    this.status = { ...this.status, lastError: undefined };
+    return this.refresh(true);
+  }
+
   /** Revalues every wallet at live prices (keyed by targetKey). Not saved: the next refresh is the record. */
   applyLivePrices(prices: ReadonlyMap<string, number>, at: number): void {
     let changed = false;
