@@ -29,10 +29,11 @@ async function everyRow(): Promise<Row[]> {
 }
 
 /** Digits that are not the user's amounts: a masked address's "0x", public contract addresses, risk wording
- *  ("25% sell tax", "(+4 more)"), "24h", counts of rows, ages and clock times. */
+ *  ("25% sell tax", "(+4 more)"), "24h", counts of rows, ages, clock times and chain names. */
 const NOT_AMOUNTS = [
   /0x•••••/g, /Contract \S+/g, /\(\+\d+ more\)/g, /\d+(\.\d+)?% (sell|buy) tax/g, /\b24h\b/g,
   /\b\d+ (assets?|spam tokens?|small balances?)\b/g, /\d+ (s|min|h|days?) ago/g, /\d{1,2}:\d{2}:\d{2}( [AP]M)?/g,
+  /^(On|Chains:) .*$/gm, // chain names ("BNB Smart Chain (BEP20)")
 ];
 
 /** What a row shows besides its name and the digits above: where an amount could leak. */
