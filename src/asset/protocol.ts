@@ -2,6 +2,7 @@
 // script share. Every message is parsed on receipt; anything unknown or malformed is ignored (and logged).
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
+import { parseWith, type Parsed } from '../format/parsed';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -136,15 +137,7 @@ export type FromPageMessage = z.infer<typeof fromPageSchema>;
 export const savedStateSchema = z.object({ ...query, range: z.optional(z.enum(CHART_RANGES)), series: z.optional(z.enum(CHART_SERIES)) });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
-export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
-
-function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return { ok: true, message: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
-  return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
-}
+export type { Parsed };
 
 export const parseToPage = (data: unknown): Parsed<ToPageMessage> => parseWith(toPageSchema, data);
 export const parseFromPage = (data: unknown): Parsed<FromPageMessage> => parseWith(fromPageSchema, data);

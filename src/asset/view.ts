@@ -2,6 +2,7 @@
 // value escaped (the first paint, in tests) or turned into DOM nodes by the page script with createElement and
 // text nodes. Attribute names are an allow-list: no event handlers, no href, no inline style can be expressed.
 // No vscode and no DOM here: shared by the extension and the page bundle.
+import { escapeHtml } from '../format/html';
 
 export const TAGS = [
   'main', 'header', 'section', 'div', 'span', 'h1', 'h2', 'p', 'code', 'button', 'img', 'dl', 'dt', 'dd',
@@ -56,10 +57,7 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** Text for HTML: `&`, `<`, `>`, and both quotes escaped, so it is safe in content and in quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /** HTML for a tree; unknown tags and attributes are left out rather than trusted. */
 export function toHtml(node: ViewNode): string {

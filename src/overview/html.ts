@@ -1,5 +1,6 @@
 // The overview page's document: a strict Content Security Policy (no images, no remote anything), the bundled
 // stylesheet, one script with a fresh nonce, and a first paint that says it is loading. Pure, no vscode.
+import { escapeHtml } from '../format/html';
 import { randomBytes } from 'node:crypto';
 
 export interface OverviewDocument {
@@ -28,12 +29,9 @@ export function overviewCsp(cspSource: string, nonce: string): string {
   ].join('; ');
 }
 
-export function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function buildOverviewHtml(doc: OverviewDocument): string {
-  const attr = escapeAttribute;
+  const attr = escapeHtml;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -2,6 +2,7 @@
 // script, each parsing what it receives. The model is formatted text; raw numbers ride along only for the
 // charts and sorting, and only while amounts are shown (a masked model carries none). No vscode, no DOM.
 import * as z from 'zod/mini';
+import { parseWith, type Parsed } from '../format/parsed';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** Finite (zod 4 numbers refuse NaN and Infinity). */
@@ -99,15 +100,7 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const overviewStateSchema = z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['ascending', 'descending']) });
 export type OverviewState = z.infer<typeof overviewStateSchema>;
 
-export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
-
-function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return { ok: true, message: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
-  return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
-}
+export type { Parsed };
 
 export const parseToOverview = (data: unknown): Parsed<ToOverviewMessage> => parseWith(toOverviewSchema, data);
 export const parseFromOverview = (data: unknown): Parsed<FromOverviewMessage> => parseWith(fromOverviewSchema, data);

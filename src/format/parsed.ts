@@ -1,0 +1,13 @@
+// The outcome of checking untrusted data against a zod schema (webview messages both ways, saved page state):
+// the typed message, or one line saying what was wrong, for the log. Shared by every webview protocol.
+import type * as z from 'zod/mini';
+
+export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
+
+export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, message: result.data };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
+  return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
+}
