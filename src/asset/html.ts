@@ -24,16 +24,17 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+/** A page's Content Security Policy: its own stylesheet and fonts, one nonce'd script, images only if it shows logos. */
+export function contentSecurityPolicy(cspSource: string, nonce: string, images = true): string {
   return [
     "default-src 'none'",
-    `img-src ${cspSource} https:`,
+    images ? `img-src ${cspSource} https:` : undefined,
     `style-src ${cspSource}`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
     "base-uri 'none'",
     "form-action 'none'",
-  ].join('; ');
+  ].filter(Boolean).join('; ');
 }
 
 export function buildPageHtml(doc: PageDocument): string {

@@ -1,7 +1,7 @@
 // The overview page's document: a strict Content Security Policy (no images, no remote anything), the bundled
 // stylesheet, one script with a fresh nonce, and a first paint that says it is loading. Pure, no vscode.
 import { escapeHtml } from '../format/html';
-import { randomBytes } from 'node:crypto';
+import { contentSecurityPolicy } from '../asset/html';
 
 export interface OverviewDocument {
   /** `webview.cspSource`: where the extension's stylesheet comes from. */
@@ -13,22 +13,8 @@ export interface OverviewDocument {
   readonly styleUri: string;
 }
 
-/** 128 random bits, base64url (letters, digits, `-`, `_`: nothing to escape). */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export function overviewCsp(cspSource: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    `style-src ${cspSource}`,
-    `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
-
+/** No images: the overview shows no logos. */
+export const overviewCsp = (cspSource: string, nonce: string): string => contentSecurityPolicy(cspSource, nonce, false);
 
 export function buildOverviewHtml(doc: OverviewDocument): string {
   const attr = escapeHtml;

@@ -3,7 +3,8 @@
 // left out of dist/extension.js, loaded from their own bundle on first use.
 import assert from 'node:assert/strict';
 import * as esbuild from 'esbuild';
-import { buildOverviewHtml, newNonce, overviewCsp } from '../../src/overview/html';
+import { newNonce } from '../../src/asset/html';
+import { buildOverviewHtml, overviewCsp } from '../../src/overview/html';
 import { Throttle } from '../../src/overview/throttle';
 
 // @ts-expect-error: plain ESM build script without type declarations

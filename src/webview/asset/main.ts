@@ -3,22 +3,11 @@
 import { renderPage } from '../../asset/pageView';
 import { parseSavedState, parseToPage, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
-import * as z from 'zod/mini';
+import { vscode } from '../vscodeApi';
 import { ChartSection } from './chartSection';
 import { applyQuote } from './quote';
 
-interface WebviewApi {
-  postMessage(message: unknown): void;
-  setState(state: unknown): void;
-  getState(): unknown;
-}
-declare function acquireVsCodeApi(): WebviewApi;
-
-// The page's CSP allows no eval: tell zod not to probe for it (the probe alone is reported as a violation).
-z.config({ jitless: true });
-
 const NOTICE_MS = 4000;
-const vscode = acquireVsCodeApi();
 const root = document.getElementById('root') as HTMLElement;
 const notice = document.getElementById('notice') as HTMLElement;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;

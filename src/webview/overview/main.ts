@@ -1,24 +1,13 @@
 // The portfolio overview's script (its own browser bundle, dist/webview/overview.js): it parses each message,
 // draws the model with DOM nodes and text nodes only, keeps the table's sort with setState, and asks for the
 // model with "ready" each time it starts (the page is rebuilt when shown again).
-import * as z from 'zod/mini';
+import { vscode } from '../vscodeApi';
 import { parseOverviewState, parseToOverview, type FromOverviewMessage, type OverviewState } from '../../overview/protocol';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
 import 'uplot/dist/uPlot.min.css';
 import './overview.css';
 
-interface WebviewApi {
-  postMessage(message: unknown): void;
-  setState(state: unknown): void;
-  getState(): unknown;
-}
-declare function acquireVsCodeApi(): WebviewApi;
-
-// The page's CSP allows no eval: tell zod not to probe for it (the probe alone is reported as a violation).
-z.config({ jitless: true });
-
-const vscode = acquireVsCodeApi();
 const root = document.getElementById('root') as HTMLElement;
 const restored = parseOverviewState(vscode.getState());
 
