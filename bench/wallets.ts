@@ -5,7 +5,7 @@ import type { Portfolio } from '../src/api/types';
 import { holdingRow } from '../src/format/holdingText';
 import { PLAIN } from '../src/format/figures';
 import { riskFlags, riskLine } from '../src/format/risk';
-import { breakdown } from '../src/wallets/breakdown';
+import { computeBreakdown } from '../src/wallets/breakdown';
 import { groupForRequests, visibleHoldings } from '../src/wallets/model';
 import { WALLETS_PER_REQUEST } from '../src/wallets/constants';
 import { WALLETS, type ReferenceServer } from '../test/server/server';
@@ -54,7 +54,7 @@ export async function benchWhaleRows(server: ReferenceServer): Promise<string[]>
   const withRules: number[] = [];
   for (let i = 0; i < 30; i++) {
     const started = performance.now();
-    const shown = breakdown(whale!, true);
+    const shown = computeBreakdown(whale!, true); // uncached: each live tick or refresh brings a new portfolio
     // What the tree builds per row up front; tooltips are built when a row is hovered (resolveTreeItem).
     const rows = visibleHoldings(shown.holdings, false, 1).shown.map((h) => [holdingRow(h, ROW_OPTIONS), riskLine(riskFlags(h.security))]);
     withRules.push(performance.now() - started);

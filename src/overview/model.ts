@@ -5,7 +5,7 @@ import type { Portfolio } from '../api/types';
 import type { Figures } from '../format/figures';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { safeLabel } from '../format/safeText';
-import { breakdown, change24hPercent } from '../wallets/breakdown';
+import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
 import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from './holdings';
 import { MAX_ROWS, TOP_SHARES, type HoldingRow, type OverviewModel, type Share } from './protocol';
 import { changeText, pnlSummary, riskText, spamSummary, walletCard, type LoadedWallet } from './summaries';
@@ -30,12 +30,8 @@ export const NO_WALLETS = 'No wallets are watched yet. Add one with “Walletsco
 export function buildOverview(input: readonly OverviewWallet[], { figures: f, hideSpam }: OverviewOptions): OverviewModel {
   if (input.length === 0) return { masked: f.masked, empty: NO_WALLETS, total: f.usd(0), rows: [], wallets: [], risks: [] };
   const wallets: LoadedWallet[] = input.map((w) => ({ ...w, breakdown: w.portfolio && breakdown(w.portfolio, hideSpam) }));
-  let total = 0;
-  let change: number | undefined;
-  for (const b of wallets.map((w) => w.breakdown)) {
-    total += b?.totalUsd ?? 0;
-    if (b?.change24hUsd !== undefined) change = (change ?? 0) + b.change24hUsd;
-  }
+  const totals = shownTotals(wallets.map((w) => w.breakdown));
+  const { totalUsd: total, change24hUsd: change } = totals;
   const assets = aggregateHoldings(wallets.flatMap((w) => (w.breakdown ? [{ label: w.label, holdings: w.breakdown.holdings }] : [])));
   const risky = assets.map((asset) => ({ asset, risks: riskFlags(asset.scanned?.security) }));
   const counted = risky.filter((r) => !isHoneypot(r.risks)); // honeypots cannot be sold: out of totals, table and charts
@@ -45,7 +41,7 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
   return {
     masked: f.masked,
     total: f.usd(total),
-    ...(change !== undefined ? { change: changeText(change, change24hPercent({ totalUsd: total, change24hUsd: change }), f) } : {}),
+    ...(change !== undefined ? { change: changeText(change, change24hPercent(totals), f) } : {}),
     ...(unloaded > 0 ? { note: unloaded === wallets.length ? 'Loading the wallets…' : 'Totals leave out the wallets not loaded yet.' } : {}),
     ...(f.masked ? {} : { allocation: allocation(counted.map((r) => r.asset), wallets, f) }),
     rows,

@@ -23,7 +23,18 @@ export interface WalletBreakdown {
   readonly change24hUsd: number | undefined;
 }
 
+/** Breakdowns of the portfolios on screen: a portfolio is never changed in place (a refresh or a live tick makes a
+ *  new one), so the tree, the status bar, the hover and the overview share one breakdown of each per spam mode. */
+const cache = new WeakMap<Portfolio, { hidden?: WalletBreakdown; shown?: WalletBreakdown }>();
+
 export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakdown {
+  let entry = cache.get(portfolio);
+  if (!entry) cache.set(portfolio, (entry = {}));
+  return hideSpam ? (entry.hidden ??= computeBreakdown(portfolio, true)) : (entry.shown ??= computeBreakdown(portfolio, false));
+}
+
+/** The breakdown itself, uncached (the bench times this). */
+export function computeBreakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakdown {
   const holdings: Holding[] = [];
   const spam: SpamHolding[] = [];
   let spamUsd = 0;
@@ -49,11 +60,15 @@ export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakd
   return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0, change24hUsd: change };
 }
 
-/** The shown totals of several wallets added up (breakdowns computed once per redraw by the caller). */
-export function shownGrandTotal(breakdowns: Iterable<WalletBreakdown | undefined>): number {
-  let total = 0;
-  for (const b of breakdowns) total += b?.totalUsd ?? 0;
-  return total;
+/** The shown totals of several wallets added up, and their 24h moves (undefined when no wallet has one). */
+export function shownTotals(breakdowns: Iterable<WalletBreakdown | undefined>): Pick<WalletBreakdown, 'totalUsd' | 'change24hUsd'> {
+  let totalUsd = 0;
+  let change24hUsd: number | undefined;
+  for (const b of breakdowns) {
+    totalUsd += b?.totalUsd ?? 0;
+    if (b?.change24hUsd !== undefined) change24hUsd = (change24hUsd ?? 0) + b.change24hUsd;
+  }
+  return { totalUsd, change24hUsd };
 }
 
 /** The 24h change as a percentage of the value a day ago; undefined when unknown or from nothing. */

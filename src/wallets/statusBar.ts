@@ -5,7 +5,7 @@ import { safeTooltip } from '../format/safeText';
 import { formatAge } from '../format/text';
 import { walletPnlLines } from '../format/pnl';
 import type { Privacy } from '../settings/privacy';
-import { breakdown, change24hPercent, shownGrandTotal } from './breakdown';
+import { breakdown, change24hPercent, shownTotals } from './breakdown';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletItems';
@@ -25,11 +25,10 @@ export function registerStatusBar(wallets: WalletList, store: PortfolioStore, hi
     });
     const status = store.refreshStatus;
     const failed = states.some((s) => s.state.error);
-    const grand = shownGrandTotal(states.map((s) => s.shown));
-    const total = f.usd(grand);
-    const changes = states.flatMap((s) => (s.shown?.change24hUsd !== undefined ? [s.shown.change24hUsd] : []));
-    const change = changes.length > 0 ? changes.reduce((a, b) => a + b, 0) : undefined;
-    const changePct = change !== undefined ? change24hPercent({ totalUsd: grand, change24hUsd: change }) : undefined;
+    const grand = shownTotals(states.map((s) => s.shown));
+    const total = f.usd(grand.totalUsd);
+    const change = grand.change24hUsd;
+    const changePct = change24hPercent(grand);
     item.text = `${status.loading ? '$(sync~spin)' : failed ? '$(warning)' : '$(graph)'} ${total}`;
     item.backgroundColor = failed ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     item.tooltip = safeTooltip([

@@ -4,7 +4,7 @@ import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
 import type { RowOptions } from '../format/holdingText';
 import type { Privacy } from '../settings/privacy';
-import { breakdown, shownGrandTotal } from './breakdown';
+import { breakdown, shownTotals } from './breakdown';
 import { groupByChain } from './chainGroups';
 import { visibleHoldings } from './model';
 import type { PortfolioStore } from './portfolioStore';
@@ -84,7 +84,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     if (watched.length > 1) {
       nodes.push({
         kind: 'total',
-        totalUsd: shownGrandTotal(states.map((s) => s.shown)),
+        totalUsd: shownTotals(states.map((s) => s.shown)).totalUsd,
         lines: states.map((s) => `${walletLabel(s.wallet, this.privacy.figures)}: ${s.shown ? this.privacy.figures.usd(s.shown.totalUsd) : '—'}`),
       });
     }

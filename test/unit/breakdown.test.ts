@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Holding, Portfolio } from '../../src/api/types';
-import { breakdown, shownGrandTotal } from '../../src/wallets/breakdown';
+import { breakdown, computeBreakdown, shownTotals } from '../../src/wallets/breakdown';
 
 function holding(name: string, usd: number, extra: Partial<Holding> & { id?: number } = {}): Holding {
   return {
@@ -33,6 +33,13 @@ describe('wallet breakdown: spam set aside, honeypots out of totals', () => {
     assert.equal(b.totalUsd, 2100);
     assert.equal(b.includesSpam, true);
     const hidden = breakdown(portfolio, true);
-    assert.equal(shownGrandTotal([hidden, undefined, hidden]), 4000);
+    assert.equal(shownTotals([hidden, undefined, hidden]).totalUsd, 4000);
+  });
+
+  it('breaks a portfolio down once per spam mode, for every surface that shows it', () => {
+    assert.equal(breakdown(portfolio, true), breakdown(portfolio, true));
+    assert.notEqual(breakdown(portfolio, true), breakdown(portfolio, false));
+    assert.deepEqual(computeBreakdown(portfolio, true), breakdown(portfolio, true));
+    assert.notEqual(breakdown({ ...portfolio }, true), breakdown(portfolio, true), 'a new portfolio (a refresh, a live tick) is broken down anew');
   });
 });
