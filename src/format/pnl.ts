@@ -5,10 +5,13 @@ import type { Figures } from './figures';
 
 /** The compact part of a holding row: "PnL +$120.50 (+12.3%)"; undefined when the service sent no PnL for it. */
 export function holdingPnlShort(holding: Holding, f: Figures): string | undefined {
-  const total = sumDefined(holding.realizedPnl, holding.unrealizedPnl);
-  if (total === undefined) return undefined;
-  const roi = holdingRoi(holding);
-  return `PnL ${f.usdChange(total)}${roi !== undefined ? ` (${f.change(roi)})` : ''}`;
+  const total = pnlTotal(holding.realizedPnl, holding.unrealizedPnl);
+  return total === undefined ? undefined : `PnL ${pnlText(total, holdingRoi(holding), f)}`;
+}
+
+/** "+$120.50 (+12.3%)": a PnL and its ROI, when known. */
+export function pnlText(total: number, roi: number | undefined, f: Figures): string {
+  return `${f.usdChange(total)}${roi !== undefined ? ` (${f.change(roi)})` : ''}`;
 }
 
 /** Tooltip lines of a holding's PnL, each only when its figure is known. */
@@ -35,11 +38,15 @@ export function walletPnlLines(pnl: WalletPnl | undefined, f: Figures): string[]
 
 /** Return on what was put in, in percent: the service's `roi` when sent, else (realized + unrealized) / invested. */
 export function holdingRoi(holding: Holding): number | undefined {
-  if (holding.roi !== undefined) return holding.roi;
-  const total = sumDefined(holding.realizedPnl, holding.unrealizedPnl);
-  return total !== undefined && holding.totalInvested !== undefined && holding.totalInvested > 0 ? (total / holding.totalInvested) * 100 : undefined;
+  return holding.roi ?? roiOf(pnlTotal(holding.realizedPnl, holding.unrealizedPnl), holding.totalInvested);
 }
 
-function sumDefined(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
+/** Realized plus unrealized; undefined when neither is known (absent is not zero). */
+export function pnlTotal(realized: number | undefined, unrealized: number | undefined): number | undefined {
+  return realized === undefined && unrealized === undefined ? undefined : (realized ?? 0) + (unrealized ?? 0);
+}
+
+/** A PnL as a percentage of what was invested; undefined without both, or on nothing invested. */
+export function roiOf(total: number | undefined, invested: number | undefined): number | undefined {
+  return total !== undefined && invested !== undefined && invested > 0 ? (total / invested) * 100 : undefined;
 }

@@ -3,6 +3,7 @@
 // the charts and sorting, and only while amounts are shown. Spam and honeypots follow the wallets' breakdown.
 import type { Portfolio } from '../api/types';
 import type { Figures } from '../format/figures';
+import { pnlText, pnlTotal, roiOf } from '../format/pnl';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
@@ -56,8 +57,7 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
 }
 
 function holdingRow(asset: AssetTotal, risk: string | undefined, total: number, f: Figures): HoldingRow {
-  const pnl = asset.realized === undefined && asset.unrealized === undefined ? undefined : (asset.realized ?? 0) + (asset.unrealized ?? 0);
-  const roi = pnl !== undefined && asset.invested !== undefined && asset.invested > 0 ? (pnl / asset.invested) * 100 : undefined;
+  const pnl = pnlTotal(asset.realized, asset.unrealized);
   const change = asset.change24h;
   return {
     name: safeLabel(asset.name, 200),
@@ -69,7 +69,7 @@ function holdingRow(asset: AssetTotal, risk: string | undefined, total: number, 
     balance: f.amount(asset.balance),
     price: f.price(asset.price),
     ...(change !== undefined ? { change: { text: f.change(change), ...(f.masked ? {} : { direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' }) } } : {}),
-    ...(pnl !== undefined ? { pnl: `${f.usdChange(pnl)}${roi !== undefined ? ` (${f.change(roi)})` : ''}` } : {}),
+    ...(pnl !== undefined ? { pnl: pnlText(pnl, roiOf(pnl, asset.invested), f) } : {}),
     ...(risk !== undefined ? { risk: safeLabel(risk, 200) } : {}),
     ...(f.masked ? {} : { sort: { value: asset.value, balance: asset.balance, price: asset.price, ...(change !== undefined ? { change } : {}), ...(pnl !== undefined ? { pnl } : {}) } }),
   };
