@@ -10,24 +10,34 @@ export class Privacy implements vscode.Disposable {
   /** Fires when amounts are hidden or shown, or when masking addresses is turned on or off while hidden. */
   readonly onDidChange = this.changed.event;
   private readonly subscription: vscode.Disposable;
+  /** Read from the settings when they change, not on each of the thousands of calls a redraw makes. */
+  private current: Figures;
 
   constructor(private readonly config: Config) {
+    this.current = this.read();
     this.subscription = config.onDidChange((keys) => {
-      if (keys.includes('privacy.hideAmounts') || (keys.includes('privacy.maskAddresses') && this.hidden)) this.changed.fire();
+      if (!keys.includes('privacy.hideAmounts') && !keys.includes('privacy.maskAddresses')) return;
+      const before = this.current;
+      this.current = this.read();
+      if (this.current !== before) this.changed.fire(); // masking addresses changes nothing while amounts show
     });
   }
 
   get hidden(): boolean {
-    return this.config.hideAmounts;
+    return this.current.masked;
   }
 
   /** How to write the user's figures right now. */
   get figures(): Figures {
-    return figures({ hideAmounts: this.hidden, maskAddresses: this.config.maskAddresses });
+    return this.current;
   }
 
   async setHidden(hidden: boolean): Promise<void> {
     if (hidden !== this.hidden) await this.config.update('privacy.hideAmounts', hidden);
+  }
+
+  private read(): Figures {
+    return figures({ hideAmounts: this.config.hideAmounts, maskAddresses: this.config.maskAddresses });
   }
 
   dispose(): void {

@@ -18,6 +18,8 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
   private readonly subscriptions: vscode.Disposable[];
+  /** How rows write their figures, read from the settings once per redraw rather than once per row. */
+  private options: RowOptions | undefined;
 
   constructor(
     private readonly wallets: WalletList,
@@ -26,11 +28,11 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     private readonly privacy: Privacy,
   ) {
     this.subscriptions = [
-      wallets.onDidChange(() => this.changed.fire()),
-      store.onDidChange(() => this.changed.fire()),
-      privacy.onDidChange(() => this.changed.fire()),
+      wallets.onDidChange(() => this.redraw()),
+      store.onDidChange(() => this.redraw()),
+      privacy.onDidChange(() => this.redraw()),
       config.onDidChange((keys) => {
-        if (keys.some((k) => REDRAWN_BY.includes(k))) this.changed.fire();
+        if (keys.some((k) => REDRAWN_BY.includes(k))) this.redraw();
       }),
     ];
   }
@@ -41,7 +43,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
 
   /** Holding rows get their tooltip here, when hovered: building 2,000 of them up front would slow the view. */
   resolveTreeItem(item: vscode.TreeItem, node: WalletNode): vscode.TreeItem {
-    if (node.kind === 'holding' && item.tooltip === undefined) item.tooltip = holdingTooltipOf(node, this.privacy.figures);
+    if (node.kind === 'holding' && item.tooltip === undefined) item.tooltip = holdingTooltipOf(node, this.rowOptions().figures);
     return safeTreeItem(item);
   }
 
@@ -137,6 +139,11 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   }
 
   private rowOptions(): RowOptions {
-    return { figures: this.privacy.figures, pnlInRows: this.config.pnlInRows };
+    return (this.options ??= { figures: this.privacy.figures, pnlInRows: this.config.pnlInRows });
+  }
+
+  private redraw(): void {
+    this.options = undefined;
+    this.changed.fire();
   }
 }
