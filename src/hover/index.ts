@@ -45,12 +45,13 @@ export function registerHover({ client, config, wallets, store, privacy }: Hover
   );
 }
 
-/** Loads the provider on the first hover that finds an address (most hovers find none and need nothing). */
+/** Loads the provider on the first hover that finds an address (most hovers find none and need nothing); from then
+ *  on the provider, which looks for the address itself, answers every hover directly. */
 function lazyHover(load: () => AddressHoverProvider): vscode.HoverProvider {
   let provider: AddressHoverProvider | undefined;
   return {
     provideHover(document, position, token) {
-      if (!addressAt(document.lineAt(position.line).text, position.character)) return undefined;
+      if (!provider && !addressAt(document.lineAt(position.line).text, position.character)) return undefined;
       provider ??= load();
       return provider.provideHover(document, position, token);
     },
