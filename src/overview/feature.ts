@@ -2,7 +2,8 @@
 // model and page HTML, and Export Holdings. Kept out of dist/extension.js so activation loads less.
 import * as vscode from 'vscode';
 import { exportHoldings, type ExportOutcome } from '../wallets/exportCommand';
-import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions, type OverviewPanelDeps } from './panel';
+import type { OverviewDeps } from './index';
+import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions } from './panel';
 
 export interface LoadedOverviewFeature extends vscode.Disposable {
   /** Reveals the overview, or opens it. */
@@ -13,7 +14,7 @@ export interface LoadedOverviewFeature extends vscode.Disposable {
   exportHoldings(node: unknown, given: unknown): Promise<ExportOutcome | undefined>;
 }
 
-export function createOverviewFeature(deps: OverviewPanelDeps & { readonly scripted: boolean }): LoadedOverviewFeature {
+export function createOverviewFeature(deps: OverviewDeps): LoadedOverviewFeature {
   let open: OverviewPanel | undefined;
   const adopt = (panel: vscode.WebviewPanel): OverviewPanel => {
     const page = new OverviewPanel(panel, deps);

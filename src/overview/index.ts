@@ -2,25 +2,16 @@
 // they run is loaded on first use from their own bundle (./feature, dist/overview-feature.js), so activation
 // stays light and dist/extension.js within its budget.
 import * as vscode from 'vscode';
-import type { Config } from '../config';
-import type { Privacy } from '../settings/privacy';
-import type { PortfolioStore } from '../wallets/portfolioStore';
-import type { WalletList } from '../wallets/walletList';
 import type { LoadedOverviewFeature } from './feature';
+import type { OverviewPanelDeps } from './panel';
 
 export const OPEN_OVERVIEW = 'walletscope.openOverview';
 export const EXPORT_HOLDINGS = 'walletscope.exportHoldings';
 /** The panel's view type (also in ./panel, which this file must not import: it is in the lazy bundle). */
 const VIEW_TYPE = 'walletscope.overview';
 
-export interface OverviewDeps {
-  readonly extensionUri: vscode.Uri;
-  readonly log: vscode.LogOutputChannel;
-  readonly wallets: WalletList;
-  readonly store: PortfolioStore;
-  /** Hide Amounts: the page's figures masked, its charts left out. */
-  readonly privacy: Privacy;
-  readonly config: Pick<Config, 'hideSpam'>;
+/** The panel's needs (a type-only import: ./panel stays in the lazy bundle), and Export Holdings'. */
+export interface OverviewDeps extends OverviewPanelDeps {
   /** Tests and development runs: Export Holdings writes a given file without the save dialog. */
   readonly scripted: boolean;
 }

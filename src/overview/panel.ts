@@ -24,6 +24,7 @@ export interface OverviewPanelDeps {
   readonly log: vscode.LogOutputChannel;
   readonly wallets: WalletList;
   readonly store: PortfolioStore;
+  /** Hide Amounts: the page's figures masked, its charts left out. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam'>;
 }
