@@ -17,3 +17,8 @@ export function formatAge(ms: number): string {
   if (hours < 48) return `${hours} h ago`;
   return `${Math.round(hours / 24)} days ago`;
 }
+
+/** "1 wallet", "3 wallets": a count and its noun (one that takes an "s"). */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { exportFileName, holdingsCsv, holdingsJson, type ExportWallet } from '../format/exportRows';
 import type { Figures } from '../format/figures';
 import { safeIconLabel } from '../format/safeText';
+import { plural } from '../format/text';
 import type { Privacy } from '../settings/privacy';
 import { notify } from '../surfaces';
 import type { WatchedWallet } from './model';
@@ -121,8 +122,4 @@ function isFileUri(value: string): boolean {
 function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'wallet' }> {
   return typeof node === 'object' && node !== null && (node as WalletNode).kind === 'wallet'
     && typeof (node as { wallet?: { address?: unknown } }).wallet?.address === 'string';
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

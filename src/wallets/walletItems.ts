@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { ChainBalance, Holding } from '../api/types';
 import { PLAIN, type Figures } from '../format/figures';
 import { chainBalanceText, holdingRow, holdingTooltip, type RowOptions } from '../format/holdingText';
-import { shortenAddress } from '../format/text';
+import { plural, shortenAddress } from '../format/text';
 import { riskFlags, riskLine } from '../format/risk';
 import type { SpamHolding, WalletBreakdown } from './breakdown';
 import type { ChainGroup } from './chainGroups';
@@ -43,7 +43,7 @@ export function toTreeItem(node: WalletNode, now: number, options: RowOptions): 
     case 'holding': return holdingItem(node, options);
     case 'spam': {
       const count = node.items.length;
-      const item = new vscode.TreeItem(`${count} spam token${count === 1 ? '' : 's'} hidden (${f.usd(node.usd)})`, vscode.TreeItemCollapsibleState.Collapsed);
+      const item = new vscode.TreeItem(`${plural(count, 'spam token')} hidden (${f.usd(node.usd)})`, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `spam:${node.wallet}`;
       item.iconPath = new vscode.ThemeIcon('eye-closed');
       item.tooltip = 'Tokens that look like airdropped spam: a link or a lure in the name, no price and no liquidity, or unlisted dust. '
@@ -65,8 +65,8 @@ export function toTreeItem(node: WalletNode, now: number, options: RowOptions): 
       const count = group.items.length;
       const item = new vscode.TreeItem(group.chain, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `chainGroup:${node.wallet}:${group.chain}`;
-      item.description = `${f.usd(group.usd)} · ${count} asset${count === 1 ? '' : 's'}`;
-      item.tooltip = `${group.chain}: ${f.usd(group.usd)} in ${count} asset${count === 1 ? '' : 's'}`;
+      item.description = `${f.usd(group.usd)} · ${plural(count, 'asset')}`;
+      item.tooltip = `${group.chain}: ${f.usd(group.usd)} in ${plural(count, 'asset')}`;
       item.iconPath = new vscode.ThemeIcon('link');
       item.contextValue = 'walletscope.chainGroup';
       return item;

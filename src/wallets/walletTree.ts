@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
+import { plural } from '../format/text';
 import type { RowOptions } from '../format/holdingText';
 import type { Privacy } from '../settings/privacy';
 import { breakdown, shownTotals } from './breakdown';
@@ -130,7 +131,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     if (visible.hiddenCount > 0) {
       nodes.push({
         kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',
-        text: `${visible.hiddenCount} small balance${visible.hiddenCount === 1 ? '' : 's'} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
+        text: `${plural(visible.hiddenCount, 'small balance')} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
         tooltip: `Holdings under ${this.privacy.figures.usd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
         command: { command: 'walletscope.toggleSmallBalances', title: 'Show Small Balances' },
       });
