@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { waitFor } from '../host/wait';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
@@ -102,12 +103,16 @@ describe('Walletscope sidebar (UI)', () => {
   // Last: it reloads the window, which starts a new extension host with the same profile.
   it('shows the last data at once after a restart, with its age, while the service does not answer', async () => {
     wb.api.addFault({ kind: 'hang', times: Infinity, path: '/api/1/wallet/multi-portfolio' });
+    wb.api.resetCounts();
     await wb.page.reload();
     await wb.waitUntilReady();
     await wb.openViewContainer('Walletscope');
     await row('Wallets', /^Main\s*\$[\d,]+\.\d\d · saved .*updating…/).waitFor({ timeout: TIMEOUT });
+    // The reloaded window asks the configured service (which hangs), not the default one (which fails at once here).
+    await waitFor('the reloaded window to ask the reference API', () => wb.api.count('/api/1/wallet/multi-portfolio') > 0 || undefined, { timeoutMs: TIMEOUT });
     assert.match((await rowTexts('Wallets'))[0] ?? '', /^All wallets\s*\$[\d,]+\.\d\d$/);
     await wb.screenshot('wallets-after-restart');
+    { const cp = await import('node:child_process'); console.log(cp.execSync(`find ${wb.session.profile.userDataDir}/logs -name 'Walletscope.log' | xargs -I{} sh -c 'echo == {}; cat {}'`).toString()); }
     wb.api.clearFaults();
   });
 });

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { onProcessExit } from './cleanup';
+import { REPO_ROOT } from './paths';
 
 export interface Profile {
   readonly root: string;
@@ -47,8 +48,26 @@ export function createProfile(settings: Readonly<Record<string, unknown>>, exten
     fs.cpSync(folder, path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`), { recursive: true });
   }
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2));
+  writeMachineSettings(userDataDir, settings);
   // Retries: the server's children may still be writing logs for a moment after it was stopped.
   const remove = () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   const forget = onProcessExit(remove);
   return { root, userDataDir, extensionsDir, dispose: () => { forget(); remove(); } };
+}
+
+/**
+ * Machine-scoped settings (`walletscope.apiBaseUrl` among them) also go into the server's own settings,
+ * `<user-data-dir>/Machine/settings.json`: a code-server window is a remote window, and VS Code ignores a
+ * machine setting in the user settings there once it knows the setting's scope. It does not know it yet on the
+ * very first start, but does after a reload, when the extension's contributions are cached, so a reloaded
+ * window would ask the default service. A desktop window (the electron runner) reads them from User/settings.json.
+ */
+function writeMachineSettings(userDataDir: string, settings: Readonly<Record<string, unknown>>): void {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as
+    { contributes: { configuration: { properties: Record<string, { scope?: string }> } } };
+  const scopes = manifest.contributes.configuration.properties;
+  const machine = Object.entries(settings).filter(([key]) => /^machine/.test(scopes[key]?.scope ?? ''));
+  if (machine.length === 0) return;
+  fs.mkdirSync(path.join(userDataDir, 'Machine'), { recursive: true });
+  fs.writeFileSync(path.join(userDataDir, 'Machine', 'settings.json'), JSON.stringify(Object.fromEntries(machine), null, 2));
 }
