@@ -88,21 +88,26 @@ describe('API key: sent only where it was entered for', function () {
     const file = path.join(dir, 'settings.json');
     assert.ok(!fs.existsSync(file), 'the demo workspace has no settings of its own');
     fs.mkdirSync(dir, { recursive: true });
+    const settings = vscode.workspace.getConfiguration('walletscope');
     try {
-      // hover.enabled (a window setting, true by default) marks when VS Code has read the file. VS Code 1.90's
-      // watcher for a .vscode folder created after start-up has taken over 10 s on a busy 2-core machine.
       fs.writeFileSync(file, JSON.stringify({
         'walletscope.apiBaseUrl': alternate.url, 'walletscope.wallets': [{ address: '0x0000000000000000000000000000000000000001' }],
-        'walletscope.hover.enabled': true,
+        'walletscope.hover.excludedLanguages': ['walletscope-marker'],
       }));
+      // VS Code 1.90's watcher may take long to notice a .vscode folder created after start-up, or miss it. Writing
+      // a setting through the API makes VS Code read the file, as the user's hand left it, and reload from it.
+      await settings.update('hover.enabled', true, vscode.ConfigurationTarget.Workspace);
       await waitFor('VS Code to read the workspace settings', () =>
-        vscode.workspace.getConfiguration('walletscope').inspect('hover.enabled')?.workspaceValue === true || undefined, { timeoutMs: 30_000 });
+        vscode.workspace.getConfiguration('walletscope').inspect<string[]>('hover.excludedLanguages')?.workspaceValue?.[0] === 'walletscope-marker' || undefined,
+        { timeoutMs: 10_000 });
       assert.equal(await checkConnection(), true);
       assert.equal((await alternate.requests()).length, 0, 'nothing went to the workspace\'s server');
       assert.equal((await primary.requests('/api/1/search'))[0]?.headers.authorization, 'workspace-proof-key');
       const wallets = vscode.workspace.getConfiguration('walletscope');
       assert.deepEqual(wallets.get('wallets'), wallets.inspect('wallets')?.globalValue ?? [], 'the workspace adds no wallets');
     } finally {
+      await settings.update('hover.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+      await settings.update('hover.excludedLanguages', undefined, vscode.ConfigurationTarget.Workspace);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
