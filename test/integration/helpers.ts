@@ -73,6 +73,12 @@ export async function setGlobalSetting(key: SettingKey, value: unknown): Promise
   await waitFor(`walletscope.${key} to become ${JSON.stringify(value)}`, () => globalSetting(key) === value, { timeoutMs: 10_000, intervalMs: 50 });
 }
 
+/** The text of every hover VS Code's providers give at `position`, joined by newlines. */
+export async function hoverTextAt(uri: vscode.Uri, position: vscode.Position): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
+  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+}
+
 /** A loopback port nothing listens on: it was free a moment ago and is closed again. */
 export function closedPort(): Promise<number> {
   return new Promise((resolve, reject) => {

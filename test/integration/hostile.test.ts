@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, startReferenceServer, WALLETS, type ReferenceServer } from '../server/server';
 import { assetPanels, closeAllEditors } from './assetPages';
-import { globalSetting, setGlobalSetting, waitFor } from './helpers';
+import { globalSetting, hoverTextAt, setGlobalSetting, waitFor } from './helpers';
 import { rows, rowsWhen, views } from './treeReader';
 
 const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
@@ -43,8 +43,7 @@ describe('a hostile service', function () {
     const document = await vscode.workspace.openTextDocument({ content: `const usdc = "${USDC}";\n`, language: 'typescript' });
     await vscode.window.showTextDocument(document);
     const hovers = await waitFor('a hover with the hostile asset', async () => {
-      const found = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 20));
-      const text = found.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+      const text = await hoverTextAt(document.uri, new vscode.Position(0, 20));
       return text.includes('Claim your airdrop') ? text : undefined;
     }, { timeoutMs: 20_000 });
     assert.doesNotMatch(hovers, HIDDEN);

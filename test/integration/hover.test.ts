@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -16,8 +16,7 @@ const config = () => vscode.workspace.getConfiguration('walletscope');
 async function hoverText(content: string, needle: string, language = 'typescript'): Promise<string> {
   const document = await vscode.workspace.openTextDocument({ content, language });
   const position = document.positionAt(content.indexOf(needle) + Math.floor(needle.length / 2));
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
-  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+  return hoverTextAt(document.uri, position);
 }
 
 describe('Address hovers', function () {

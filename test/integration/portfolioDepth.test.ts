@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
 
@@ -104,8 +104,7 @@ describe('Portfolio depth: PnL, chains, Hide Amounts', function () {
 
     const document = await vscode.workspace.openTextDocument({ content: `owner = "${WALLETS.mixed}"`, language: 'python' });
     const hover = await waitFor('the wallet hover', async () => {
-      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 15));
-      const t = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+      const t = await hoverTextAt(document.uri, new vscode.Position(0, 15));
       return t.includes('Watched wallet') ? t : undefined;
     }, { timeoutMs: 15_000, intervalMs: 200 });
     assert.match(hover, /Watched wallet \*\*Mixed\*\* · •••••/);

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
 
@@ -54,8 +54,7 @@ describe('Spam and risk', function () {
     const SMINU = '0xa5DeF57FfbCFDdeef5467Cd8397B3965047c6713';
     const document = await vscode.workspace.openTextDocument({ content: `token = "${SMINU}"`, language: 'python' });
     const text = await waitFor('the hover with the risk', async () => {
-      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 20));
-      const t = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+      const t = await hoverTextAt(document.uri, new vscode.Position(0, 20));
       return t.includes('Risk') ? t : undefined;
     }, { timeoutMs: 15_000, intervalMs: 200 });
     // Escaped as markdown like any text (":" as an entity, parentheses and "+" with backslashes).
