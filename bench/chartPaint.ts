@@ -1,20 +1,11 @@
 // Chart first paint inside the page: the production page script in headless Chromium, given a loaded state and
 // then a chart message of 10,000 points, timed from the message to the frame after the chart is drawn.
-import * as esbuild from 'esbuild';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { launchChromium } from '../test/host/chromium';
+import { openBenchPage, type PageGlobals } from './webviewPage';
 
 // @ts-expect-error: plain ESM build script without type declarations
 import { webviewBuildOptions } from '../esbuild.mjs';
 
 const POINTS = 10_000;
-
-/** The page's globals used here (this tsconfig has no DOM types). */
-interface PageGlobals {
-  postMessage(message: unknown, origin: string): void;
-  requestAnimationFrame(callback: () => void): void;
-}
 const RUNS = 7;
 
 const STATE = {
@@ -41,24 +32,12 @@ function chartMessage(): unknown {
 }
 
 export async function benchChartPaint(): Promise<string[]> {
-  const build = await esbuild.build({ ...webviewBuildOptions(true), write: false });
-  const js = build.outputFiles?.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = build.outputFiles?.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const html = `<!DOCTYPE html><html><head><style>${css}</style></head><body style="width:900px">
-<main id="root" data-query="ARB"></main><div id="notice"></div>
-<script>window.acquireVsCodeApi = () => ({ postMessage() {}, setState() {}, getState() { return undefined; } });</script>
-<script src="/asset.js"></script></body></html>`;
-  const server = createServer((req, res) => {
-    res.setHeader('content-type', req.url === '/asset.js' ? 'text/javascript' : 'text/html');
-    res.end(req.url === '/asset.js' ? js : html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await launchChromium();
+  const { page, js, reload, close } = await openBenchPage(webviewBuildOptions(true), '<main id="root" data-query="ARB"></main><div id="notice"></div>', 900,
+    { width: 1000, height: 800 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await reload();
       await page.evaluate((state) => new Promise((r) => { (globalThis as unknown as PageGlobals).postMessage(state, '*'); setTimeout(r, 50); }), STATE);
       const message = chartMessage();
       times.push(await page.evaluate((m) => new Promise<number>((resolve) => {
@@ -78,7 +57,6 @@ export async function benchChartPaint(): Promise<string[]> {
       `webview chart first paint, ${POINTS.toLocaleString('en-US')} points: median ${times[RUNS >> 1]!.toFixed(1)} ms, max ${times[RUNS - 1]!.toFixed(1)} ms of ${RUNS} (goal < 50 ms; headless Chromium, message to next frame)`,
     ];
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

@@ -1,13 +1,10 @@
 // Portfolio overview first paint with 10 wallets and 2,000 holdings: the model built in Node (as the extension
 // host does), then the production page script in headless Chromium, timed from the model message to the frame
 // after the page, its table and both allocation charts are drawn. Goal: the two together under 100 ms.
-import * as esbuild from 'esbuild';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PLAIN } from '../src/format/figures';
 import { buildOverview, type OverviewWallet } from '../src/overview/model';
-import { launchChromium } from '../test/host/chromium';
 import { random, randomPortfolio } from '../test/unit/overview-fixtures';
+import { openBenchPage, type PageGlobals } from './webviewPage';
 
 // @ts-expect-error: plain ESM build script without type declarations
 import { overviewWebviewBuildOptions } from '../esbuild.mjs';
@@ -16,12 +13,6 @@ const WALLETS = 10;
 const HOLDINGS_PER_WALLET = 200;
 const RUNS = 7;
 const GOAL_MS = 100;
-
-/** The page's globals used here (this tsconfig has no DOM types). */
-interface PageGlobals {
-  postMessage(message: unknown, origin: string): void;
-  requestAnimationFrame(callback: () => void): void;
-}
 
 export function overviewWallets(): OverviewWallet[] {
   const rand = random(2024);
@@ -39,24 +30,12 @@ export async function benchOverview(): Promise<string[]> {
     model = buildOverview(wallets, { figures: PLAIN, hideSpam: true });
     modelTimes.push(performance.now() - started);
   }
-  const build = await esbuild.build({ ...overviewWebviewBuildOptions(true), write: false });
-  const js = build.outputFiles?.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = build.outputFiles?.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const html = `<!DOCTYPE html><html><head><meta charset="UTF-8"><style>${css}</style></head><body style="width:1000px">
-<main id="root" class="overview"></main>
-<script>window.acquireVsCodeApi = () => ({ postMessage() {}, setState() {}, getState() { return undefined; } });</script>
-<script src="/overview.js"></script></body></html>`;
-  const server = createServer((req, res) => {
-    res.setHeader('content-type', req.url === '/overview.js' ? 'text/javascript' : 'text/html');
-    res.end(req.url === '/overview.js' ? js : html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await launchChromium();
+  const { page, js, reload, close } = await openBenchPage(overviewWebviewBuildOptions(true), '<main id="root" class="overview"></main>', 1000,
+    { width: 1100, height: 900 });
   try {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     const paintTimes: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await reload();
       paintTimes.push(await page.evaluate((m) => new Promise<number>((resolve) => {
         const w = globalThis as unknown as PageGlobals;
         const started = performance.now();
@@ -78,7 +57,6 @@ export async function benchOverview(): Promise<string[]> {
         `model + page ${(modelMs + paintMs).toFixed(1)} ms (goal < ${GOAL_MS} ms; headless Chromium, message to the frame after the charts)`,
     ];
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
