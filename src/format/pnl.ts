@@ -6,12 +6,12 @@ import type { Figures } from './figures';
 /** The compact part of a holding row: "PnL +$120.50 (+12.3%)"; undefined when the service sent no PnL for it. */
 export function holdingPnlShort(holding: Holding, f: Figures): string | undefined {
   const total = pnlTotal(holding.realizedPnl, holding.unrealizedPnl);
-  return total === undefined ? undefined : `PnL ${pnlText(total, holdingRoi(holding), f)}`;
+  return total === undefined ? undefined : `PnL ${usdChangeText(total, holdingRoi(holding), f)}`;
 }
 
-/** "+$120.50 (+12.3%)": a PnL and its ROI, when known. */
-export function pnlText(total: number, roi: number | undefined, f: Figures): string {
-  return `${f.usdChange(total)}${roi !== undefined ? ` (${f.change(roi)})` : ''}`;
+/** "+$120.50 (+12.3%)": a change in USD and its percentage when known (a PnL and its ROI, a 24h move). */
+export function usdChangeText(usd: number, percent: number | undefined, f: Figures): string {
+  return `${f.usdChange(usd)}${percent !== undefined ? ` (${f.change(percent)})` : ''}`;
 }
 
 /** Tooltip lines of a holding's PnL, each only when its figure is known. */

@@ -3,7 +3,7 @@
 // the charts and sorting, and only while amounts are shown. Spam and honeypots follow the wallets' breakdown.
 import type { Portfolio } from '../api/types';
 import type { Figures } from '../format/figures';
-import { pnlText, pnlTotal, roiOf } from '../format/pnl';
+import { pnlTotal, roiOf, usdChangeText } from '../format/pnl';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
@@ -69,7 +69,7 @@ function holdingRow(asset: AssetTotal, risk: string | undefined, total: number, 
     balance: f.amount(asset.balance),
     price: f.price(asset.price),
     ...(change !== undefined ? { change: { text: f.change(change), ...(f.masked ? {} : { direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' }) } } : {}),
-    ...(pnl !== undefined ? { pnl: pnlText(pnl, roiOf(pnl, asset.invested), f) } : {}),
+    ...(pnl !== undefined ? { pnl: usdChangeText(pnl, roiOf(pnl, asset.invested), f) } : {}),
     ...(risk !== undefined ? { risk: safeLabel(risk, 200) } : {}),
     ...(f.masked ? {} : { sort: { value: asset.value, balance: asset.balance, price: asset.price, ...(change !== undefined ? { change } : {}), ...(pnl !== undefined ? { pnl } : {}) } }),
   };

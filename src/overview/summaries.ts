@@ -2,7 +2,7 @@
 // goes through the Figures, so with amounts hidden no digit of the user's holdings is written, not even a count.
 import type { Portfolio, WalletPnl } from '../api/types';
 import type { Figures } from '../format/figures';
-import { walletPnlLines } from '../format/pnl';
+import { usdChangeText, walletPnlLines } from '../format/pnl';
 import { riskLine, type Risk } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { change24hPercent, type WalletBreakdown } from '../wallets/breakdown';
@@ -17,7 +17,7 @@ export interface LoadedWallet {
 
 /** "+$12.30 (+1.2%)"; the direction (colour) only while amounts are shown: a masked change has no sign. */
 export function changeText(usd: number, percent: number | undefined, f: Figures): { text: string; direction?: 'up' | 'down' | 'flat' } {
-  const text = `${f.usdChange(usd)}${percent !== undefined ? ` (${f.change(percent)})` : ''}`;
+  const text = usdChangeText(usd, percent, f);
   return f.masked ? { text } : { text, direction: usd > 0 ? 'up' : usd < 0 ? 'down' : 'flat' };
 }
 

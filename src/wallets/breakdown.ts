@@ -2,6 +2,8 @@
 // spam set aside with its reasons, and a total without spam (when hidden) and never with honeypots, whose value
 // cannot be realised. One implementation for the tree, the status bar and the overview.
 import type { Holding, Portfolio } from '../api/types';
+import type { Figures } from '../format/figures';
+import { usdChangeText } from '../format/pnl';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { spamReason } from '../format/spam';
 
@@ -76,4 +78,9 @@ export function change24hPercent(b: Pick<WalletBreakdown, 'totalUsd' | 'change24
   if (b.change24hUsd === undefined) return undefined;
   const before = b.totalUsd - b.change24hUsd;
   return before > 0 ? (b.change24hUsd / before) * 100 : undefined;
+}
+
+/** A tooltip's "24h +$12.30 (+1.2%)" line; undefined when no 24h move is known. */
+export function change24hLine(b: Pick<WalletBreakdown, 'totalUsd' | 'change24hUsd'>, f: Figures): string | undefined {
+  return b.change24hUsd === undefined ? undefined : `24h ${usdChangeText(b.change24hUsd, change24hPercent(b), f)}`;
 }

@@ -5,7 +5,7 @@ import { safeTooltip } from '../format/safeText';
 import { formatAge } from '../format/text';
 import { walletPnlLines } from '../format/pnl';
 import type { Privacy } from '../settings/privacy';
-import { breakdown, change24hPercent, shownTotals } from './breakdown';
+import { breakdown, change24hLine, shownTotals } from './breakdown';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletItems';
@@ -27,13 +27,11 @@ export function registerStatusBar(wallets: WalletList, store: PortfolioStore, hi
     const failed = states.some((s) => s.state.error);
     const grand = shownTotals(states.map((s) => s.shown));
     const total = f.usd(grand.totalUsd);
-    const change = grand.change24hUsd;
-    const changePct = change24hPercent(grand);
     item.text = `${status.loading ? '$(sync~spin)' : failed ? '$(warning)' : '$(graph)'} ${total}`;
     item.backgroundColor = failed ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     item.tooltip = safeTooltip([
       ...states.map((s) => `${walletLabel(s.wallet, f)}: ${s.shown ? f.usd(s.shown.totalUsd) : '—'}${s.state.error ? ' (stale)' : ''}`),
-      change !== undefined ? `24h ${f.usdChange(change)}${changePct !== undefined ? ` (${f.change(changePct)})` : ''}` : undefined,
+      change24hLine(grand, f),
       ...states.flatMap((s) => walletPnlLines(s.state.portfolio?.pnl, f).map((line) => `${walletLabel(s.wallet, f)}: ${line}`)),
       hide ? 'Totals leave out spam tokens and honeypots' : 'Totals include tokens that look like spam; honeypots are left out',
       f.masked ? 'Amounts are hidden (Walletscope: Show Amounts)' : undefined,

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { Figures } from '../format/figures';
 import { walletPnlLines } from '../format/pnl';
 import { formatAge } from '../format/text';
-import { change24hPercent } from './breakdown';
+import { change24hLine } from './breakdown';
 import { walletLabel, type WalletNode } from './walletItems';
 
 export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: number, f: Figures): vscode.TreeItem {
@@ -17,12 +17,11 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
   item.description = node.stale && age ? `${total} · stale, ${age}`
     : state.restored && age ? `${total} · saved ${age}${node.loading ? ', updating…' : ''}`
     : total;
-  const change = shown && change24hPercent(shown);
   item.tooltip = [
     wallet.label ? `${wallet.label}` : undefined,
     f.address(wallet.address),
     state.portfolio ? `Total ${total} in ${shown?.holdings.length ?? state.portfolio.holdings.length} assets` : undefined,
-    shown?.change24hUsd !== undefined ? `24h ${f.usdChange(shown.change24hUsd)}${change !== undefined ? ` (${f.change(change)})` : ''}` : undefined,
+    shown && change24hLine(shown, f),
     ...walletPnlLines(state.portfolio?.pnl, f),
     shown && shown.spam.length > 0 ? (shown.includesSpam
       ? `Includes ${shown.spam.length} tokens that look like spam (${f.usd(shown.spamUsd)})`
