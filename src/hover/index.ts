@@ -11,6 +11,7 @@ import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { registerChecksumDiagnostics } from './checksumDiagnostics';
+import { vscodeHostFacts } from './hostFacts';
 import type { AddressHoverProvider } from './hoverProvider';
 import { InlineAssetHints } from './inlineInfo';
 
@@ -27,12 +28,13 @@ export interface HoverDeps {
 export function registerHover({ client, config, wallets, store, privacy }: HoverDeps): vscode.Disposable {
   const everyDocument: vscode.DocumentSelector = { scheme: '*' };
   const hints = new InlineAssetHints(client, config);
+  const facts = vscodeHostFacts({ config, wallets, store, privacy });
   return vscode.Disposable.from(
     vscode.languages.registerHoverProvider(everyDocument, lazyHover(() => {
       // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { AddressHoverProvider: Provider } = require('./hover-feature.js') as typeof import('./hoverProvider');
-      return new Provider(client, config, wallets, store, privacy);
+      return new Provider(client, config, facts);
     })),
     vscode.languages.registerInlayHintsProvider(everyDocument, hints),
     hints,

@@ -24,13 +24,15 @@ export interface OverviewOptions {
   readonly figures: Figures;
   /** `walletscope.spam`: spam set aside (true) or counted. */
   readonly hideSpam: boolean;
+  /** The extension's own `breakdown`, so this lazy bundle reuses the tree's breakdown of each portfolio. */
+  readonly breakdown?: typeof breakdown;
 }
 
 export const NO_WALLETS = 'No wallets are watched yet. Add one with “Walletscope: Add Wallet” to see the overview.';
 
-export function buildOverview(input: readonly OverviewWallet[], { figures: f, hideSpam }: OverviewOptions): OverviewModel {
+export function buildOverview(input: readonly OverviewWallet[], { figures: f, hideSpam, breakdown: shown = breakdown }: OverviewOptions): OverviewModel {
   if (input.length === 0) return { masked: f.masked, empty: NO_WALLETS, total: f.usd(0), rows: [], wallets: [], risks: [] };
-  const wallets: LoadedWallet[] = input.map((w) => ({ ...w, breakdown: w.portfolio && breakdown(w.portfolio, hideSpam) }));
+  const wallets: LoadedWallet[] = input.map((w) => ({ ...w, breakdown: w.portfolio && shown(w.portfolio, hideSpam) }));
   const totals = shownTotals(wallets.map((w) => w.breakdown));
   const { totalUsd: total, change24hUsd: change } = totals;
   const assets = aggregateHoldings(wallets.flatMap((w) => (w.breakdown ? [{ label: w.label, holdings: w.breakdown.holdings }] : [])));

@@ -6,6 +6,7 @@ import { describeError } from '../api/errors';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
+import type { breakdown } from '../wallets/breakdown';
 import { walletLabel } from '../wallets/walletItems';
 import type { WalletList } from '../wallets/walletList';
 import { newNonce } from '../asset/html';
@@ -27,6 +28,8 @@ export interface OverviewPanelDeps {
   /** Hide Amounts: the page's figures masked, its charts left out. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam'>;
+  /** dist/extension.js's breakdown (see OverviewOptions.breakdown). */
+  readonly breakdown: typeof breakdown;
 }
 
 /** The page may load its script and stylesheet (dist/webview), nothing else. */
@@ -34,12 +37,12 @@ export function overviewWebviewOptions(extensionUri: vscode.Uri): vscode.Webview
   return { enableScripts: true, enableCommandUris: false, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')] };
 }
 
-export function currentOverview({ wallets, store, privacy, config }: Pick<OverviewPanelDeps, 'wallets' | 'store' | 'privacy' | 'config'>): OverviewModel {
+export function currentOverview({ wallets, store, privacy, config, breakdown }: Pick<OverviewPanelDeps, 'wallets' | 'store' | 'privacy' | 'config' | 'breakdown'>): OverviewModel {
   const figures = privacy.figures;
   return buildOverview(wallets.all.map((w) => {
     const state = store.state(w.address);
     return { label: walletLabel(w, figures), portfolio: state.portfolio, error: state.error };
-  }), { figures, hideSpam: config.hideSpam });
+  }), { figures, hideSpam: config.hideSpam, breakdown });
 }
 
 export class OverviewPanel implements vscode.Disposable {

@@ -4,6 +4,7 @@ import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import { registerOverview } from '../overview';
+import { breakdown } from './breakdown';
 import { NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
 import { registerNftCommands } from './nftCommands';
@@ -59,7 +60,7 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
     registerWalletCommands(wallets, store, config, privacy),
     registerNftCommands(config, log),
     registerStatusBar(wallets, store, () => config.hideSpam, privacy),
-    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted }),
+    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown }),
   );
   if (wallets.all.length) void store.refresh(false);
   return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
