@@ -2,9 +2,14 @@
 // Config and the language server's settings read these keys through here.
 import type { RemoteImages } from '../format/url';
 
+/** A plain object (not null, not an array): a settings section, a JSON-RPC params object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** User explorer URL templates per chain name, with `{address}`; only http(s) templates count. */
 export function explorerTemplates(value: unknown): Readonly<Record<string, string>> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  if (!isRecord(value)) return {};
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string' && /^https?:\/\/.*\{address\}/.test(e[1])));
 }
 

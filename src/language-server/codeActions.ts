@@ -4,7 +4,8 @@
 import { CodeActionKind, TextEdit, type CodeAction, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, checksumFixes } from '../core/checksumFixes';
-import { documentOf, invalidParams, isRecord, rangeOf } from './params';
+import { isRecord } from '../core/settings';
+import { documentOf, invalidParams, rangeOf } from './params';
 
 export function registerCodeActions(connection: Connection, documents: TextDocuments<TextDocument>): void {
   connection.onCodeAction((params): CodeAction[] | null => {

@@ -3,6 +3,7 @@
 import { ErrorCodes, LSPErrorCodes, ResponseError, type Position, type Range, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DocumentFacts } from '../core/documentPolicy';
+import { isRecord } from '../core/settings';
 
 export function invalidParams(message: string): ResponseError<void> {
   return new ResponseError(ErrorCodes.InvalidParams, message);
@@ -43,10 +44,6 @@ export function factsOf(document: TextDocument): DocumentFacts {
 /** One line of a document without its line break (positions are UTF-16, as JavaScript strings are). */
 export function lineText(document: TextDocument, line: number): string {
   return document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isIndex(value: unknown): value is number {

@@ -3,7 +3,7 @@
 // workspace/configuration. One key exists only here: languageServer.completion. Nothing read here decides
 // where the API key comes from or goes to (apiKey.ts: the server's environment only).
 import { contributes } from '../../package.json';
-import { explorerTemplates, remoteImagesOf, stringList } from '../core/settings';
+import { explorerTemplates, isRecord, remoteImagesOf, stringList } from '../core/settings';
 import type { RemoteImages } from '../format/url';
 
 interface PropertySchema {
@@ -101,8 +101,4 @@ function lookup(section: Record<string, unknown>, key: string): unknown {
   const [head, ...rest] = key.split('.');
   const inner = section[head!];
   return rest.length && isRecord(inner) ? lookup(inner, rest.join('.')) : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
