@@ -1,5 +1,6 @@
 // The wallet and asset service: one method per operation of the spec, cached, parsed into domain types.
 import { ApiError, ConfigurationError, HttpError } from './errors';
+import { redactKey } from './keyPolicy';
 import { getJson, type AttemptRecord } from './http';
 import { ResponseCache } from './cache';
 import type { RetryPolicy } from './retry';
@@ -128,7 +129,7 @@ export class WalletAssetClient {
           signal,
           maxBodyBytes: this.options.maxBodyBytes,
           retry: this.options.retry,
-          redact: (text) => (settings.apiKey ? text.split(settings.apiKey).join('***') : text),
+          redact: (text) => redactKey(text, settings.apiKey),
           onAttempt: this.options.onRequest && ((a) => this.log(url, a)),
         });
         return parse(response.body);

@@ -37,3 +37,8 @@ export function sameOrigin(a: string, b: string): boolean {
   const x = originOf(a);
   return x !== undefined && x === originOf(b);
 }
+
+/** Replaces the key wherever it appears, for anything logged or shown. */
+export function redactKey(text: string, key: string | undefined): string {
+  return key ? text.split(key).join('***') : text;
+}

@@ -11,7 +11,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keyDecision, originOf } from '../api/keyPolicy';
+import { keyDecision } from '../api/keyPolicy';
 
 export const KEY_ENV = 'WALLETSCOPE_API_KEY';
 export const KEY_FILE_ENV = 'WALLETSCOPE_API_KEY_FILE';
@@ -64,13 +64,6 @@ export function folderPaths(uris: ReadonlyArray<string | null | undefined>): str
 export function keyFor(key: string | undefined, keyOrigin: string | undefined, baseUrl: string): string | undefined {
   if (!key || !keyOrigin) return undefined;
   return keyDecision(baseUrl, new Set([keyOrigin])) === 'send' ? key : undefined;
-}
-
-export { originOf };
-
-/** Replaces the key wherever it appears, for anything logged. */
-export function redactKey(text: string, key: string | undefined): string {
-  return key ? text.split(key).join('***') : text;
 }
 
 function inside(path: string, folder: string): boolean {

@@ -4,7 +4,8 @@
 import { ResponseCache } from '../api/cache';
 import type { WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
-import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey, originOf, redactKey } from './apiKey';
+import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
+import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
 import { DEFAULT_API_BASE_URL, readSettings, type ServerSettings } from './settings';
 
 export interface StartInfo {
@@ -38,7 +39,7 @@ export class ServerState {
   ) {
     this.defaults = { apiBaseUrl: keyServiceUrl(env, DEFAULT_API_BASE_URL) };
     const origin = originOf(this.defaults.apiBaseUrl);
-    this.keyOrigin = origin && keyFor('key', origin, origin) ? origin : undefined; // https, or http to this computer
+    this.keyOrigin = origin && keyDecision(origin, new Set([origin])) === 'send' ? origin : undefined; // https, or http to this computer
     this.settings = readSettings(this.defaults);
   }
 

@@ -2,6 +2,7 @@
 // (after a short linger) when nothing does; reconnects with backoff and jitter and subscribes again; gives up
 // quietly after refusals (the feed may need a paid plan), so callers fall back to REST, and tries again later.
 import WebSocket from 'ws';
+import { redactKey } from '../keyPolicy';
 import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
 import { feedError, payloads, readFrame, subscribeMessage, unsubscribeMessage, type FeedTarget } from './messages';
 import { Subscriptions, type TickListener } from './subscriptions';
@@ -176,9 +177,8 @@ export class PriceFeed {
 
   /** The feed's own words, for the log: without the key (a feed may echo it) or control characters. */
   private redact(text: string): string {
-    const key = this.options.apiKey();
     // eslint-disable-next-line no-control-regex
-    return (key ? text.split(key).join('***') : text).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+    return redactKey(text, this.options.apiKey()).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
   }
 
   private failed(reason: string, final: boolean): void {
