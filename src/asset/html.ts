@@ -2,7 +2,8 @@
 // fresh nonce, and a first paint of the loading state (escaped) so the page is never blank. Pure, no vscode.
 import { randomBytes } from 'node:crypto';
 import { loadingView } from './loadingView';
-import { escapeHtml, toHtml } from './view';
+import { escapeHtml } from '../format/html';
+import { toHtml } from './view';
 
 export interface PageDocument {
   /** `webview.cspSource`: where the extension's styles and images come from. */

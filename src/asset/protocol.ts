@@ -137,7 +137,6 @@ export type FromPageMessage = z.infer<typeof fromPageSchema>;
 export const savedStateSchema = z.object({ ...query, range: z.optional(z.enum(CHART_RANGES)), series: z.optional(z.enum(CHART_SERIES)) });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
-export type { Parsed };
 
 export const parseToPage = (data: unknown): Parsed<ToPageMessage> => parseWith(toPageSchema, data);
 export const parseFromPage = (data: unknown): Parsed<FromPageMessage> => parseWith(fromPageSchema, data);

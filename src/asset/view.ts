@@ -57,8 +57,6 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-export { escapeHtml };
-
 /** HTML for a tree; unknown tags and attributes are left out rather than trusted. */
 export function toHtml(node: ViewNode): string {
   if (typeof node === 'string') return escapeHtml(node);

@@ -9,8 +9,6 @@ import { findChecksumProblems } from '../detect';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
 import { checksumWarningsApply } from './documents';
 
-export { CHECKSUM_CODE };
-
 export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
   const diagnostics = vscode.languages.createDiagnosticCollection('walletscope');
   const timers = new Map<string, NodeJS.Timeout>();

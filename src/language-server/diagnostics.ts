@@ -9,8 +9,8 @@ import { findChecksumProblems } from '../detect';
 import { factsOf } from './params';
 import type { ServerState } from './state';
 
-/** The warnings for a document's text as it is now (exported for the bench). */
-export function checksumDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] {
+/** The warnings for a document's text as it is now. */
+function checksumDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] {
   if (!checksumWarningsApply(factsOf(document), state.settings)) return [];
   return findChecksumProblems(document.getText()).map((problem) => ({
     range: { start: document.positionAt(problem.start), end: document.positionAt(problem.end) },

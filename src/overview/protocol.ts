@@ -100,7 +100,6 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const overviewStateSchema = z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['ascending', 'descending']) });
 export type OverviewState = z.infer<typeof overviewStateSchema>;
 
-export type { Parsed };
 
 export const parseToOverview = (data: unknown): Parsed<ToOverviewMessage> => parseWith(toOverviewSchema, data);
 export const parseFromOverview = (data: unknown): Parsed<FromOverviewMessage> => parseWith(fromOverviewSchema, data);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { explorerLink } from '../../src/format/explorers';
-import { explorerLink as hoverExplorerLink } from '../../src/hover/model';
+import { explorerLink as hoverExplorerLink } from '../../src/core/addressLinks';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
