@@ -11,6 +11,7 @@ import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { registerChecksumDiagnostics } from './checksumDiagnostics';
+import { hoverApplies } from './documents';
 import { vscodeHostFacts } from './hostFacts';
 import type { AddressHoverProvider } from './hoverProvider';
 import { InlineAssetHints } from './inlineInfo';
@@ -30,7 +31,7 @@ export function registerHover({ client, config, wallets, store, privacy }: Hover
   const hints = new InlineAssetHints(client, config);
   const facts = vscodeHostFacts({ config, wallets, store, privacy });
   return vscode.Disposable.from(
-    vscode.languages.registerHoverProvider(everyDocument, lazyHover(() => {
+    vscode.languages.registerHoverProvider(everyDocument, lazyHover(config, () => {
       // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { AddressHoverProvider: Provider } = require('./hover-feature.js') as typeof import('./hoverProvider');
@@ -47,13 +48,13 @@ export function registerHover({ client, config, wallets, store, privacy }: Hover
   );
 }
 
-/** Loads the provider on the first hover that finds an address (most hovers find none and need nothing); from then
- *  on the provider, which looks for the address itself, answers every hover directly. */
-function lazyHover(load: () => AddressHoverProvider): vscode.HoverProvider {
+/** Loads the provider on the first hover over an address where hovers apply (most hovers need nothing); from then
+ *  on the provider, which checks both itself, answers every hover directly. */
+function lazyHover(config: Config, load: () => AddressHoverProvider): vscode.HoverProvider {
   let provider: AddressHoverProvider | undefined;
   return {
     provideHover(document, position, token) {
-      if (!provider && !addressAt(document.lineAt(position.line).text, position.character)) return undefined;
+      if (!provider && (!hoverApplies(document, config) || !addressAt(document.lineAt(position.line).text, position.character))) return undefined;
       provider ??= load();
       return provider.provideHover(document, position, token);
     },
