@@ -5,7 +5,7 @@ import type { WalletAssetClient } from '../api/client';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
-import { walletLabel } from '../wallets/walletItems';
+import { walletLabel } from '../wallets/walletRow';
 import type { ViewOptions, WalletHoldings } from './model';
 import type { LoadedAssetFeature } from './feature';
 import { ASSET_VIEW_TYPE, queryFromArguments, type AssetQuery } from './query';

@@ -7,7 +7,7 @@ import { heldRiskLine } from '../format/risk';
 import type { Privacy } from '../settings/privacy';
 import { breakdown } from '../wallets/breakdown';
 import type { PortfolioStore } from '../wallets/portfolioStore';
-import { walletLabel } from '../wallets/walletItems';
+import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';
 
 export interface HostFactsDeps {

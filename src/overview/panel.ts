@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { breakdown } from '../wallets/breakdown';
-import { walletLabel } from '../wallets/walletItems';
+import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';
 import { newNonce } from '../asset/html';
 import { buildOverviewHtml } from './html';

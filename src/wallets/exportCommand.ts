@@ -8,13 +8,12 @@ import * as vscode from 'vscode';
 import * as z from 'zod/mini';
 import { exportFileName, holdingsCsv, holdingsJson, type ExportWallet } from '../format/exportRows';
 import type { Figures } from '../format/figures';
-import { safeIconLabel } from '../format/safeText';
 import { plural } from '../format/text';
 import type { Privacy } from '../settings/privacy';
 import { notify } from '../surfaces';
 import type { WatchedWallet } from './model';
 import type { PortfolioStore } from './portfolioStore';
-import { walletLabel, type WalletNode } from './walletItems';
+import { isWalletNode, walletPickItem } from './walletRow';
 import type { WalletList } from './walletList';
 
 type Format = 'csv' | 'json';
@@ -47,7 +46,7 @@ export async function exportHoldings({ wallets, store, privacy, scripted }: Expo
   });
   const parsed = optionsSchema.safeParse(given);
   const options = parsed.success ? parsed.data : undefined;
-  if (loaded(wallets.all).length === 0) return void notify('info', 'Nothing to export yet: refresh the wallets first.');
+  if (!wallets.all.some((w) => store.state(w.address).portfolio)) return void notify('info', 'Nothing to export yet: refresh the wallets first.');
   const targets = await chooseWallets(wallets, node, options, privacy.figures);
   if (!targets) return;
   const data = loaded(targets);
@@ -86,7 +85,7 @@ async function chooseWallets(
   const all = { label: 'All watched wallets', description: plural(wallets.all.length, 'wallet'), wallets: wallets.all };
   const picked = await vscode.window.showQuickPick([
     all,
-    ...wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w, f)), description: w.label ? safeIconLabel(f.address(w.address)) : undefined, wallets: [w] })),
+    ...wallets.all.map((w) => ({ ...walletPickItem(w, f), wallets: [w] })),
   ], { title: 'Export Holdings', placeHolder: 'Export the holdings of which wallets?' });
   return picked?.wallets;
 }
@@ -117,9 +116,4 @@ function isFileUri(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'wallet' }> {
-  return typeof node === 'object' && node !== null && (node as WalletNode).kind === 'wallet'
-    && typeof (node as { wallet?: { address?: unknown } }).wallet?.address === 'string';
 }

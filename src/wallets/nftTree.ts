@@ -6,7 +6,7 @@ import { shortenAddress } from '../format/text';
 import { groupNfts, type NftCollection, type WatchedWallet } from './model';
 import type { NftStore } from './nftStore';
 import type { WalletList } from './walletList';
-import { walletLabel } from './walletItems';
+import { walletLabel } from './walletRow';
 import type { Privacy } from '../settings/privacy';
 import { MASKED, type Figures } from '../format/figures';
 

@@ -8,7 +8,7 @@ import type { Privacy } from '../settings/privacy';
 import { breakdown, change24hLine, shownTotals } from './breakdown';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
-import { walletLabel } from './walletItems';
+import { walletLabel } from './walletRow';
 
 export function registerStatusBar(wallets: WalletList, store: PortfolioStore, hideSpam: () => boolean, privacy: Privacy): vscode.Disposable {
   const item = vscode.window.createStatusBarItem('walletscope.total', vscode.StatusBarAlignment.Right, 100);

@@ -10,7 +10,7 @@ import type { Privacy } from '../settings/privacy';
 import type { WatchedWallet } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
-import { walletLabel, type WalletNode } from './walletItems';
+import { isWalletNode, walletLabel, walletPickItem } from './walletRow';
 import { REFRESH_WALLETS } from './walletTree';
 import { pickChains } from './chainPicker';
 
@@ -28,7 +28,7 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
     if (typeof node === 'string') return wallets.find(node) ?? void notify('error', `${node} is not watched.`);
     if (wallets.all.length === 0) return void notify('info', 'No wallets are watched yet.');
     const picked = await vscode.window.showQuickPick(
-      wallets.all.map((w) => ({ label: safeIconLabel(walletLabel(w, privacy.figures)), description: w.label ? safeIconLabel(privacy.figures.address(w.address)) : undefined, wallet: w })),
+      wallets.all.map((w) => ({ ...walletPickItem(w, privacy.figures), wallet: w })),
       { placeHolder },
     );
     return picked?.wallet;
@@ -83,10 +83,6 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
     vscode.commands.registerCommand('walletscope.hideSpam', () => config.update('spam', 'hide')),
     vscode.commands.registerCommand('walletscope.showSpam', () => config.update('spam', 'show')),
   );
-}
-
-function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'wallet' }> {
-  return typeof node === 'object' && node !== null && (node as WalletNode).kind === 'wallet';
 }
 
 async function addFromArgument(address: string, label: string | undefined, wallets: WalletList): Promise<WatchedWallet | undefined> {

@@ -3,9 +3,9 @@
 // go through the view's Figures, so Hide Amounts masks every one of them.
 import * as vscode from 'vscode';
 import type { ChainBalance, Holding } from '../api/types';
-import { PLAIN, type Figures } from '../format/figures';
+import type { Figures } from '../format/figures';
 import { chainBalanceText, holdingRow, holdingTooltip, type RowOptions } from '../format/holdingText';
-import { plural, shortenAddress } from '../format/text';
+import { plural } from '../format/text';
 import { riskFlags, riskLine } from '../format/risk';
 import type { SpamHolding, WalletBreakdown } from './breakdown';
 import type { ChainGroup } from './chainGroups';
@@ -21,11 +21,6 @@ export type WalletNode =
   | { readonly kind: 'chain'; readonly wallet: string; readonly holding: Holding; readonly balance: ChainBalance }
   | { readonly kind: 'chainGroup'; readonly wallet: string; readonly group: ChainGroup }
   | { readonly kind: 'message'; readonly id: string; readonly text: string; readonly icon: 'error' | 'info' | 'loading~spin' | 'eye-closed'; readonly tooltip?: string; readonly command?: vscode.Command };
-
-/** The wallet's label, or its shortened address (masked when Hide Amounts masks addresses). */
-export function walletLabel(wallet: WatchedWallet, f: Figures = PLAIN): string {
-  return wallet.label ?? (f.address(wallet.address) === wallet.address ? shortenAddress(wallet.address) : f.address(wallet.address));
-}
 
 export function toTreeItem(node: WalletNode, now: number, options: RowOptions): vscode.TreeItem {
   const f = options.figures;

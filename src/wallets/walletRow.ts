@@ -1,11 +1,30 @@
-// A watched wallet's row: its label, shown total (spam and honeypots as the breakdown says), freshness, and a
-// tooltip with the 24h change and profit and loss when the service sent them. Figures go through Figures.
+// A watched wallet as the UI names it (label, quick pick item) and its row: shown total (spam and honeypots as the
+// breakdown says), freshness, and a tooltip with the 24h change and profit and loss when the service sent them.
+// Figures go through Figures.
 import * as vscode from 'vscode';
-import type { Figures } from '../format/figures';
+import { PLAIN, type Figures } from '../format/figures';
 import { walletPnlLines } from '../format/pnl';
-import { formatAge } from '../format/text';
+import { safeIconLabel } from '../format/safeText';
+import { formatAge, shortenAddress } from '../format/text';
 import { change24hLine } from './breakdown';
-import { walletLabel, type WalletNode } from './walletItems';
+import type { WatchedWallet } from './model';
+import type { WalletNode } from './walletItems';
+
+/** The wallet's label, or its shortened address (masked when Hide Amounts masks addresses). */
+export function walletLabel(wallet: WatchedWallet, f: Figures = PLAIN): string {
+  return wallet.label ?? (f.address(wallet.address) === wallet.address ? shortenAddress(wallet.address) : f.address(wallet.address));
+}
+
+/** A wallet row given to a command (from the view, or as a command argument, which may be anything). */
+export function isWalletNode(node: unknown): node is Extract<WalletNode, { kind: 'wallet' }> {
+  return typeof node === 'object' && node !== null && (node as WalletNode).kind === 'wallet'
+    && typeof (node as { wallet?: { address?: unknown } }).wallet?.address === 'string';
+}
+
+/** A wallet in a quick pick: its label, and its address (as Hide Amounts has it) when the label is the user's. */
+export function walletPickItem(wallet: WatchedWallet, f: Figures): vscode.QuickPickItem {
+  return { label: safeIconLabel(walletLabel(wallet, f)), description: wallet.label ? safeIconLabel(f.address(wallet.address)) : undefined };
+}
 
 export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: number, f: Figures): vscode.TreeItem {
   const { wallet, state } = node;

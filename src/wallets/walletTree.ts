@@ -10,7 +10,8 @@ import { groupByChain } from './chainGroups';
 import { visibleHoldings } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
-import { holdingTooltipOf, toTreeItem, walletLabel, type WalletNode } from './walletItems';
+import { holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
+import { walletLabel } from './walletRow';
 
 export const REFRESH_WALLETS = 'walletscope.refreshWallets';
 const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
