@@ -47,3 +47,11 @@ export function radioGroup<T extends string>(name: string, options: ReadonlyArra
   mark();
   return { element, get value() { return current; } };
 }
+
+/** Redraws `scope`, keeping keyboard focus on the same control (matched by data-focus, e.g. Refresh, a sort button). */
+export function keepFocus(scope: HTMLElement, redraw: () => void): void {
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && scope.contains(active) ? active.dataset.focus : undefined;
+  redraw();
+  if (focused !== undefined) [...scope.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
+}

@@ -5,6 +5,7 @@ import { parseSavedState, parseToPage, type ChartRange, type ChartSeriesName, ty
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
 import { vscode } from '../vscodeApi';
 import { ChartSection } from './chartSection';
+import { keepFocus } from './dom';
 import { applyQuote } from './quote';
 
 const NOTICE_MS = 4000;
@@ -38,12 +39,7 @@ function dropWhenBroken(image: HTMLImageElement): void {
 }
 
 function render(state: PageState): void {
-  // Keep keyboard focus on the same control (e.g. Refresh) across redraws.
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
-  root.replaceChildren(toDom(renderPage(state)));
-  if (focused !== undefined) {
-    [...root.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
-  }
+  keepFocus(root, () => root.replaceChildren(toDom(renderPage(state))));
   save({ query: state.query, blockchain: state.blockchain });
   if (state.status === 'loaded') placeChart();
   applyQuote(root, quote);

@@ -2,6 +2,7 @@
 // draws the model with DOM nodes and text nodes only, keeps the table's sort with setState, and asks for the
 // model with "ready" each time it starts (the page is rebuilt when shown again).
 import { vscode } from '../vscodeApi';
+import { keepFocus } from '../asset/dom';
 import { parseOverviewState, parseToOverview, type FromOverviewMessage, type OverviewState } from '../../overview/protocol';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
@@ -23,10 +24,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     console.warn(`Walletscope: ignored a malformed message (${parsed.reason})`);
     return;
   }
-  // Keep keyboard focus on the same control (a sort button, Refresh) across redraws.
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focus : undefined;
-  page.show(parsed.message.model);
-  if (focused !== undefined) [...root.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
+  keepFocus(root, () => page.show(parsed.message.model));
 });
 
 post({ type: 'ready' });

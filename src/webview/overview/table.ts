@@ -2,7 +2,7 @@
 // column), text cells only. It scrolls sideways on narrow panels. With amounts hidden the page has no figures to
 // sort by: only the asset's name, and value (the order the extension sent, largest first) can be sorted.
 import type { HoldingRow, OverviewState, SortColumn } from '../../overview/protocol';
-import { el } from '../asset/dom';
+import { el, keepFocus } from '../asset/dom';
 import { DEFAULT_SORT, sortable, sortRows } from './sort';
 
 type Column = { readonly key: SortColumn | 'chains' | 'wallets'; readonly label: string; readonly numeric: boolean };
@@ -36,9 +36,7 @@ export class HoldingsTable {
     const caption = el('caption', undefined, `Holdings of all wallets, sorted by ${SORT_NAMES[column]}, ${order}.`);
     const head = el('tr', undefined, ...COLUMNS.map((c) => this.header(c, masked)));
     const body = el('tbody', undefined, ...sortRows(rows, this.sort).map(rowElement));
-    const focused = document.activeElement instanceof HTMLElement && this.element.contains(document.activeElement) ? document.activeElement.dataset.focus : undefined;
-    this.element.replaceChildren(el('table', 'holdings', caption, el('thead', undefined, head), body));
-    if (focused !== undefined) this.element.querySelector<HTMLElement>(`[data-focus="${focused}"]`)?.focus();
+    keepFocus(this.element, () => this.element.replaceChildren(el('table', 'holdings', caption, el('thead', undefined, head), body)));
   }
 
   private header(column: Column, masked: boolean): HTMLElement {
