@@ -1,7 +1,6 @@
 // The overview page's document: a strict Content Security Policy (no images, no remote anything), the bundled
 // stylesheet, one script with a fresh nonce, and a first paint that says it is loading. Pure, no vscode.
-import { escapeHtml } from '../format/html';
-import { contentSecurityPolicy } from '../asset/html';
+import { contentSecurityPolicy, webviewDocument } from '../asset/html';
 
 export interface OverviewDocument {
   /** `webview.cspSource`: where the extension's stylesheet comes from. */
@@ -17,19 +16,12 @@ export interface OverviewDocument {
 export const overviewCsp = (cspSource: string, nonce: string): string => contentSecurityPolicy(cspSource, nonce, false);
 
 export function buildOverviewHtml(doc: OverviewDocument): string {
-  const attr = escapeHtml;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${attr(overviewCsp(doc.cspSource, doc.nonce))}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${attr(doc.styleUri)}">
-<title>Portfolio Overview</title>
-</head>
-<body>
-<main id="root" class="overview" aria-busy="true"><h1>Portfolio overview</h1><p class="hint">Loading…</p></main>
-<script nonce="${attr(doc.nonce)}" src="${attr(doc.scriptUri)}"></script>
-</body>
-</html>`;
+  return webviewDocument({
+    csp: overviewCsp(doc.cspSource, doc.nonce),
+    styleUris: [doc.styleUri],
+    title: 'Portfolio Overview',
+    body: '<main id="root" class="overview" aria-busy="true"><h1>Portfolio overview</h1><p class="hint">Loading…</p></main>',
+    nonce: doc.nonce,
+    scriptUri: doc.scriptUri,
+  });
 }
