@@ -112,7 +112,7 @@ export function overviewFeatureBuildOptions(production) {
   };
 }
 
-/** The overview page's script and stylesheet (uPlot's and its own: dist/webview/overview.css), for the browser. */
+/** The overview page's script and stylesheet (uPlot's, the pages' base and its own: dist/webview/overview.css), for the browser. */
 /** @returns {import('esbuild').BuildOptions} */
 export function overviewWebviewBuildOptions(production) {
   return { ...webviewBuildOptions(production), entryPoints: ['src/webview/overview/main.ts'], outfile: 'dist/webview/overview.js' };

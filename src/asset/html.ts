@@ -13,7 +13,7 @@ export interface PageDocument {
   readonly nonce: string;
   readonly scriptUri: string;
   readonly styleUri: string;
-  /** The chart library's stylesheet, bundled beside the script (dist/webview/asset.css). */
+  /** The stylesheet bundled beside the script (dist/webview/asset.css): the pages' base and the chart library's. */
   readonly chartStyleUri?: string;
   readonly title: string;
   /** What the page is about to load, for the first paint. */

@@ -1,5 +1,6 @@
 // The asset page's script (its own browser bundle, dist/webview/asset.js). It draws the state the extension
 // sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens links.
+import '../base.css'; // first: the asset page's own stylesheet (media/asset/asset.css) loads after this bundle's
 import { renderPage } from '../../asset/pageView';
 import { parseSavedState, parseToPage, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';

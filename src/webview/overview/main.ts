@@ -7,6 +7,7 @@ import { parseOverviewState, parseToOverview, type FromOverviewMessage, type Ove
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
 import 'uplot/dist/uPlot.min.css';
+import '../base.css';
 import './overview.css';
 
 const root = document.getElementById('root') as HTMLElement;
