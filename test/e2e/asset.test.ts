@@ -158,7 +158,7 @@ describe('Asset search and page (UI)', () => {
     // "Reload Window" as a user runs it: the workbench saves its editors (this page among them) before it reloads.
     await wb.focus(); // keyboard focus may be inside the page's frame, which keeps F1 to itself
     wb.api.resetCounts();
-    await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.startCommand('Developer: Reload Window')]);
+    await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.startCommand('Developer: Reload Window', { navigates: true })]);
     await wb.waitUntilReady();
     await page().locator('h1', { hasText: 'Arbitrum' }).waitFor({ timeout: TIMEOUT });
     assert.ok(wb.api.count('/api/1/metadata') > 0, 'the restored page asked the configured service');

@@ -101,24 +101,29 @@ export class Workbench {
   }
 
   /**
-   * Starts a command whose own quick input replaces the palette (Add Wallet, Search Assets, Reload Window), so unlike
-   * runCommand it does not wait for the palette to close. Keyboard focus must be in the workbench (see focus()).
+   * Starts a command whose own quick input replaces the palette (Add Wallet, Search Assets), so unlike runCommand it
+   * does not wait for the palette to close. `navigates`: the command reloads the page (Reload Window) instead.
+   * Keyboard focus must be in the workbench (see focus()).
    */
-  async startCommand(title: string): Promise<void> {
+  async startCommand(title: string, { navigates = false } = {}): Promise<void> {
     const palette = this.page.locator('.quick-input-widget');
     const input = palette.locator('.quick-input-box input');
     await this.page.keyboard.press('F1');
     await input.fill(`>${title}`, { timeout: UI_TIMEOUT_MS });
+    const palettePlaceholder = await input.getAttribute('placeholder', { timeout: UI_TIMEOUT_MS });
     await palette.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first()
       .waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     await this.page.keyboard.press('Enter');
-    // Keys typed before the command's own input replaces the palette's are lost: wait for the handover
-    // (or for the page to go away, for Reload Window).
+    // Keys typed before the command's own input replaces the palette's are lost. The palette hides before that
+    // input shows, so wait until the widget is back showing another input (or the page goes away).
     await waitFor(`"${title}" to take over the quick input`, async () => {
       try {
-        return !(await palette.isVisible()) || (await input.inputValue({ timeout: 1_000 })) !== `>${title}`;
+        if (!(await palette.isVisible())) return navigates || undefined;
+        const value = await input.inputValue({ timeout: 1_000 });
+        const placeholder = await input.getAttribute('placeholder', { timeout: 1_000 });
+        return (value !== `>${title}` && placeholder !== palettePlaceholder) || undefined;
       } catch {
-        return true; // the page is navigating
+        return navigates || undefined; // the page is navigating
       }
     }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 20 });
   }
