@@ -2,9 +2,7 @@
 // script share. Every message is parsed on receipt; anything unknown or malformed is ignored (and logged).
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
-import { parseWith, type Parsed } from '../format/parsed';
-
-const text = (max: number) => z.string().check(z.maxLength(max));
+import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
 
 export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc'] as const;
 

@@ -1,6 +1,6 @@
 // The outcome of checking untrusted data against a zod schema (webview messages both ways, saved page state):
 // the typed message, or one line saying what was wrong, for the log. Shared by every webview protocol.
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
 
@@ -11,3 +11,6 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T>
   const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
   return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
 }
+
+/** A string field of a protocol, bounded: a page or the extension never accepts more than `max` characters. */
+export const boundedText = (max: number) => z.string().check(z.maxLength(max));

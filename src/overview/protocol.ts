@@ -2,9 +2,8 @@
 // script, each parsing what it receives. The model is formatted text; raw numbers ride along only for the
 // charts and sorting, and only while amounts are shown (a masked model carries none). No vscode, no DOM.
 import * as z from 'zod/mini';
-import { parseWith, type Parsed } from '../format/parsed';
+import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
 
-const text = (max: number) => z.string().check(z.maxLength(max));
 /** Finite (zod 4 numbers refuse NaN and Infinity). */
 const num = z.number();
 const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
