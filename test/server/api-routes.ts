@@ -3,6 +3,7 @@ import { resolveChain } from './data/chains';
 import { findAsset } from './data/catalogue';
 import { liveMetadataRecord, specMetadataRecord } from './asset-render';
 import { marketHistory } from './market-history';
+import { multiData, sparkline } from './market-data';
 import { type ApiHandler, badRequest, ok } from './http-util';
 import { chainsOrError, flagParam, walletAndChains } from './params';
 import { computePortfolio, renderLivePortfolio } from './portfolio';
@@ -55,4 +56,6 @@ export const API_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/1/metadata': metadata,
   '/api/1/search': search,
   '/api/1/market/history': marketHistory,
+  '/api/1/market/multi-data': multiData,
+  '/api/1/market/sparkline': sparkline,
 };

@@ -1,6 +1,7 @@
 // HTTP control endpoints, so a process that did not start the server (a VS Code test host, a demo
 // shell with curl) can inject faults and read what the extension sent. Never counted as API requests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { accountChangeProblem, type AccountChange, type CreditAccount } from './account';
 import { type FaultQueue, faultProblem } from './faults';
 import { readBody, sendJson } from './http-util';
 import { feedFaultProblem, type PriceFeed } from './price-feed';
@@ -12,6 +13,7 @@ export interface ControlState {
   faults: FaultQueue;
   requests: RecordedRequest[];
   feed: PriceFeed;
+  account: CreditAccount;
 }
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
@@ -34,7 +36,16 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       state.faults.clear();
       state.requests.length = 0;
       state.feed.reset();
+      state.account.resetUsage();
       return sendJson(res, 200, { ok: true });
+    case 'GET /__control/credits':
+      return sendJson(res, 200, state.account.state());
+    case 'POST /__control/credits': {
+      const parsed = await parseJsonBody(req, accountChangeProblem);
+      if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
+      state.account.change(parsed as AccountChange);
+      return sendJson(res, 200, state.account.state());
+    }
     case 'POST /__control/feed': {
       const parsed = await parseFeedFault(req);
       if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
@@ -75,6 +86,16 @@ async function parseFeedFault(req: IncomingMessage): Promise<FeedFault | string>
     return 'body must be JSON, e.g. {"mode":"drop","afterMessages":3}';
   }
   return feedFaultProblem(value) ?? (value as FeedFault);
+}
+
+async function parseJsonBody(req: IncomingMessage, problem: (value: unknown) => string | undefined): Promise<unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readBody(req));
+  } catch {
+    return 'body must be JSON';
+  }
+  return problem(value) ?? value;
 }
 
 function jsonTimes(remaining: number): number | string {

@@ -65,7 +65,7 @@ export async function applyFault(fault: FaultSpec, req: IncomingMessage, res: Se
       await ctx.delay(fault.latencyMs ?? DEFAULT_LATENCY_MS);
       return 'continue';
     case 'rate-limit':
-      sendJson(res, 429, { error: 'Rate limit exceeded: monthly credits used up' }, { 'retry-after': String(fault.retryAfterSeconds ?? 1) });
+      sendJson(res, 429, { error: 'Rate limit exceeded: too many requests, slow down' }, { 'retry-after': String(fault.retryAfterSeconds ?? 1) });
       return 'done';
     case 'server-error':
       sendJson(res, 500, { message: 'Internal server error' });

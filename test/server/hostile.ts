@@ -18,7 +18,7 @@ const URLS = [`command:${SENTINEL_COMMAND}`, 'javascript:alert(1)', 'https://tra
 export const DESCRIPTION_PAYLOAD = `${'<'.repeat(200_000)}${'<script'.repeat(10_000)}<!--${LINK}`;
 export const ERROR_PAGE = `<html><head><title>${LINK} $(error) \u202Eyek IPA ruoy</title></head><body>${'<'.repeat(64 * 1024)}</body></html>`;
 
-const URL_KEYS = new Set(['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc', 'token_uri', 'logo', 'image']);
+const URL_KEYS = new Set(['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc', 'token_uri', 'logo', 'image', 'url']);
 const TEXT_KEYS = new Set(['name', 'blockchain']);
 const TEXT_LIST_KEYS = new Set(['tags', 'blockchains']);
 

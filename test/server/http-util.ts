@@ -10,10 +10,12 @@ export interface ApiResponse {
   body: unknown;
 }
 
-/** The time a request is served at and the instant at which prices equal the catalogue (see data/price-series). */
+/** The time a request is served at, the instant at which prices equal the catalogue (see data/price-series), and
+ *  the server's own origin (for URLs it hands out). */
 export interface RequestClock {
   now: number;
   anchorMs: number;
+  origin: string;
 }
 
 /** One endpoint: a pure function of the query string, the response shape and (for history) the clock. */
@@ -35,9 +37,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendText(res: ServerResponse, status: number, contentType: string, text: string): void {
+export function sendText(res: ServerResponse, status: number, contentType: string, text: string, headers: Record<string, string> = {}): void {
   if (res.destroyed || res.writableEnded) return;
-  res.writeHead(status, { 'content-type': contentType, 'content-length': String(Buffer.byteLength(text)) });
+  res.writeHead(status, { 'content-type': contentType, 'content-length': String(Buffer.byteLength(text)), ...headers });
   res.end(text);
 }
 

@@ -1,8 +1,10 @@
-// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]`
+// CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]
+//   [--plan free|startup|growth|enterprise|custom] [--monthly-credits N]`
 // Starts the reference API for demos and for test processes that cannot start it themselves.
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './server';
 import { WALLETS } from './data/wallet-addresses';
+import { SERVER_PLANS, type ServerPlan } from './account';
 import type { ResponseShape } from './types';
 
 function fail(message: string): never {
@@ -22,17 +24,20 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' },
       shape: { type: 'string' }, latency: { type: 'string' }, hostile: { type: 'boolean' }, 'feed-tick-ms': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
+      plan: { type: 'string' }, 'monthly-credits': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]\n');
+    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]'
+      + ` [--plan ${SERVER_PLANS.join('|')}] [--monthly-credits N]\n`);
     return;
   }
   const shape = values.shape ?? 'live';
   const feedTickMs = nonNegativeInt('--feed-tick-ms', values['feed-tick-ms']);
   if (feedTickMs === 0) fail('--feed-tick-ms must be at least 1');
   if (shape !== 'live' && shape !== 'spec') fail(`--shape must be live or spec, got "${shape}"`);
+  const plan = values.plan ?? 'enterprise';
+  if (!SERVER_PLANS.includes(plan as ServerPlan)) fail(`--plan must be one of ${SERVER_PLANS.join(', ')}, got "${plan}"`);
   const server = await startReferenceServer({
     port: nonNegativeInt('--port', values.port ?? process.env.WALLETSCOPE_API_PORT) ?? 0,
     host: values.host ?? '127.0.0.1',
@@ -41,8 +46,11 @@ async function main(): Promise<void> {
     latencyMs: nonNegativeInt('--latency', values.latency),
     hostile: values.hostile ?? false,
     feedTickMs,
+    plan: plan as ServerPlan,
+    monthlyCredits: nonNegativeInt('--monthly-credits', values['monthly-credits']),
   });
-  process.stdout.write(`Reference API listening on ${server.url}${values.hostile ? ' (hostile mode: attack payloads in every string)' : ''}\n`);
+  process.stdout.write(`Reference API listening on ${server.url}${values.hostile ? ' (hostile mode: attack payloads in every string)' : ''}`
+    + ` as the ${plan} plan\n`);
   process.stdout.write(helpText(server.url, server.feedUrl, values['api-key']));
 
   const stop = (signal: string) => {
@@ -72,6 +80,9 @@ function helpText(url: string, feedUrl: string, apiKey: string | undefined): str
     `  curl -X POST '${url}/__control/faults' -d '{"kind":"rate-limit","times":2,"retryAfterSeconds":5}'`,
     `  curl -X DELETE '${url}/__control/faults'      # clear faults`,
     `  curl '${url}/__control/requests'              # what clients sent`,
+    'Credits (the key\'s account: plan, used this month, per path):',
+    `  curl '${url}/__control/credits'`,
+    `  curl -X POST '${url}/__control/credits' -d '{"exhaust":true}'   # or {"plan":"free"}, {"reset":true}`,
     'Feed faults (modes: normal refuse drop garbage silent):',
     `  curl -X POST '${url}/__control/feed' -d '{"mode":"drop","afterMessages":3}'`,
     `  curl '${url}/__control/feed'                  # connections, subscriptions, frames sent`,

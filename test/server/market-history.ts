@@ -49,7 +49,7 @@ function timeParam(query: URLSearchParams, name: string, fallback: number): numb
 interface Target { asset: AssetRecord; contract?: { blockchain: string; address: string } }
 
 /** `asset` (name, symbol or contract, as /metadata reads it), else `symbol`, else `id`. */
-function findTarget(query: URLSearchParams): Target | ApiResponse {
+export function findTarget(query: URLSearchParams): Target | ApiResponse {
   const blockchain = query.get('blockchain')?.trim();
   const chain = blockchain ? resolveChain(blockchain) : undefined;
   if (blockchain && !chain) return badRequest(`Unknown blockchain: ${blockchain}`);

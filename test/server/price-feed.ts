@@ -29,6 +29,8 @@ export interface PriceFeedOptions {
   tickMs: number;
   anchorMs: number;
   apiKey?: string;
+  /** Why the key's plan may not open the feed, or undefined when it may (the service refuses it on small plans). */
+  refusal?: () => string | undefined;
 }
 
 /** Why `value` is not a usable FeedFault, or undefined when it is. */
@@ -78,6 +80,8 @@ export class PriceFeed {
     const path = new URL(req.url ?? '/', 'http://reference.invalid').pathname.replace(/\/+$/, '');
     if (path !== FEED_PATH) return refuseUpgrade(socket, 404, 'Not Found');
     if (this.closed || this.fault.mode === 'refuse') return refuseUpgrade(socket, 403, 'Forbidden');
+    const refusal = this.opts.refusal?.();
+    if (refusal) return refuseUpgrade(socket, 403, refusal);
     this.wss.handleUpgrade(req, socket, head, (ws) => this.open(ws));
   }
 

@@ -3,11 +3,13 @@
 // price feed shares the port (path /feed, see price-feed.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { CREDITS_EXHAUSTED_MESSAGE, CreditAccount } from './account';
 import { API_ROUTES } from './api-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
 import { headerRecord, queryRecord, sendJson, sendText } from './http-util';
+import { sparklineSvg } from './market-data';
 import { PriceFeed } from './price-feed';
 import type { FaultSpec, FeedFault, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
 
@@ -32,8 +34,17 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   let closing: Promise<void> | undefined;
+  let serverUrl = '';
   const priceAnchorMs = opts.priceAnchorMs ?? Math.floor(Date.now() / ANCHOR_GRID_MS) * ANCHOR_GRID_MS;
-  const feed = new PriceFeed({ tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, apiKey: opts.apiKey });
+  const account = new CreditAccount(opts.plan ?? 'enterprise', opts.monthlyCredits);
+  const creditHeaders = (cost?: number) => (opts.creditHeaders === false ? {} : account.headers(cost));
+  const feed = new PriceFeed({
+    tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, apiKey: opts.apiKey,
+    refusal: () => (account.allowsPriceFeed() ? undefined : 'Websocket feeds are not included in your plan'),
+  });
+  // An open socket costs a credit a minute, as on the service.
+  const socketMinutes = setInterval(() => { for (let i = 0; i < feed.stats().connections; i++) account.chargeSocketMinute(); }, 60_000);
+  socketMinutes.unref();
 
   const faultContext: FaultContext = {
     // Timers are tracked so close() can cancel them; a cancelled delay simply never resolves.
@@ -56,21 +67,37 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     if (opts.latencyMs) await faultContext.delay(opts.latencyMs);
     if (closed || res.destroyed) return;
     if (!isAuthorized(req)) return sendJson(res, 401, { message: 'Unauthorized' });
+    if (!account.affords(1)) return sendJson(res, 429, { error: CREDITS_EXHAUSTED_MESSAGE }, creditHeaders());
     if (opts.hostile && url.searchParams.get('input') === HOSTILE_ERROR_QUERY) return sendText(res, 500, 'text/html; charset=utf-8', ERROR_PAGE);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const handler = API_ROUTES[path];
     if (!handler) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
     if (req.method !== 'GET') return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: 'GET' });
-    const answer = handler(url.searchParams, shape, { now: Date.now(), anchorMs: priceAnchorMs });
+    const answer = handler(url.searchParams, shape, { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl });
     if (opts.hostile && answer.status >= 400) return sendText(res, answer.status, 'text/html; charset=utf-8', ERROR_PAGE);
-    sendJson(res, answer.status, opts.hostile ? hostileBody(answer.body) : answer.body);
+    let headers: Record<string, string> = {};
+    if (answer.status >= 200 && answer.status < 300) { // only answers are charged, as the service does
+      const cost = account.cost(path, url.searchParams);
+      if (!account.affords(cost)) return sendJson(res, 429, { error: CREDITS_EXHAUSTED_MESSAGE }, creditHeaders());
+      account.charge(path, cost);
+      headers = creditHeaders(cost);
+    }
+    sendJson(res, answer.status, opts.hostile ? hostileBody(answer.body) : answer.body, headers);
+  }
+
+  /** The drawings /market/sparkline points at: images, neither recorded nor charged. */
+  function handleImage(res: ServerResponse, path: string): Promise<void> {
+    const svg = sparklineSvg(path, Date.now(), priceAnchorMs);
+    if (svg) sendText(res, 200, 'image/svg+xml', svg, { 'cache-control': 'max-age=3600' });
+    else sendJson(res, 404, { error: 'Not found' });
+    return Promise.resolve();
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url.pathname, { faults, requests, feed })
-      : handleApi(req, res, url);
+      ? handleControl(req, res, url.pathname, { faults, requests, feed, account })
+      : url.pathname.startsWith('/sparklines/') ? handleImage(res, url.pathname) : handleApi(req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });
       else res.destroy();
@@ -89,6 +116,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const url = `http://${authority}`;
+  serverUrl = url;
 
   return {
     url,
@@ -102,9 +130,12 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     setFeedFault: (fault: FeedFault) => feed.setFault(fault),
     feedStats: () => feed.stats(),
     feedMessages: () => feed.messages(),
+    credits: () => account.state(),
+    setCredits: (change) => { account.change(change); return account.state(); },
     close: () => {
       closing ??= (async () => {
         closed = true;
+        clearInterval(socketMinutes);
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         await feed.close(); // websocket clients first, so they get a close frame rather than a cut

@@ -1,5 +1,8 @@
 // Public types of the reference server, shared by the server, its CLI and the tests that drive it.
 
+import type { AccountChange, AccountState, ServerPlan } from './account';
+
+export type { AccountChange, AccountState, ServerPlan };
 export type ResponseShape = 'live' | 'spec';
 
 export interface ReferenceServerOptions {
@@ -20,6 +23,12 @@ export interface ReferenceServerOptions {
   /** When history and feed prices equal the catalogue's (default: server start, rounded down to 5 minutes).
    *  Fixing it makes two servers answer the same history. */
   priceAnchorMs?: number;
+  /** The key's plan (default 'enterprise': unlimited credits, websockets allowed). */
+  plan?: ServerPlan;
+  /** Credits a month of a 'custom' plan. */
+  monthlyCredits?: number;
+  /** Send the x-ratelimit-* credit headers (default true); false imitates a service that sends none. */
+  creditHeaders?: boolean;
 }
 
 export interface ReferenceServer {
@@ -44,6 +53,10 @@ export interface ReferenceServer {
   feedStats(): FeedStats;
   /** Frames clients sent on the feed, oldest first (the last 1,000). */
   feedMessages(): ReadonlyArray<FeedClientFrame>;
+  /** The key's credit account: plan, credits used this month and per path. */
+  credits(): AccountState;
+  /** Changes the plan, spends or forgets credits (what POST /__control/credits does). */
+  setCredits(change: AccountChange): AccountState;
 }
 
 export type FeedFaultMode = 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent';
