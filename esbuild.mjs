@@ -15,9 +15,10 @@ const dropStreamsPolyfill = {
   },
 };
 
-// node-fetch can send FormData and fetch data: URLs, and exports Blob/File helpers; Walletscope only GETs
-// http(s) JSON and reads bodies as streams. Those parts (FormData polyfill, data: URL decoder, Blob and file
-// readers: about 6 KB) are stubs that throw if ever reached, to keep dist/extension.js within its budget.
+// node-fetch can send and parse FormData, fetch data: URLs, send a Referer, and exports Blob/File helpers; Walletscope
+// only GETs http(s) JSON without a referrer and reads bodies as streams. Those parts (FormData polyfill and multipart
+// parser, data: URL decoder, referrer policy, Blob and file readers: about 12 KB) are stubs that throw if ever reached
+// (the referrer's: no Referer, ever), to keep dist/extension.js within its budget.
 const dropUnusedFetchParts = {
   name: 'drop-unused-fetch-parts',
   setup(build) {
@@ -26,8 +27,16 @@ const dropUnusedFetchParts = {
       'data-uri-to-buffer': "export default function dataUriToBuffer() { throw new Error('data: URLs are not bundled'); }",
       'fetch-blob': "export default class Blob { constructor() { throw new Error('Blob is not bundled'); } }",
       'fetch-blob/from.js': "export { default as Blob } from 'fetch-blob';\nexport const File = undefined, fileFrom = undefined, fileFromSync = undefined, blobFrom = undefined, blobFromSync = undefined;",
+      './utils/multipart-parser.js': "export function toFormData() { throw new Error('multipart bodies are not bundled'); }",
+      './utils/referrer.js': [
+        "export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';",
+        "export const ReferrerPolicy = new Set(['', 'no-referrer', 'no-referrer-when-downgrade', 'same-origin', 'origin', 'strict-origin', 'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url']);",
+        "export function validateReferrerPolicy(p) { if (!ReferrerPolicy.has(p)) throw new TypeError('Invalid referrerPolicy: ' + p); return p; }",
+        "export function determineRequestsReferrer() { return 'no-referrer'; }",
+        "export function parseReferrerPolicyFromHeader() { return ''; }",
+      ].join('\n'),
     };
-    build.onResolve({ filter: /^(formdata-polyfill\/esm\.min\.js|data-uri-to-buffer|fetch-blob|fetch-blob\/from\.js)$/ }, (args) => ({ path: args.path, namespace: 'fetch-stub' }));
+    build.onResolve({ filter: /^(formdata-polyfill\/esm\.min\.js|data-uri-to-buffer|fetch-blob|fetch-blob\/from\.js|\.\/utils\/(multipart-parser|referrer)\.js)$/ }, (args) => ({ path: args.path, namespace: 'fetch-stub' }));
     build.onLoad({ filter: /.*/, namespace: 'fetch-stub' }, (args) => ({ contents: stubs[args.path], loader: 'js', resolveDir: process.cwd() }));
   },
 };
@@ -67,7 +76,8 @@ export function extensionBuildOptions(production) {
     target: 'node18',
     outfile: 'dist/extension.js',
     // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
-    external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js', './hover-feature.js'],
+    external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js', './hover-feature.js', './credits-feature.js',
+      './commands-feature.js'],
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
   };
 }
@@ -99,6 +109,18 @@ export function priceFeedBuildOptions(production) {
 /** @returns {import('esbuild').BuildOptions} */
 export function hoverFeatureBuildOptions(production) {
   return { ...extensionBuildOptions(production), entryPoints: ['src/hover/hoverProvider.ts'], outfile: 'dist/hover-feature.js', external: ['vscode'] };
+}
+
+/** The command handlers (wallets, NFTs, API key, Check Connection): loaded by the extension when a command first runs. */
+/** @returns {import('esbuild').BuildOptions} */
+export function commandsFeatureBuildOptions(production) {
+  return { ...extensionBuildOptions(production), entryPoints: ['src/commandsFeature.ts'], outfile: 'dist/commands-feature.js', external: ['vscode'] };
+}
+
+/** Show Credit Usage and the credit notices: loaded by the extension the first time either is needed. */
+/** @returns {import('esbuild').BuildOptions} */
+export function creditsFeatureBuildOptions(production) {
+  return { ...extensionBuildOptions(production), entryPoints: ['src/credits/feature.ts'], outfile: 'dist/credits-feature.js', external: ['vscode'] };
 }
 
 /** The portfolio overview (panel, model, page HTML): loaded by the extension on first Open Portfolio Overview. */
@@ -148,7 +170,8 @@ export function webviewBuildOptions(production) {
 async function main() {
   const production = process.argv.includes('--production');
   const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
-    overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), hoverFeatureBuildOptions(production), languageServerBuildOptions(production)];
+    overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), hoverFeatureBuildOptions(production), creditsFeatureBuildOptions(production), commandsFeatureBuildOptions(production),
+    languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { Cleanup } from '../test/host/cleanup';
 import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
+import { REFERENCE_PLAN_SETTINGS } from '../test/host/profile';
 import { startReferenceApi } from '../test/host/referenceApi';
 import { extensionHostLogFiles } from '../test/host/results';
 import { startSession } from '../test/host/session';
@@ -22,7 +23,7 @@ export async function benchActivation(): Promise<string[]> {
     const cleanup = new Cleanup();
     try {
       const api = await startReferenceApi(cleanup);
-      const session = await startSession({ target, settings: { 'walletscope.apiBaseUrl': api.url }, folder: DEMO_WORKSPACE, openBrowser: true }, cleanup);
+      const session = await startSession({ target, settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS }, folder: DEMO_WORKSPACE, openBrowser: true }, cleanup);
       const ms = await waitFor('the "activated in" log line', () => activationMs(session.profile.userDataDir), { timeoutMs: 60_000, intervalMs: 100 });
       times.push(ms);
     } finally {

@@ -1,11 +1,7 @@
-// Live prices: the feed client's memory over an hour of ticks (simulated fast against the reference feed), and
-// the REST requests an open asset page makes in an hour with the feed and without it (polling).
+// Live prices: the feed client's memory over an hour of ticks (simulated fast against the reference feed).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { WalletAssetClient } from '../src/api/client';
 import { PriceFeed } from '../src/api/feed/priceFeed';
-import type { Asset } from '../src/api/types';
-import { PageMarket, POLL_MS, type LiveSource } from '../src/asset/pageMarket';
 import { startReferenceServer } from '../test/server/server';
 
 setFlagsFromString('--expose-gc');
@@ -40,34 +36,7 @@ async function feedMemory(): Promise<string> {
   }
 }
 
-/** One visible asset page for a simulated hour (POLL_MS scaled to 10 ms): REST price requests with and without ticks. */
-async function pageRequests(live: boolean): Promise<number> {
-  let requests = 0;
-  const asset = { id: 100118, symbol: 'ARB', name: 'Arbitrum', price: 0.74, contracts: [] } as unknown as Asset;
-  const client = {
-    getAssetMetadata: async () => { requests++; return asset; },
-    getPriceHistory: async () => undefined,
-  } as unknown as WalletAssetClient;
-  let onTick: ((t: { priceUsd: number; timestamp: number }) => void) | undefined;
-  const source: LiveSource = {
-    status: live ? 'live' : 'unavailable',
-    follow: (_target, listener) => { onTick = listener as typeof onTick; return { dispose: () => { onTick = undefined; } }; },
-  };
-  const scaledPoll = 10;
-  const market = new PageMarket(client, source, async () => undefined, () => undefined, scaledPoll);
-  market.setAsset(asset);
-  const ticker = setInterval(() => live && onTick?.({ priceUsd: 0.74, timestamp: Date.now() }), 1);
-  await wait((3600_000 / POLL_MS) * scaledPoll + 5);
-  clearInterval(ticker);
-  market.dispose();
-  return requests;
-}
-
 export async function benchLive(): Promise<string[]> {
-  const polled = await pageRequests(false);
-  const fed = await pageRequests(true);
-  return [
-    await feedMemory(),
-    `live    an open asset page for an hour: ${polled} REST price requests polling every ${POLL_MS / 1000} s, ${fed} with the feed (${polled - fed} saved; plus one socket)`,
-  ];
+  // What an open page and the wallets spend in REST price requests is the credits session's figure (bench/credits.ts).
+  return [await feedMemory()];
 }

@@ -1,5 +1,6 @@
 // Typed access to Walletscope's settings; tells listeners which settings changed.
 import * as vscode from 'vscode';
+import { planOf, type Plan } from './api/credits/plans';
 import type { RemoteImages } from './format/url';
 import { clamp, explorerTemplates, remoteImagesOf, stringList } from './core/settings';
 
@@ -9,12 +10,13 @@ export type SettingKey =
   | 'apiBaseUrl' | 'requestTimeoutMs' | 'cacheTtlSeconds' | 'wallets' | 'autoRefreshSeconds' | 'serviceCache'
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
-  | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl';
+  | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl' | 'plan' | 'monthlyCredits'
+  | 'statusBarTotal';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
-  'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl',
+  'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl', 'plan', 'monthlyCredits', 'statusBarTotal',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -48,7 +50,17 @@ export class Config implements vscode.Disposable {
     return vscode.workspace.getConfiguration(SECTION).get('wallets');
   }
 
-  /** 0 turns auto-refresh off; anything else is at least 30 s so the free tier's credits last. */
+  /** The service plan (application setting), with a custom plan's credits. */
+  get plan(): Plan {
+    return planOf(this.read('plan', 'free'), this.read('monthlyCredits', 10_000));
+  }
+
+  /** Whether the watched wallets' total shows in the status bar. */
+  get statusBarTotal(): boolean {
+    return this.read('statusBarTotal', true);
+  }
+
+  /** The shortest time between two background refreshes; 0 turns them off; anything else is at least 30 s. */
   get autoRefreshSeconds(): number {
     const value = this.read('autoRefreshSeconds', 300);
     return value <= 0 ? 0 : clamp(value, 30, 86_400);

@@ -2,18 +2,22 @@
 import * as vscode from 'vscode';
 import { ResponseCache } from './api/cache';
 import { WalletAssetClient } from './api/client';
+import { SYSTEM_CLOCK } from './api/credits/scheduler';
 import { Config } from './config';
 import { registerAssets, type AssetFeature } from './asset';
+import { registerCredits, type CreditsFeature } from './credits';
+import { OffsetClock } from './credits/testClock';
 import { formatRequestLog } from './format/requestLog';
 import { registerHover } from './hover';
 import { LiveHoldings } from './live/liveHoldings';
 import { LivePrices } from './live/livePrices';
-import { registerApiKeyCommands } from './settings/apiKeyCommands';
+import { PricePoll } from './live/pricePoll';
 import { ApiKeyStore } from './settings/apiKeyStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
 import { Privacy } from './settings/privacy';
 import { registerPrivacyCommands } from './settings/privacyCommands';
-import { registerCheckConnection, SHOW_LOG } from './settings/checkConnection';
+import { CHECK_CONNECTION, CLEAR_API_KEY, SET_API_KEY, SHOW_LOG } from './settings/commandIds';
+import { commandsBundle, registerLazyCommands } from './lazyCommands';
 import { registerWallets } from './wallets';
 
 /** What activate() returns: read-only access to the views' content, for tests and other extensions. */
@@ -22,6 +26,8 @@ export interface WalletscopeApi {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   /** The open asset pages (list, and deliver a message as if a page posted it) and the labels of an open asset search. */
   readonly assetPanels: AssetFeature['api'];
+  /** Credits: what was spent, and (tests and the bench only) moving the window's clock on to run an hour of background work. */
+  readonly credits: CreditsFeature['api'];
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
@@ -30,43 +36,55 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   const config = new Config();
   const keys = new ApiKeyStore(context.secrets, context.globalState);
   await keys.load(config.apiBaseUrl);
-  const cache = new ResponseCache(1000);
+  const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
+  const clock = testClock ?? SYSTEM_CLOCK;
+  const credits = registerCredits({ context, config, clock, testClock });
+  const cache = new ResponseCache(1000, () => clock.now());
   const client = new WalletAssetClient(
     () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl) }),
-    { cache, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
+    { cache, meter: credits.meter, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
-  const live = new LivePrices(config, keys, log);
+  const poll = new PricePoll(client, credits.scheduler, () => vscode.window.state.focused, (line) => log.info(line));
+  const live = new LivePrices(config, keys, log, poll, credits.meter);
   const privacy = new Privacy(config);
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, extensionUri: context.extensionUri,
-    scripted: context.extensionMode !== vscode.ExtensionMode.Production });
+    scripted: context.extensionMode !== vscode.ExtensionMode.Production, credits });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy });
+  const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,
     config,
     keys,
     privacy,
+    credits.disposable,
     registerPrivacyCommands(privacy),
+    keys.onDidChange(accessChanged),
     config.onDidChange((changed) => {
       if (changed.includes('apiBaseUrl')) {
         cache.clear();
+        accessChanged();
         assets.reloadPages(); // a restored page may have asked the default service before the user settings arrived
       }
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
-    registerApiKeyCommands(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production),
+    registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], () => commandsBundle().apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
     registerKeyOriginPrompt(keys, config, () => cache.clear()),
-    registerCheckConnection(client, config, keys),
+    registerLazyCommands([CHECK_CONNECTION], () => commandsBundle().checkConnectionHandlers(client, config, keys, credits)),
     wallets.disposable,
     assets.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
-    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy }),
+    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits }),
+    poll,
     live, // after everything that follows prices
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);
-  return { walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api };
+  return {
+    walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api,
+    credits: credits.api,
+  };
 }
 
 export function deactivate(): void {}

@@ -6,6 +6,7 @@ import { CancelledError } from './errors';
 interface Entry {
   readonly value: unknown;
   readonly expiresAt: number;
+  readonly storedAt: number;
 }
 
 interface Flight {
@@ -20,6 +21,8 @@ export interface LoadOptions<T> {
   readonly signal?: AbortSignal;
   /** Skip a cached value (a forced refresh); a load already under way is still shared. */
   readonly force?: boolean;
+  /** Skip a cached value older than this (ms), as if it had expired. */
+  readonly maxAgeMs?: number;
 }
 
 export class ResponseCache {
@@ -46,7 +49,8 @@ export class ResponseCache {
     if (options.signal?.aborted) return Promise.reject(new CancelledError());
     if (!options.force) {
       const entry = this.entries.get(key);
-      if (entry && entry.expiresAt > this.now()) {
+      const now = this.now();
+      if (entry && entry.expiresAt > now && (options.maxAgeMs === undefined || now - entry.storedAt <= options.maxAgeMs)) {
         this.entries.delete(key); // re-insert: Map order is recency order
         this.entries.set(key, entry);
         return Promise.resolve(entry.value as T);
@@ -101,7 +105,8 @@ export class ResponseCache {
 
   private store(key: string, value: unknown, ttlMs: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    const now = this.now();
+    this.entries.set(key, { value, expiresAt: now + ttlMs, storedAt: now });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

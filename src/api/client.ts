@@ -1,15 +1,20 @@
 // The wallet and asset service: one method per operation of the spec, cached, parsed into domain types.
-import { ApiError, ConfigurationError, HttpError } from './errors';
+import type { Feature } from './credits/prices';
+import type { ServiceFigures } from './credits/serviceFigures';
+import { ApiError, ConfigurationError, CreditsExhaustedError, HttpError } from './errors';
+import { targetKey, type FeedTarget } from './feed/target';
 import { redactKey } from './keyPolicy';
 import { getJson, type AttemptRecord } from './http';
 import { ResponseCache } from './cache';
 import type { RetryPolicy } from './retry';
 import {
-  historyResponseSchema, metadataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse, searchResponseSchema, singlePortfolioSchema,
+  historyResponseSchema, metadataResponseSchema, multiDataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse,
+  searchResponseSchema, singlePortfolioSchema, sparklineResponseSchema,
 } from './schemas';
 import { rangeWindow, type HistoryRange } from './historyRanges';
 import type { CallOptions, HistoryTarget, HoldingsOptions, MetadataOptions, NftOptions, SearchOptions } from './options';
-import type { Asset, Nft, NftPage, Portfolio, PriceHistory, SearchResult } from './types';
+import { matchQuotes } from './quotes';
+import type { Asset, Nft, NftPage, Portfolio, PriceHistory, PriceQuote, SearchResult } from './types';
 import { operationTtlMs, type Operation } from './ttl';
 
 export interface ClientSettings {
@@ -29,8 +34,16 @@ export interface RequestLogEntry {
   readonly error: ApiError | undefined;
 }
 
+/** Where every answer's price goes (the credits ledger), and every refusal that stops background work. */
+export interface RequestMeter {
+  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined): void;
+  /** 'credits': the month's credits are used up; 'key': the service wants a key and none was sent. */
+  refused(why: 'credits' | 'key', figures: ServiceFigures | undefined): void;
+}
+
 export interface ClientOptions {
   readonly cache?: ResponseCache;
+  readonly meter?: RequestMeter;
   readonly retry?: RetryPolicy;
   readonly maxBodyBytes?: number;
   readonly userAgent?: string;
@@ -86,8 +99,32 @@ export class WalletAssetClient {
   getAssetMetadata(asset: string, options: MetadataOptions = {}): Promise<Asset | undefined> {
     const query = { asset: asset.trim(), blockchain: options.blockchain };
     return this.get<Asset | undefined>('metadata', '/metadata', query, options, (body) => parseResponse(metadataResponseSchema, body), {
-      onNotFound: () => undefined,
+      onNotFound: () => undefined, maxAgeMs: options.maxAgeMs,
     });
+  }
+
+  /**
+   * Prices and 24h changes of several assets in one request (`/market/multi-data`, 1 credit per asset): assets by
+   * id, tokens by contract and chain (one request each kind). Matched by id or contract only, never by symbol, so a
+   * look-alike never gets the real token's price. Keyed by targetKey; assets the service does not price are absent.
+   */
+  async getPrices(targets: readonly FeedTarget[], options: CallOptions = {}): Promise<Map<string, PriceQuote>> {
+    const unique = [...new Map(targets.map((t) => [targetKey(t), t])).values()];
+    const ids = unique.flatMap((t) => (t.kind === 'asset' ? [String(t.id)] : []));
+    const tokens = unique.flatMap((t) => (t.kind === 'token' ? [t] : []));
+    const asked = await Promise.all([
+      ids.length > 0 ? this.get('prices', '/market/multi-data', { ids }, options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
+      tokens.length > 0 ? this.get('prices', '/market/multi-data', { assets: tokens.map((t) => t.address), blockchains: tokens.map((t) => t.blockchain) },
+        options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
+    ]);
+    return matchQuotes(unique, asked.flat(), Date.now());
+  }
+
+  /** The URL of the service's drawing of a price trend (`/market/sparkline`, 1 credit), kept an hour. */
+  getSparkline(target: HistoryTarget, timeFrame: '24h' | '7d', options: CallOptions = {}): Promise<string | undefined> {
+    const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
+    return this.get<string | undefined>('sparkline', '/market/sparkline', { ...which, timeFrame }, options,
+      (body) => parseResponse(sparklineResponseSchema, body), { onNotFound: () => undefined });
   }
 
   /**
@@ -95,11 +132,19 @@ export class WalletAssetClient {
    * Undefined when the service does not know the asset. Kept as long as the range's freshness (2 min to 1 h).
    */
   getPriceHistory(target: HistoryTarget, range: HistoryRange, options: CallOptions & { now?: number } = {}): Promise<PriceHistory | undefined> {
-    const { from, period, freshMs } = rangeWindow(range, options.now ?? Date.now());
-    const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
+    const { query, freshMs } = historyQuery(target, range, options.now ?? Date.now());
     const ttlMs = this.settings().cacheTtlSeconds > 0 ? freshMs : 0;
-    return this.get<PriceHistory | undefined>('history', '/market/history', { ...which, from, period }, options,
+    return this.get<PriceHistory | undefined>('history', '/market/history', query, options,
       (body) => parseResponse(historyResponseSchema, body), { onNotFound: () => undefined, ttlMs });
+  }
+
+  /** A range of history already at hand (an asset page or an earlier hover asked for it), without asking. */
+  peekPriceHistory(target: HistoryTarget, range: HistoryRange, now = Date.now()): PriceHistory | undefined {
+    try {
+      return this.cache.peek<PriceHistory>(buildUrl(this.settings().baseUrl, '/market/history', historyQuery(target, range, now).query).href);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Sends the text as `input` (the live service's parameter) and as `name` (the spec's). */
@@ -111,7 +156,7 @@ export class WalletAssetClient {
 
   private get<T>(
     operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
-    special: { onNotFound?: () => T; ttlMs?: number } = {},
+    special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number } = {},
   ): Promise<T> {
     const settings = this.settings();
     let url: URL;
@@ -132,9 +177,11 @@ export class WalletAssetClient {
           redact: (text) => redactKey(text, settings.apiKey),
           onAttempt: this.options.onRequest && ((a) => this.log(url, a)),
         });
+        this.options.meter?.answered(options.feature ?? 'other', url, response.figures);
         return parse(response.body);
       } catch (e) {
         if (special.onNotFound && e instanceof HttpError && e.status === 404) return special.onNotFound();
+        this.noteRefusal(e, settings.apiKey);
         throw e;
       }
     };
@@ -142,7 +189,14 @@ export class WalletAssetClient {
       ttlMs: (value) => (value === undefined ? operationTtlMs('notFound', settings.cacheTtlSeconds) : special.ttlMs ?? operationTtlMs(operation, settings.cacheTtlSeconds)),
       signal: options.signal,
       force: options.forceRefresh,
+      maxAgeMs: special.maxAgeMs,
     });
+  }
+
+  /** A refusal for credits, or (without a key) for a key, stops background work: the meter hears of it. */
+  private noteRefusal(e: unknown, apiKey: string | undefined): void {
+    if (e instanceof CreditsExhaustedError) this.options.meter?.refused('credits', e.serviceFigures);
+    else if (!apiKey && e instanceof HttpError && (e.status === 401 || e.status === 403)) this.options.meter?.refused('key', e.serviceFigures);
   }
 
   private headers(apiKey: string | undefined): Record<string, string> {
@@ -172,6 +226,13 @@ function holdingsQuery(o: HoldingsOptions): Query {
     unlistedAssets: o.unlistedAssets, fetchAllChains: o.fetchAllChains, shouldFetchPriceChange: o.shouldFetchPriceChange,
     testnet: o.testnet, from: o.from, to: o.to, period: o.period,
   };
+}
+
+/** The query of a range of history: `from` rounded down to the range's freshness, so asking again hits the cache. */
+function historyQuery(target: HistoryTarget, range: HistoryRange, now: number): { query: Query; freshMs: number } {
+  const { from, period, freshMs } = rangeWindow(range, now);
+  const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
+  return { query: { ...which, from, period }, freshMs };
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query): URL {

@@ -1,4 +1,5 @@
 // Typed failures of the API client. Each has a `kind` a UI can switch on and a message a user can read.
+import type { ServiceFigures } from './credits/serviceFigures';
 
 export type ApiErrorKind =
   | 'network'
@@ -6,11 +7,14 @@ export type ApiErrorKind =
   | 'cancelled'
   | 'http'
   | 'rate-limited'
+  | 'credits-exhausted'
   | 'invalid-response'
   | 'too-large'
   | 'configuration';
 
-const KINDS: ReadonlySet<string> = new Set<ApiErrorKind>(['network', 'timeout', 'cancelled', 'http', 'rate-limited', 'invalid-response', 'too-large', 'configuration']);
+const KINDS: ReadonlySet<string> = new Set<ApiErrorKind>([
+  'network', 'timeout', 'cancelled', 'http', 'rate-limited', 'credits-exhausted', 'invalid-response', 'too-large', 'configuration',
+]);
 
 /**
  * `instanceof` by kind, not by class identity: the asset page's lazily loaded bundle has its own copy of these
@@ -26,6 +30,8 @@ export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
   /** Whether trying again later may help (the UI offers Retry for these). */
   abstract readonly transient: boolean;
+  /** The service's credit figures, when the refusal carried them (see credits/serviceFigures). */
+  serviceFigures?: ServiceFigures;
 
   static override [Symbol.hasInstance](value: unknown): boolean {
     return hasKind(value, undefined);
@@ -78,6 +84,20 @@ export class RateLimitedError extends ApiError {
       `The service is rate limiting requests${retryAfterMs !== undefined ? `; try again in ${formatSeconds(retryAfterMs)}` : ''}` +
         `${serverMessage ? ` (${serverMessage})` : ''}.`,
     );
+  }
+}
+
+/**
+ * The month's credits are used up (the service's 429 that says so, or 402): never retried, and background work
+ * stops until the month turns. `resetsOn` ("1 December") is filled in by whoever knows the calendar.
+ */
+export class CreditsExhaustedError extends ApiError {
+  readonly kind = 'credits-exhausted';
+  static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'credits-exhausted'); }
+  readonly transient = false;
+  constructor(readonly serverMessage: string | undefined, resetsOn?: string) {
+    super(`Your plan's credits for this month are used up${resetsOn ? `; they come back on ${resetsOn}` : ''}` +
+      `${serverMessage ? ` (the service said: ${serverMessage})` : ''}.`);
   }
 }
 

@@ -1,8 +1,11 @@
 // GET a JSON document: one attempt has a timeout, honours cancellation and refuses oversized bodies;
 // transient failures are retried with backoff.
 import fetch, { AbortError, FetchError, type Response } from 'node-fetch';
+import { resetLabel } from './credits/calendar';
+import { readServiceFigures, type ServiceFigures } from './credits/serviceFigures';
 import {
-  ApiError, CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError, TimeoutError,
+  ApiError, CancelledError, CreditsExhaustedError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError,
+  TimeoutError,
 } from './errors';
 import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
@@ -34,6 +37,8 @@ export interface AttemptRecord {
 export interface JsonResponse {
   readonly status: number;
   readonly body: unknown;
+  /** What the service said the request cost and what is left, when its headers say. */
+  readonly figures: ServiceFigures | undefined;
 }
 
 /** Resolves with the parsed body of a 2xx answer; anything else is thrown as an ApiError. */
@@ -96,22 +101,35 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
       destroyBody(response);
       throw new ResponseTooLargeError(maxBodyBytes);
     }
+    const figures = readServiceFigures((name) => response.headers.get(name));
     if (response.status >= 200 && response.status < 300) {
-      return { status: response.status, body: parseJson(await readText(response, maxBodyBytes)) };
+      return { status: response.status, body: parseJson(await readText(response, maxBodyBytes)), figures };
     }
     const errorBody = await readText(response, MAX_ERROR_BODY_BYTES).catch(() => '');
     // Redacted before and after: an HTML page could carry the key entity-escaped (&#x61;…), decoded only here.
     const redact = request.redact ?? ((text: string) => text);
     const extracted = extractServerMessage(redact(errorBody), response.headers.get('content-type') ?? undefined);
     const message = extracted === undefined ? undefined : redact(extracted);
-    if (response.status === 429) throw new RateLimitedError(parseRetryAfter(response.headers.get('retry-after')), message);
-    throw new HttpError(response.status, message);
+    throw withFigures(refusal(response.status, message, figures, response.headers.get('retry-after')), figures);
   } catch (e) {
     throw toApiError(e, request, deadline.signal, maxBodyBytes);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** The error for a refusal; a 429 that is about the month's credits (its words, or nothing left) is not a rate limit. */
+function refusal(status: number, message: string | undefined, figures: ServiceFigures | undefined, retryAfter: string | null): ApiError {
+  const outOfCredits = status === 402 || (status === 429 && (figures?.remaining === 0 || /credit|quota/i.test(message ?? '')));
+  if (outOfCredits) return new CreditsExhaustedError(message, resetLabel(Date.now()));
+  if (status === 429) return new RateLimitedError(parseRetryAfter(retryAfter), message);
+  return new HttpError(status, message);
+}
+
+function withFigures(error: ApiError, figures: ServiceFigures | undefined): ApiError {
+  if (figures) error.serviceFigures = figures;
+  return error;
 }
 
 async function readText(response: import('node-fetch').Response, maxBytes: number): Promise<string> {
@@ -177,6 +195,6 @@ function describeNetworkFailure(code: string | undefined, message: string): stri
 
 function statusOf(error: ApiError): number | undefined {
   if (error instanceof HttpError) return error.status;
-  if (error instanceof RateLimitedError) return 429;
+  if (error instanceof RateLimitedError || error instanceof CreditsExhaustedError) return 429;
   return undefined;
 }

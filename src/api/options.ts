@@ -1,11 +1,14 @@
 // Per-call options of the client: one typed field per query parameter of each operation. The live service
 // takes every portfolio and NFT parameter as text, so booleans and numbers are sent as "true" and "300".
+import type { Feature } from './credits/prices';
 import type { Asset } from './types';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Skip cached answers (the user asked for a refresh). */
   readonly forceRefresh?: boolean;
+  /** Who asks: what the credits are recorded against (Show Credit Usage). */
+  readonly feature?: Feature;
 }
 
 export interface HoldingsOptions extends CallOptions {
@@ -42,6 +45,11 @@ export interface NftOptions extends CallOptions {
 
 export interface MetadataOptions extends CallOptions {
   readonly blockchain?: string;
+  /**
+   * A cached answer older than this is asked again. Metadata is kept for the session (a name, supply and links
+   * change rarely; prices come from getPrices), so a page that shows the price asks for a fresh one.
+   */
+  readonly maxAgeMs?: number;
 }
 
 export interface SearchOptions extends CallOptions {

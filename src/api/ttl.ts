@@ -1,11 +1,18 @@
 // How long each kind of answer is reused, from the user's `cacheTtlSeconds`.
-export type Operation = 'portfolio' | 'multiPortfolio' | 'nfts' | 'metadata' | 'search' | 'history' | 'notFound';
+export type Operation = 'portfolio' | 'multiPortfolio' | 'nfts' | 'metadata' | 'search' | 'history' | 'prices' | 'sparkline' | 'notFound';
 
-/** NFTs and search hits change slowly; "not found" is kept briefly so a new listing shows soon. */
-const FACTOR: Record<Operation, number> = { portfolio: 1, multiPortfolio: 1, nfts: 5, metadata: 1, search: 5, history: 1, notFound: 0.5 };
+/**
+ * Metadata and search answers are kept for the session (credits: a search costs 5, and the same query is not
+ * asked twice; a name, supply or link changes rarely, and prices come from their own cheap request); NFTs for an
+ * hour (they change rarely); "not found" briefly so a new listing shows soon. The rest as the setting says.
+ */
+const FACTOR: Record<Operation, number> = { portfolio: 1, multiPortfolio: 1, nfts: 60, metadata: 1, search: 1, history: 1, prices: 1, sparkline: 60, notFound: 0.5 };
+const SESSION_MS = 12 * 3_600_000;
 const NOT_FOUND_MAX_MS = 30_000;
 
 export function operationTtlMs(operation: Operation, cacheTtlSeconds: number): number {
-  const ms = Math.max(0, cacheTtlSeconds) * 1000 * FACTOR[operation];
+  if (cacheTtlSeconds <= 0) return 0;
+  if (operation === 'metadata' || operation === 'search') return SESSION_MS;
+  const ms = cacheTtlSeconds * 1000 * FACTOR[operation];
   return operation === 'notFound' ? Math.min(ms, NOT_FOUND_MAX_MS) : ms;
 }

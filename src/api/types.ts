@@ -204,3 +204,10 @@ export interface ContractSecurity {
   readonly frozen: boolean | undefined;
   readonly noMintAuthority: boolean | undefined;
 }
+
+/** A price from the batched price request: USD, its 24h change in percent when the service says, and when read. */
+export interface PriceQuote {
+  readonly priceUsd: number;
+  readonly change24hPercent: number | undefined;
+  readonly at: number;
+}

@@ -1,18 +1,33 @@
 // The asset page and asset search, loaded on first use as their own bundle (dist/asset-feature.js): the panels,
 // the page model and HTML, and the search quick pick. Kept out of dist/extension.js so activation loads less.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { AssetPanelDeps } from './panel';
 import { AssetPanels } from './panels';
+import type { AssetQuery } from './query';
 import { AssetSearch } from './searchPick';
 
 export interface LoadedAssetFeature extends vscode.Disposable {
   readonly panels: AssetPanels;
   readonly search: AssetSearch;
+  /** Show Asset without arguments: asks for a name, symbol or contract address. */
+  askForAsset(): Promise<AssetQuery | undefined>;
 }
 
 export function createAssetFeature(deps: AssetPanelDeps, client: WalletAssetClient, memento: vscode.Memento): LoadedAssetFeature {
   const panels = new AssetPanels(deps, memento);
   const search = new AssetSearch(client, panels);
-  return { panels, search, dispose: () => { search.dispose(); panels.dispose(); } };
+  return { panels, search, askForAsset, dispose: () => { search.dispose(); panels.dispose(); } };
 }
+
+async function askForAsset(): Promise<AssetQuery | undefined> {
+  const text = await vscode.window.showInputBox({
+    title: 'Show Asset',
+    prompt: 'A name, a symbol or a contract address',
+    placeHolder: 'USD Coin, PEPE or 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    ignoreFocusOut: true,
+    validateInput: (value) => (value.trim() ? undefined : 'Type a name, a symbol or a contract address'),
+  });
+  return text?.trim() ? { query: text.trim() } : undefined;
+}
+

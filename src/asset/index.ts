@@ -8,7 +8,7 @@ import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletRow';
 import type { ViewOptions, WalletHoldings } from './model';
 import type { LoadedAssetFeature } from './feature';
-import { ASSET_VIEW_TYPE, queryFromArguments, type AssetQuery } from './query';
+import { ASSET_VIEW_TYPE, queryFromArguments } from './query';
 import type { HoldingsSource, MessageOutcome } from './panel';
 import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
@@ -58,7 +58,7 @@ export function registerAssets({ client, log, wallets, store, extensionUri, meme
       deserializeWebviewPanel: async (panel, state: unknown) => feature().panels.revive(panel, state),
     }),
     vscode.commands.registerCommand(SHOW_ASSET, async (target?: unknown, blockchain?: unknown) => {
-      const query = queryFromArguments(target, blockchain) ?? (await askForAsset());
+      const query = queryFromArguments(target, blockchain) ?? (await feature().askForAsset());
       if (query) feature().panels.show(query);
     }),
     vscode.commands.registerCommand(SEARCH_ASSETS, (initial?: unknown) => feature().search.show(typeof initial === 'string' ? initial : '')),
@@ -75,17 +75,6 @@ export function registerAssets({ client, log, wallets, store, extensionUri, meme
     searchItems: () => loaded?.search.visibleItems(),
   };
   return { disposable, api, reloadPages: () => loaded?.panels.reloadUnsettled() };
-}
-
-async function askForAsset(): Promise<AssetQuery | undefined> {
-  const text = await vscode.window.showInputBox({
-    title: 'Show Asset',
-    prompt: 'A name, a symbol or a contract address',
-    placeHolder: 'USD Coin, PEPE or 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    ignoreFocusOut: true,
-    validateInput: (value) => (value.trim() ? undefined : 'Type a name, a symbol or a contract address'),
-  });
-  return text?.trim() ? { query: text.trim() } : undefined;
 }
 
 /** The watched wallets' holdings; a change of Hide Amounts counts as a change, so open pages mask or unmask at once. */

@@ -1,10 +1,10 @@
 // The moving half of an asset page: the chart of the range the page asks for, and the header's price and 24h
-// change, following the live feed while the page is visible. Without ticks (feed off, refused, or silent about
-// this asset) the price is polled every minute instead, without a word; nothing is followed while hidden.
+// change, following live prices while the page is visible (the feed, or the budgeted poll where the plan has no
+// feed: ../live/livePrices). Nothing is followed while hidden.
 import type * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
-import { feedTargetOf } from '../api/feed/messages';
+import { feedTargetOf } from '../api/feed/target';
 import { historyTargetOf } from '../api/options';
 import type { Asset, Series } from '../api/types';
 import { formatPrice, formatUsdCompact } from '../format/numbers';
@@ -19,7 +19,6 @@ export interface LiveSource {
   readonly status: FeedStatus;
 }
 
-export const POLL_MS = 60_000;
 /** The page hears of live ticks at most this often, however fast the feed sends them. */
 export const QUOTE_MS = 1000;
 
@@ -29,9 +28,11 @@ export class PageMarket {
   private priceUsd: number | undefined;
   private tickAt: number | undefined;
   private following: vscode.Disposable | undefined;
-  private poller: NodeJS.Timeout | undefined;
+  private tickSource: 'feed' | 'poll' | undefined;
+  /** The 24h change in percent the last tick said (the poll does), for when no day of history is at hand. */
+  private tickChange: number | undefined;
   private chartAbort: AbortController | undefined;
-  /** The 24h history and the polls: cancelled when the asset changes or the page closes. */
+  /** The 24h history: cancelled when the asset changes or the page closes. */
   private requests = new AbortController();
   private quoteTimer: NodeJS.Timeout | undefined;
   private visible = true;
@@ -41,7 +42,6 @@ export class PageMarket {
     private readonly live: LiveSource,
     private readonly post: (message: ToPageMessage) => Promise<void>,
     private readonly log: (message: string) => void,
-    private readonly pollMs = POLL_MS,
   ) {}
 
   /** The asset's data arrived (first load or refresh): price from it, 24h change from its day of history. */
@@ -56,6 +56,8 @@ export class PageMarket {
       this.chartAbort?.abort();
       this.day = undefined;
       this.tickAt = undefined;
+      this.tickSource = undefined;
+      this.tickChange = undefined;
     }
     this.asset = asset;
     if (this.tickAt === undefined) this.priceUsd = asset.price;
@@ -75,7 +77,7 @@ export class PageMarket {
     if (!this.asset) return;
     await this.post({ type: 'chart', chart: { range, status: 'loading' } });
     try {
-      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), range, { signal: abort.signal });
+      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), range, { signal: abort.signal, feature: 'asset' });
       if (abort.signal.aborted) return;
       if (range === '24h' && history) this.day = history.price;
       await this.post({ type: 'chart', chart: chartFromHistory(range, history) });
@@ -97,22 +99,22 @@ export class PageMarket {
     this.chartAbort?.abort();
     this.requests.abort();
     this.following?.dispose();
-    clearInterval(this.poller);
     clearTimeout(this.quoteTimer);
   }
 
   private quote(): Quote | undefined {
     if (this.priceUsd === undefined) return undefined;
-    const change = this.day ? changeText(change24h(this.day, this.priceUsd)) : undefined;
+    const change = this.day ? changeText(change24h(this.day, this.priceUsd)) : this.tickChange !== undefined ? changeText(this.tickChange / 100) : undefined;
     const full = formatPrice(this.priceUsd);
     const price = full.length <= 40 ? full : formatUsdCompact(this.priceUsd).slice(0, 40);
-    return { price, priceUsd: this.priceUsd, change24h: change, at: this.live.status === 'live' ? this.tickAt : undefined };
+    const at = this.tickSource === 'poll' || this.live.status === 'live' ? this.tickAt : undefined;
+    return { price, priceUsd: this.priceUsd, change24h: change, at, source: at === undefined ? undefined : this.tickSource };
   }
 
-  /** Follow while visible, poll only while following brings nothing. */
+  /** Follow while visible. */
   private update(): void {
     const active = this.visible && this.asset !== undefined;
-    // An asset that cannot be followed (no id, no contract) is polled only.
+    // An asset that cannot be followed (no id, no contract) keeps the price it loaded with.
     const target = this.asset && feedTargetOf(this.asset);
     if (active && !this.following && target) {
       this.following = this.live.follow(target, (tick) => this.onTick(tick));
@@ -120,8 +122,6 @@ export class PageMarket {
       this.following.dispose();
       this.following = undefined;
     }
-    clearInterval(this.poller);
-    this.poller = active ? setInterval(() => void this.poll(), this.pollMs) : undefined;
   }
 
   /** The newest tick wins; the page is told at most once a QUOTE_MS. */
@@ -129,31 +129,19 @@ export class PageMarket {
     if (this.tickAt !== undefined && tick.timestamp < this.tickAt) return;
     this.priceUsd = tick.priceUsd;
     this.tickAt = tick.timestamp;
+    this.tickSource = tick.source ?? 'feed';
+    this.tickChange = tick.change24hPercent;
     this.quoteTimer ??= setTimeout(() => {
       this.quoteTimer = undefined;
       void this.sendQuote();
     }, QUOTE_MS);
   }
 
-  private async poll(): Promise<void> {
-    if (!this.asset || (this.live.status === 'live' && this.tickAt !== undefined && Date.now() - this.tickAt < this.pollMs)) return;
-    try {
-      const signal = this.requests.signal;
-      const fresh = await this.client.getAssetMetadata(this.asset.contracts[0]?.address ?? this.asset.name, { blockchain: this.asset.contracts[0]?.blockchain, forceRefresh: true, signal });
-      if (signal.aborted || fresh?.price === undefined) return;
-      this.priceUsd = fresh.price;
-      this.tickAt = undefined;
-      await this.sendQuote();
-    } catch (e) {
-      if (!this.requests.signal.aborted) this.log(`price refresh of ${this.asset?.symbol}: ${describeError(e)}`);
-    }
-  }
-
   private async loadDay(): Promise<void> {
     if (!this.asset) return;
     const signal = this.requests.signal;
     try {
-      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), '24h', { signal });
+      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), '24h', { signal, feature: 'asset' });
       if (signal.aborted) return;
       if (history) this.day = history.price;
       await this.sendQuote();

@@ -12,6 +12,9 @@ import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
 
 
+/** How old the asset's data may be when a page opens with it. */
+const PRICE_FRESH_MS = 60_000;
+
 /** The watched wallets' holdings, for the "In your wallets" section; undefined when none is loaded. */
 export interface HoldingsSource {
   current(): readonly WalletHoldings[] | undefined;
@@ -146,7 +149,8 @@ export class AssetPanel implements vscode.Disposable {
     const previous = this.state.status === 'loaded' ? this.state : undefined;
     this.setState(previous ? { ...previous, refreshing: true, warning: undefined } : { status: 'loading', query: q.query, blockchain: q.blockchain });
     try {
-      const asset = await this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal: abort.signal, forceRefresh: force });
+      // Metadata is kept for the session; the page shows a price, so it takes an answer at most a minute old.
+      const asset = await this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal: abort.signal, forceRefresh: force, feature: 'asset', maxAgeMs: PRICE_FRESH_MS });
       if (abort.signal.aborted) return;
       this.asset = asset;
       if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });

@@ -89,6 +89,8 @@ export const quoteSchema = z.object({
   change24h: z.optional(z.object({ text: text(20), direction: z.enum(['up', 'down', 'flat']) })),
   /** Within the range of a JavaScript Date (a larger one throws when formatted). */
   at: z.optional(z.number().check(z.minimum(0), z.maximum(8.64e15))),
+  /** Where `at` came from: the websocket feed ("Live"), or the budgeted REST poll ("Updated"). */
+  source: z.optional(z.enum(['feed', 'poll'])),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -5,12 +5,14 @@ import * as vscode from 'vscode';
 import { safeIconLabel, safeLabel } from '../format/safeText';
 import { statusMessage } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
-import { describeError, RateLimitedError } from '../api/errors';
+import { PLANS_URL } from '../api/credits/plans';
+import { CreditsExhaustedError, describeError, RateLimitedError } from '../api/errors';
 import type { AssetContract, SearchResult } from '../api/types';
 import { searchItemText } from './model';
 import { queryFor } from './query';
 import type { AssetPanels } from './panels';
 import { SEARCH_DELAY_MS, SearchDebouncer, type SearchOutcome } from './searchDebouncer';
+import { MIN_SEARCH_CHARS, SearchMemory } from './searchNarrowing';
 
 type ResultItem = vscode.QuickPickItem & { readonly result: SearchResult };
 type LineItem = vscode.QuickPickItem & { readonly retry: boolean };
@@ -22,6 +24,8 @@ const EMPTY_LINE: LineItem = { label: '$(search) Type a name or symbol, or its s
 
 export class AssetSearch implements vscode.Disposable {
   private current: vscode.QuickPick<Item> | undefined;
+  /** Every answer this session: narrowing an answer is filtered here, the same text is never asked twice. */
+  private readonly memory = new SearchMemory();
 
   constructor(private readonly client: WalletAssetClient, private readonly panels: AssetPanels) {}
 
@@ -40,9 +44,14 @@ export class AssetSearch implements vscode.Disposable {
     pick.items = [EMPTY_LINE];
     const debouncer = new SearchDebouncer<SearchResult[]>({
       delayMs: SEARCH_DELAY_MS,
-      search: (text, signal) => this.client.searchAssets(text, { signal }),
-      onOutcome: (outcome) => { pick.items = itemsFor(outcome); },
+      search: (text, signal) => this.client.searchAssets(text, { signal, feature: 'search' }),
+      onOutcome: (outcome) => {
+        if (outcome.kind === 'results') this.memory.remember(outcome.text, outcome.results);
+        pick.items = itemsFor(outcome);
+      },
       onBusy: (busy) => { pick.busy = busy; },
+      minChars: MIN_SEARCH_CHARS,
+      known: (text) => this.memory.known(text),
     });
     let searched = ''; // setting the value below also fires a change: it must not start a second request
     const subscriptions = [
@@ -86,11 +95,14 @@ export class AssetSearch implements vscode.Disposable {
 
 function itemsFor(outcome: SearchOutcome<SearchResult[]>): Item[] {
   if (outcome.kind === 'empty') return [EMPTY_LINE];
+  if (outcome.kind === 'short') return [{ label: `$(search) Keep typing: a search starts at ${MIN_SEARCH_CHARS} characters (each costs 5 credits)`, alwaysShow: true, retry: false }];
   if (outcome.kind === 'error') {
     const limited = outcome.error instanceof RateLimitedError;
+    const outOfCredits = outcome.error instanceof CreditsExhaustedError;
     return [{
-      label: `${limited ? '$(watch)' : '$(error)'} ${safeIconLabel(describeError(outcome.error), 300)}`,
-      detail: limited ? 'Press Enter to try again once the wait is over' : 'Press Enter to try again', alwaysShow: true, retry: true,
+      label: `${limited || outOfCredits ? '$(watch)' : '$(error)'} ${safeIconLabel(describeError(outcome.error), 300)}`,
+      detail: outOfCredits ? `Press Enter to try once more; plans: ${PLANS_URL}` : limited ? 'Press Enter to try again once the wait is over' : 'Press Enter to try again',
+      alwaysShow: true, retry: true,
     }];
   }
   if (outcome.results.length === 0) return [{ label: `$(info) No asset's name or symbol starts with “${safeIconLabel(outcome.text, 100)}”`, alwaysShow: true, retry: false }];

@@ -1,12 +1,15 @@
-// The hover for an address, for both hosts: looks it up (metadata, then a week of prices for a short
-// grace) and builds the markdown. Each host only finds the word under the cursor and wraps the result.
+// The hover for an address, for both hosts: looks it up and builds the markdown. Each host only finds the word under
+// the cursor and wraps the result. A known token's metadata is kept for the session; its price and 24h change come
+// from the cheap batched price request, and its trend from the cheapest source that has one: history already at hand
+// (drawn here), else the service's drawing (1 credit, where images may load), else none.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import { feedTargetOf, targetKey } from '../api/feed/target';
 import { historyTargetOf } from '../api/options';
-import type { Asset, Series } from '../api/types';
+import type { Asset } from '../api/types';
 import { checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
-import { assetHover, contractChain, hoverError, unknownAddressHover, type HoverTarget } from '../format/hoverContent';
-import type { RemoteImages } from '../format/url';
+import { assetHover, contractChain, hoverError, unknownAddressHover, type HoverTarget, type HoverTrend } from '../format/hoverContent';
+import { allowedImage, type RemoteImages } from '../format/url';
 import { explorerLink } from './addressLinks';
 import { withDeadline, type CancelToken } from './deadline';
 
@@ -16,36 +19,49 @@ export interface HoverSettings {
   readonly remoteImages: RemoteImages;
   /** 'commands' for VS Code, 'plain' for other editors (see HoverTarget.links). */
   readonly links: 'commands' | 'plain';
+  /** The origin of the service in use: its own images (the trend drawing) count as the service's. */
+  readonly serviceOrigin?: string;
 }
 
 /** What only a host knows of an address (VS Code: a watched wallet's label and total, a held token's risk). */
 export type HostFacts = (found: FoundAddress, isToken: boolean) => Pick<HoverTarget, 'watched' | 'risk'>;
 
-/** How long a hover waits for the week of prices before showing without the 24h change and sparkline. */
+/** How long a hover waits for the price and the trend before showing without them. */
 export const SPARKLINE_GRACE_MS = 800;
 
 /** The hover's markdown for an address found in a document; undefined when the editor cancelled the request. */
 export async function addressHoverMarkdown(
   client: WalletAssetClient, found: FoundAddress, token: CancelToken, settings: HoverSettings, facts?: HostFacts,
 ): Promise<string | undefined> {
-  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getAssetMetadata(found.address, { signal }));
+  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getAssetMetadata(found.address, { signal, feature: 'hover' }));
   if (outcome.kind === 'cancelled') return undefined;
   if (outcome.kind === 'timeout') return hoverError(`the service did not answer within ${Math.round(settings.requestTimeoutMs / 100) / 10} s.`, settings.links);
   if (outcome.kind === 'failed') return hoverError(describeError(outcome.error), settings.links);
   const asset = outcome.value;
   if (!asset) return unknownAddressHover(hoverTarget(found, undefined, false, settings, facts));
-  const trend = await week(client, asset, token);
+  const trend = await trendOf(client, asset, token, settings);
   return assetHover(asset, hoverTarget(found, contractChain(asset, found.address), true, settings, facts), trend);
 }
 
 /**
- * The last 7 days of a known asset (by id when it has one), for the 24h change and the sparkline: waited for at
- * most SPARKLINE_GRACE_MS, then the hover shows without them (the answer is cached for the next hover unless
- * the hover was closed, which cancels it).
+ * The price now (1 credit, kept as long as any answer) and the trend, waited for at most SPARKLINE_GRACE_MS; then the
+ * hover shows without them (an answer is cached for the next hover unless the hover was closed, which cancels it).
  */
-async function week(client: WalletAssetClient, asset: Asset, token: CancelToken): Promise<Series | undefined> {
-  const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => client.getPriceHistory(historyTargetOf(asset), '7d', { signal }));
-  return outcome.kind === 'done' ? outcome.value?.price : undefined;
+async function trendOf(client: WalletAssetClient, asset: Asset, token: CancelToken, settings: HoverSettings): Promise<HoverTrend> {
+  const history = historyTargetOf(asset);
+  const week = client.peekPriceHistory(history, '7d');
+  const series = week?.price.v.length ? { series: week.price, label: '7 days' } : undefined;
+  const day = series ? undefined : client.peekPriceHistory(history, '24h');
+  const drawn = series ?? (day?.price.v.length ? { series: day.price, label: '24 hours' } : undefined);
+  const images = settings.links === 'commands' && settings.remoteImages !== 'none';
+  const target = feedTargetOf(asset);
+  const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => Promise.all([
+    target ? client.getPrices([target], { signal, feature: 'hover' }).then((q) => q.get(targetKey(target)), () => undefined) : undefined,
+    !drawn && images ? client.getSparkline(history, '7d', { signal, feature: 'hover' }).catch(() => undefined) : undefined,
+  ]));
+  const [quote, image] = outcome.kind === 'done' ? outcome.value : [undefined, undefined];
+  const imageUrl = allowedImage(image, settings.remoteImages, settings.serviceOrigin);
+  return { ...drawn, quote, ...(imageUrl && !drawn ? { imageUrl, label: '7 days' } : {}) };
 }
 
 /** The hover's view of an address: checksum note, explorer page, logo policy, and what the host adds. */

@@ -22,7 +22,7 @@ export async function inlineNotes(client: WalletAssetClient, text: string, token
   const found = findAddresses(text).slice(0, MAX_LOOKUPS);
   const unique = [...new Set(found.map((a) => a.address))];
   const outcome = await withDeadline(token, timeoutMs, (signal) =>
-    Promise.all(unique.map((address) => client.getAssetMetadata(address, { signal }).catch(() => undefined))));
+    Promise.all(unique.map((address) => client.getAssetMetadata(address, { signal, feature: 'inline' }).catch(() => undefined))));
   if (outcome.kind !== 'done') return [];
   const assets = new Map(unique.map((address, i) => [address, outcome.value[i]]));
   return found.flatMap((a) => {

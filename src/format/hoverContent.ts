@@ -2,13 +2,13 @@
 // then our command links. Everything from the service is escaped; links are http(s) or our commands.
 // One builder for both hosts: VS Code gets command links, icons and sized images; the language server
 // gets portable markdown ('plain': https links only, no codicons, no VS Code image syntax).
-import type { Asset, Series } from '../api/types';
+import type { Asset, PriceQuote, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink, type LinkBreaks } from './markdown';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsdCompact } from './numbers';
 import { change24h, changeText } from './priceChange';
-import { sparklineMarkdown } from './sparkline';
+import { sparklineImage, sparklineMarkdown } from './sparkline';
 import { shortenAddress } from './text';
 import { allowedImage, type RemoteImages } from './url';
 
@@ -35,6 +35,18 @@ export interface HoverTarget {
   readonly links?: 'commands' | 'plain';
 }
 
+/** The moving part of an asset's hover, from the cheapest sources at hand (see core/addressHover). */
+export interface HoverTrend {
+  /** A price series already at hand: drawn as a sparkline here, and the 24h change measured on it. */
+  readonly series?: Series;
+  /** What the trend covers: "7 days", "24 hours". */
+  readonly label?: string;
+  /** The service's drawing of the trend, a URL the image policy lets load (when no series is at hand). */
+  readonly imageUrl?: string;
+  /** The price now and its 24h change, from the batched price request. */
+  readonly quote?: PriceQuote;
+}
+
 export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
 const MAX_CONTRACTS = 6;
 const MAX_TAGS = 4;
@@ -45,19 +57,21 @@ export function contractChain(asset: Asset, address: string): string | undefined
   return asset.contracts.find((c) => addressKey(c.address) === key)?.blockchain;
 }
 
-/** `week`: the last 7 days of price, when the service sent them in time: 24h change and a sparkline. */
-export function assetHover(asset: Asset, target: HoverTarget, week?: Series): string {
+/** `trend`: what the hover found in time of the price now, its 24h change and its trend. */
+export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend = {}): string {
   const chain = contractChain(asset, target.address);
   const plain = target.links === 'plain';
   const logo = plain ? undefined : markdownImage(allowedImage(asset.logo, target.images ?? 'service'), 16);
-  const change = week && asset.price !== undefined ? changeText(change24h(week, asset.price)) : undefined;
-  const sparkline = !plain && week && sparklineMarkdown(week);
+  const price = trend.quote?.priceUsd ?? asset.price;
+  const change = trend.series && price !== undefined ? changeText(change24h(trend.series, price))
+    : trend.quote?.change24hPercent !== undefined ? changeText(trend.quote.change24hPercent / 100) : undefined;
+  const sparkline = !plain && (trend.series ? sparklineMarkdown(trend.series) : sparklineImage(trend.imageUrl));
   const warning = warningIcon(target);
   const breaks = linkBreaks(target.links);
   const esc = (text: string) => escapeMarkdown(text, undefined, breaks);
   const lines = [
-    `${logo ? `${logo} ` : ''}**${esc(asset.name)}** (${esc(asset.symbol)})${asset.price !== undefined ? ` · ${formatPrice(asset.price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${esc(chain)}` : ''}`,
-    sparkline ? `${sparkline} 7 days` : '',
+    `${logo ? `${logo} ` : ''}**${esc(asset.name)}** (${esc(asset.symbol)})${price !== undefined ? ` · ${formatPrice(price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${esc(chain)}` : ''}`,
+    sparkline ? `${sparkline} ${trend.label ?? '7 days'}` : '',
     target.risk ? `${warning} **Risk:** ${esc(target.risk)}` : '',
     mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `${warning} ${MIXED_SCRIPTS_WARNING}` : '',
     joinFigures([

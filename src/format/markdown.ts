@@ -57,6 +57,6 @@ function strictEncode(text: string): string {
 }
 
 /** Parentheses, spaces and quotes would end a markdown link target early; `|width=…` would size an image. */
-function encodeLinkTarget(url: string): string {
+export function encodeLinkTarget(url: string): string {
   return url.replace(/[()\s"'<>`|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }

@@ -17,10 +17,17 @@ export type RemoteImages = 'service' | 'all' | 'none';
 /** The hosts the service itself serves logos from (its own storage, and the CoinGecko images it links). */
 const SERVICE_IMAGE_HOSTS = [/(^|\.)mobula\.io$/, /^mobulastorage\.blob\.core\.windows\.net$/, /^(assets|coin-images)\.coingecko\.com$/];
 
-/** The image URL when it is https and the policy lets it load, else undefined (the surface shows initials). */
-export function allowedImage(url: string | undefined, policy: RemoteImages): string | undefined {
+/**
+ * The image URL when it is https and the policy lets it load, else undefined (the surface shows initials).
+ * `serviceOrigin`: the service the user set (it sees their IP address already), whose own images count as the
+ * service's; http only when that service is on this computer (the reference server).
+ */
+export function allowedImage(url: string | undefined, policy: RemoteImages, serviceOrigin?: string): string | undefined {
   if (policy === 'none' || !url || url.length > 2048) return undefined;
   const safe = safeHttpUrl(url);
-  if (!safe?.startsWith('https:')) return undefined;
-  return policy === 'all' || SERVICE_IMAGE_HOSTS.some((host) => host.test(new URL(safe).hostname)) ? safe : undefined;
+  if (!safe) return undefined;
+  const { hostname, origin, protocol } = new URL(safe);
+  if (serviceOrigin && origin === serviceOrigin && (protocol === 'https:' || /^(127\.0\.0\.1|localhost|\[::1\])$/.test(hostname))) return safe;
+  if (protocol !== 'https:') return undefined;
+  return policy === 'all' || SERVICE_IMAGE_HOSTS.some((host) => host.test(hostname)) ? safe : undefined;
 }

@@ -8,6 +8,10 @@ import { addressAt } from '../detect';
 import { hoverApplies } from './documents';
 import { addressHoverMarkdown, type HostFacts, type HoverSettings } from '../core/addressHover';
 import { HOVER_COMMANDS } from '../format/hoverContent';
+import { originOf } from '../api/keyPolicy';
+
+/** The inline notes' lookups travel in this bundle too: they load when the first note is asked for (walletscope.inlineInfo). */
+export { inlineNotes } from '../core/inlineNotes';
 
 export class AddressHoverProvider implements vscode.HoverProvider {
   constructor(
@@ -22,7 +26,10 @@ export class AddressHoverProvider implements vscode.HoverProvider {
     const found = addressAt(document.lineAt(position.line).text, position.character);
     if (!found) return undefined;
     const range = new vscode.Range(position.line, found.start, position.line, found.end);
-    const settings: HoverSettings = { requestTimeoutMs: this.config.requestTimeoutMs, explorers: this.config.explorers, remoteImages: this.config.remoteImages, links: 'commands' };
+    const settings: HoverSettings = {
+      requestTimeoutMs: this.config.requestTimeoutMs, explorers: this.config.explorers, remoteImages: this.config.remoteImages, links: 'commands',
+      serviceOrigin: originOf(this.config.apiBaseUrl),
+    };
     const markdown = await addressHoverMarkdown(this.client, found, token, settings, this.facts);
     return markdown === undefined ? undefined : new vscode.Hover(trusted(markdown), range);
   }

@@ -7,6 +7,7 @@ import { statusMessage } from '../surfaces';
 import { addressAt } from '../detect';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
+import type { CreditsFeature } from '../credits';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
@@ -24,11 +25,13 @@ export interface HoverDeps {
   readonly wallets: WalletList;
   readonly store: PortfolioStore;
   readonly privacy: Privacy;
+  readonly credits: Pick<CreditsFeature, 'paused'>;
 }
 
-export function registerHover({ client, config, wallets, store, privacy }: HoverDeps): vscode.Disposable {
+export function registerHover({ client, config, wallets, store, privacy, credits }: HoverDeps): vscode.Disposable {
   const everyDocument: vscode.DocumentSelector = { scheme: '*' };
-  const hints = new InlineAssetHints(client, config);
+  // Inline notes look up every address in view: none while background work is stopped (credits used up, no key).
+  const hints = new InlineAssetHints(client, config, () => credits.paused() === undefined);
   const facts = vscodeHostFacts({ config, wallets, store, privacy });
   return vscode.Disposable.from(
     vscode.languages.registerHoverProvider(everyDocument, lazyHover(config, () => {

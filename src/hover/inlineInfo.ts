@@ -1,10 +1,9 @@
 // Optional (walletscope.inlineInfo): after each known token address, a faint note with symbol and price.
 // VS Code asks only for the visible range; the notes themselves are core/inlineNotes.ts, shared with the
-// language server's inlay hints.
+// language server's inlay hints, and load with the hover's bundle on the first note.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
-import { inlineNotes } from '../core/inlineNotes';
 import { lookupsAllowed } from './documents';
 
 export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Disposable {
@@ -12,13 +11,16 @@ export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Dispo
   readonly onDidChangeInlayHints = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly client: WalletAssetClient, private readonly config: Config) {
+  constructor(private readonly client: WalletAssetClient, private readonly config: Config, private readonly mayAsk: () => boolean) {
     this.subscription = config.onDidChange((keys) => { if (keys.includes('inlineInfo') || keys.includes('apiBaseUrl')) this.changed.fire(); });
   }
 
   async provideInlayHints(document: vscode.TextDocument, range: vscode.Range, token: vscode.CancellationToken): Promise<vscode.InlayHint[]> {
-    if (!this.config.inlineInfo || !lookupsAllowed(document, this.config)) return [];
+    if (!this.config.inlineInfo || !this.mayAsk() || !lookupsAllowed(document, this.config)) return [];
     const base = document.offsetAt(range.start);
+    // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { inlineNotes } = require('./hover-feature.js') as typeof import('./hoverProvider');
     const notes = await inlineNotes(this.client, document.getText(range), token, this.config.requestTimeoutMs);
     return notes.map((note) => {
       const hint = new vscode.InlayHint(document.positionAt(base + note.offset), note.label);

@@ -2,7 +2,7 @@
 // MAX_FOLLOWED prices, only while the window has focus, values redrawn at most once a second. Which prices are
 // followed is decided again after each refresh (the largest holdings may change).
 import * as vscode from 'vscode';
-import { targetKey } from '../api/feed/messages';
+import { targetKey } from '../api/feed/target';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { liveTargets } from '../wallets/liveValues';

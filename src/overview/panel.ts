@@ -30,6 +30,8 @@ export interface OverviewPanelDeps {
   readonly config: Pick<Config, 'hideSpam'>;
   /** dist/extension.js's breakdown (see OverviewOptions.breakdown). */
   readonly breakdown: typeof breakdown;
+  /** The page's Refresh: the wallets' refresh someone asked for (counted against the next background one). */
+  readonly refresh: () => Promise<void>;
 }
 
 /** The page may load its script and stylesheet (dist/webview), nothing else. */
@@ -86,7 +88,7 @@ export class OverviewPanel implements vscode.Disposable {
         this.update();
         return;
       case 'refresh':
-        void this.deps.store.refresh(true);
+        void this.deps.refresh();
         return;
     }
   }

@@ -6,8 +6,8 @@ import type { ResponseCache } from '../api/cache';
 import { originOf } from '../api/keyPolicy';
 import type { Config } from '../config';
 
-export const SET_API_KEY = 'walletscope.setApiKey';
-export const CLEAR_API_KEY = 'walletscope.clearApiKey';
+import { CLEAR_API_KEY, SET_API_KEY } from './commandIds';
+import type { CommandHandlers } from '../lazyCommands';
 
 export function validateApiKey(value: string): string | undefined {
   const key = value.trim();
@@ -22,9 +22,9 @@ export function validateApiKey(value: string): string | undefined {
  * extension any command link (a hover, a notification, another extension) could pass one and silently
  * replace the user's key, so there the key is only ever typed.
  */
-export function registerApiKeyCommands(keys: ApiKeyStore, cache: ResponseCache, config: Config, takesArgument: boolean): vscode.Disposable {
-  return vscode.Disposable.from(
-    vscode.commands.registerCommand(SET_API_KEY, async (given?: unknown) => {
+export function apiKeyCommandHandlers(keys: ApiKeyStore, cache: ResponseCache, config: Config, takesArgument: boolean): CommandHandlers {
+  return {
+    [SET_API_KEY]: async (given?: unknown) => {
       const key = takesArgument && typeof given === 'string' ? given : await vscode.window.showInputBox({
         title: 'Walletscope: Set API Key',
         prompt: 'Your API key for the data service. It is kept in the system keychain, not in settings.',
@@ -42,12 +42,12 @@ export function registerApiKeyCommands(keys: ApiKeyStore, cache: ResponseCache, 
       void notify('info', keys.decision(config.apiBaseUrl) === 'send'
         ? `API key saved. Requests to ${origin} now send it, and no other address gets it without asking you.`
         : `API key saved, but it is never sent over plain http to another computer (${origin}): use an https address.`);
-    }),
-    vscode.commands.registerCommand(CLEAR_API_KEY, async () => {
+    },
+    [CLEAR_API_KEY]: async () => {
       const had = keys.current !== undefined;
       await keys.clear();
       cache.clear();
       void notify('info', had ? 'API key removed. Requests now go without a key (free tier).' : 'No API key was set.');
-    }),
-  );
+    },
+  };
 }

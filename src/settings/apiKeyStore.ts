@@ -12,6 +12,9 @@ const REFUSED_ID = 'walletscope.apiKeyRefusedOrigins';
 export class ApiKeyStore implements vscode.Disposable {
   private key: string | undefined;
   private readonly subscription: vscode.Disposable;
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires when the key is set, cleared or changed (in this window or another). */
+  readonly onDidChange = this.changed.event;
 
   constructor(private readonly secrets: vscode.SecretStorage, private readonly memento: vscode.Memento) {
     // Another window may set or clear the key.
@@ -88,12 +91,15 @@ export class ApiKeyStore implements vscode.Disposable {
   }
 
   private setKey(key: string | undefined): void {
+    const changed = key !== this.key;
     this.key = key;
+    if (changed) this.changed.fire();
     // Views show the "API key is optional" note only while none is set.
     void vscode.commands.executeCommand('setContext', 'walletscope.hasApiKey', key !== undefined);
   }
 
   dispose(): void {
     this.subscription.dispose();
+    this.changed.dispose();
   }
 }

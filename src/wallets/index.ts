@@ -1,16 +1,20 @@
-// Registers the Walletscope sidebar: Wallets and NFTs views, their commands, status bar, auto-refresh.
+// Registers the Walletscope sidebar: Wallets and NFTs views, their commands, status bar, and their background work.
+// Background refreshes ask the credits scheduler: they run only while someone can see the result (the Wallets view or
+// the status bar total, and the window focused; the NFTs view for NFTs) and as often as the plan affords.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
+import type { CreditsFeature } from '../credits';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import { registerOverview } from '../overview';
 import { breakdown } from './breakdown';
 import { NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
-import { registerNftCommands } from './nftCommands';
+import { commandsBundle, registerLazyCommands } from '../lazyCommands';
+import { NFT_COMMANDS, WALLET_COMMANDS, WALLETS_VIEW } from './commandIds';
 import { PortfolioStore } from './portfolioStore';
+import { planPrice } from './refreshPlan';
 import { registerStatusBar } from './statusBar';
-import { registerWalletCommands, WALLETS_VIEW } from './walletCommands';
 import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
 
@@ -23,6 +27,7 @@ export interface WalletDeps {
   readonly extensionUri: vscode.Uri;
   /** Tests and development runs: commands given a target file may skip the save dialog. */
   readonly scripted: boolean;
+  readonly credits: CreditsFeature;
 }
 
 export interface WalletFeature {
@@ -33,54 +38,65 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, extensionUri, scripted }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, extensionUri, scripted, credits }: WalletDeps): WalletFeature {
+  const { scheduler } = credits;
+  const now = () => scheduler.now();
   const wallets = new WalletList(config);
-  const store = new PortfolioStore(client, wallets, config, memento, log);
-  const nfts = new NftStore(client, wallets, log);
-  const walletTree = new WalletTreeProvider(wallets, store, config, privacy);
+  const store = new PortfolioStore(client, wallets, config, memento, log, now);
+  const nfts = new NftStore(client, wallets, log, now);
+  const walletTree = new WalletTreeProvider(wallets, store, config, privacy, {
+    paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange,
+  });
   const nftTree = new NftTreeProvider(wallets, nfts, privacy);
+  const walletView = vscode.window.createTreeView(WALLETS_VIEW, { treeDataProvider: walletTree, showCollapseAll: true });
   const nftView = vscode.window.createTreeView('walletscope.nfts', { treeDataProvider: nftTree, showCollapseAll: true });
-  const loadNftsIfVisible = (force: boolean) => (nftView.visible ? nfts.load(force) : Promise.resolve());
+  const focused = () => vscode.window.state.focused;
+  const totalOnScreen = () => focused() && wallets.all.length > 0 && (walletView.visible || config.statusBarTotal);
+
+  /** A refresh someone asked for: always runs, and its cost counts against the next background one. */
+  const refreshNow = async (everyChain: boolean) => {
+    const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
+    scheduler.ran('wallets', cost);
+  };
   const refreshNfts = () => vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.load(true));
-  const autoRefresh = new AutoRefresh(() => void store.refresh(false), config);
 
   const disposable = vscode.Disposable.from(
-    wallets, store, nfts, walletTree, nftTree, nftView, autoRefresh,
-    vscode.window.createTreeView(WALLETS_VIEW, { treeDataProvider: walletTree, showCollapseAll: true }),
-    nftView.onDidChangeVisibility((e) => { if (e.visible) void nfts.load(false); }),
-    wallets.onDidChange(() => { void store.refresh(false, true); void loadNftsIfVisible(false); }),
+    wallets, store, nfts, walletTree, nftTree, nftView, walletView,
+    scheduler.add({
+      name: 'wallets', share: 3,
+      minIntervalMs: () => config.autoRefreshSeconds * 1000,
+      cost: () => planPrice(store.plan()),
+      wanted: () => config.autoRefreshSeconds > 0 && totalOnScreen(),
+      run: () => credits.measure('wallets', () => store.refresh({ force: true }, false)),
+    }, store.refreshStatus.lastRefreshAt ?? now()),
+    scheduler.add({
+      name: 'nfts', share: 1,
+      minIntervalMs: () => 60_000, // each wallet's list is kept an hour (NftStore.due)
+      cost: () => nfts.due().length,
+      wanted: () => focused() && nftView.visible && nfts.due().length > 0,
+      run: () => credits.measure('nfts', () => nfts.load(true, nfts.due())),
+    }),
+    walletView.onDidChangeVisibility(() => scheduler.poke()),
+    nftView.onDidChangeVisibility(() => scheduler.poke()),
+    wallets.onDidChange(() => {
+      void store.fetchNew(); // a new or edited wallet costs only itself
+      if (nftView.visible) void nfts.load(false, nfts.due());
+      scheduler.poke();
+    }),
     config.onDidChange((keys) => {
-      if (keys.includes('autoRefreshSeconds')) autoRefresh.restart();
       if (keys.includes('apiBaseUrl')) void store.serviceChanged();
-      else if (keys.includes('serviceCache') || keys.includes('serviceStaleSeconds') || keys.includes('spam')) void store.refresh(true);
+      else if (keys.includes('serviceCache') || keys.includes('serviceStaleSeconds') || keys.includes('spam')) void refreshNow(false);
+      if (keys.some((k) => k === 'autoRefreshSeconds' || k === 'statusBarTotal')) scheduler.poke();
     }),
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
-    registerWalletCommands(wallets, store, config, privacy),
-    registerNftCommands(config, log),
-    registerStatusBar(wallets, store, () => config.hideSpam, privacy),
-    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown }),
+    registerLazyCommands(WALLET_COMMANDS, () => commandsBundle().walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
+    registerLazyCommands(NFT_COMMANDS, () => commandsBundle().nftCommandHandlers(config, log)),
+    registerStatusBar(wallets, store, config, privacy, credits),
+    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown, refresh: () => refreshNow(false) }),
   );
-  if (wallets.all.length) void store.refresh(false);
+  // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
+  void store.fetchNew();
   return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
-}
-
-/** Refreshes on a timer from `walletscope.autoRefreshSeconds`; restarted when the setting changes. */
-class AutoRefresh implements vscode.Disposable {
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly tick: () => void, private readonly config: Config) {
-    this.restart();
-  }
-
-  restart(): void {
-    clearInterval(this.timer);
-    const seconds = this.config.autoRefreshSeconds;
-    this.timer = seconds > 0 ? setInterval(this.tick, seconds * 1000) : undefined;
-  }
-
-  dispose(): void {
-    clearInterval(this.timer);
-  }
 }

@@ -1,6 +1,6 @@
 // Live prices applied to held portfolios (no vscode): which holdings to follow (the largest across all watched
 // wallets, bounded), and a portfolio revalued at new prices. Balances never change here, only prices.
-import { feedTargetOf, targetKey, type FeedTarget } from '../api/feed/messages';
+import { feedTargetOf, targetKey, type FeedTarget } from '../api/feed/target';
 import type { Portfolio } from '../api/types';
 
 /** The `max` largest holdings by USD value over all wallets, one target per asset. */

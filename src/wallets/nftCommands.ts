@@ -4,18 +4,19 @@ import { notify, statusMessage } from '../surfaces';
 import type { Config } from '../config';
 import { openableTokenUri } from './model';
 import type { NftNode } from './nftTree';
+import type { CommandHandlers } from '../lazyCommands';
 
-export function registerNftCommands(config: Config, log: vscode.LogOutputChannel): vscode.Disposable {
+export function nftCommandHandlers(config: Config, log: vscode.LogOutputChannel): CommandHandlers {
   const copy = async (text: string | undefined, what: string) => {
     if (!text) return;
     await vscode.env.clipboard.writeText(text);
     statusMessage('copy', `Copied ${what} ${text}`);
   };
-  return vscode.Disposable.from(
-    vscode.commands.registerCommand('walletscope.copyNftContract', (node?: NftNode) =>
-      copy(node?.kind === 'item' ? node.nft.contract : node?.kind === 'collection' ? node.collection.contract : undefined, 'contract')),
-    vscode.commands.registerCommand('walletscope.copyNftTokenId', (node?: NftNode) => copy(node?.kind === 'item' ? node.nft.tokenId : undefined, 'token id')),
-    vscode.commands.registerCommand('walletscope.openTokenUri', async (node?: NftNode) => {
+  return {
+    ['walletscope.copyNftContract']: (node?: NftNode) =>
+      copy(node?.kind === 'item' ? node.nft.contract : node?.kind === 'collection' ? node.collection.contract : undefined, 'contract'),
+    ['walletscope.copyNftTokenId']: (node?: NftNode) => copy(node?.kind === 'item' ? node.nft.tokenId : undefined, 'token id'),
+    ['walletscope.openTokenUri']: async (node?: NftNode) => {
       if (node?.kind !== 'item') return;
       const url = openableTokenUri(node.nft.tokenUri, config.ipfsGateway);
       if (!url) {
@@ -24,6 +25,6 @@ export function registerNftCommands(config: Config, log: vscode.LogOutputChannel
         return void notify('warning', 'This NFT\'s token URI is not an http(s) or ipfs:// link, so it is not opened. The log has it.');
       }
       await vscode.env.openExternal(vscode.Uri.parse(url, true));
-    }),
-  );
+    },
+  };
 }

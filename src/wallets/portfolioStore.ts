@@ -1,18 +1,20 @@
-// Holdings of every watched wallet: fetched in multi-wallet requests, the last good data kept (also
-// across restarts, in globalState) and shown with its age while fresh data loads or when a refresh fails.
+// Holdings of every watched wallet: fetched in multi-wallet requests naming only the chains each wallet holds
+// something on (./refreshPlan), the last good data kept (also across restarts, in globalState) and shown with its age
+// while fresh data loads or when a refresh fails.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError, HttpError } from '../api/errors';
 import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
 import { WALLETS_PER_REQUEST } from './constants';
-import { groupForRequests, matchPortfolios, type RequestGroup } from './model';
+import { matchPortfolios, type RequestGroup } from './model';
+import { heldChains, planRefresh, type ChainKnowledge } from './refreshPlan';
 import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
 
 const SNAPSHOT_KEY = 'walletscope.portfolioSnapshot';
 
-export interface WalletState {
+export interface WalletState extends ChainKnowledge {
   readonly portfolio: Portfolio | undefined;
   /** When `portfolio` was fetched (ms since epoch). */
   readonly fetchedAt: number | undefined;
@@ -20,6 +22,8 @@ export interface WalletState {
   readonly error: string | undefined;
   /** The data comes from the snapshot of an earlier session and has not been refreshed yet. */
   readonly restored?: boolean;
+  /** The user's chain filter when it was fetched ("" for none): a changed filter means asking again. */
+  readonly filter?: string;
 }
 
 export interface RefreshStatus {
@@ -30,10 +34,18 @@ export interface RefreshStatus {
   readonly liveAt?: number;
 }
 
+export interface RefreshRequest {
+  /** Skip cached answers: the user asked, or the budget allowed a background refresh. */
+  readonly force: boolean;
+  /** Ask every chain of every wallet (Refresh Wallets on All Chains). */
+  readonly everyChain?: boolean;
+}
+
 export class PortfolioStore implements vscode.Disposable {
   private states = new Map<string, WalletState>();
   private running: Promise<void> | undefined;
   private abort: AbortController | undefined;
+  private readonly singles = new Set<AbortController>();
   private status: RefreshStatus = { loading: false, lastRefreshAt: undefined, lastError: undefined };
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
@@ -44,6 +56,7 @@ export class PortfolioStore implements vscode.Disposable {
     private readonly config: Config,
     private readonly memento: vscode.Memento,
     private readonly log: vscode.LogOutputChannel,
+    private readonly now: () => number = Date.now,
   ) {
     this.restoreSnapshot();
   }
@@ -56,20 +69,41 @@ export class PortfolioStore implements vscode.Disposable {
     return this.states.get(address) ?? { portfolio: undefined, fetchedAt: undefined, error: undefined };
   }
 
-  /**
-   * Fetches all watched wallets. `bypassCache` skips cached answers (the user asked to refresh);
-   * a refresh already running is joined unless `restart` (the wallet list changed, or bypassCache).
-   */
-  refresh(bypassCache = false, restart = bypassCache): Promise<void> {
-    const force = bypassCache;
+  /** The plan the next refresh would follow (its price is what background work budgets for). */
+  plan(everyChain = false) {
+    return planRefresh(this.wallets.all, (a) => this.states.get(a), this.now(), everyChain, WALLETS_PER_REQUEST);
+  }
+
+  /** Fetches every watched wallet; a refresh already running is joined unless `restart` (it is by default when forced). */
+  refresh(request: RefreshRequest = { force: false }, restart = request.force): Promise<void> {
     if (this.running && !restart) return this.running;
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
-    const run = this.fetchAll(force, abort.signal).finally(() => {
+    const run = this.fetchAll(request, abort.signal).finally(() => {
       if (this.running === run) this.running = undefined;
     });
     this.running = run;
     return run;
+  }
+
+  /** Fetches the wallets not fetched yet, or whose chain filter changed: a new or edited wallet costs only itself. */
+  async fetchNew(): Promise<void> {
+    const stale = this.wallets.all.filter((w) => {
+      const state = this.states.get(w.address);
+      return !state?.portfolio || (state.filter !== undefined && state.filter !== filterKey(w.chains));
+    });
+    if (stale.length === 0) return;
+    const abort = new AbortController();
+    this.singles.add(abort);
+    try {
+      const plan = planRefresh(stale, () => undefined, this.now(), false, WALLETS_PER_REQUEST);
+      this.setStatus({ ...this.status, loading: true });
+      await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, false, abort.signal)));
+      if (!abort.signal.aborted) await this.saveSnapshot();
+    } finally {
+      this.singles.delete(abort);
+      this.setStatus({ ...this.status, loading: this.running !== undefined });
+    }
   }
 
   /**
@@ -79,7 +113,7 @@ export class PortfolioStore implements vscode.Disposable {
   serviceChanged(): Promise<void> {
     for (const [wallet, state] of this.states) if (state.error) this.states.set(wallet, { ...state, error: undefined });
     this.status = { ...this.status, lastError: undefined };
-    return this.refresh(true);
+    return this.refresh({ force: true });
   }
 
   /** Revalues every wallet at live prices (keyed by targetKey). Not saved: the next refresh is the record. */
@@ -97,19 +131,21 @@ export class PortfolioStore implements vscode.Disposable {
 
   dispose(): void {
     this.abort?.abort();
+    for (const abort of this.singles) abort.abort();
     this.changed.dispose();
   }
 
-  private async fetchAll(force: boolean, signal: AbortSignal): Promise<void> {
-    const wallets = this.wallets.all;
+  private async fetchAll(request: RefreshRequest, signal: AbortSignal): Promise<void> {
+    const plan = this.plan(request.everyChain);
     this.setStatus({ ...this.status, loading: true });
-    const groups = groupForRequests(wallets, WALLETS_PER_REQUEST);
-    const failures = (await Promise.all(groups.map((g) => this.fetchGroup(g, force, signal)))).filter((e) => e !== undefined);
+    const results = await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, request.force, signal)));
+    const failures = results.filter((e) => e !== undefined);
     if (signal.aborted) return;
+    // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.
     this.forgetUnwatched();
     this.setStatus({
-      loading: false,
-      lastRefreshAt: failures.length < groups.length ? Date.now() : this.status.lastRefreshAt,
+      loading: this.singles.size > 0,
+      lastRefreshAt: failures.length < plan.groups.length || plan.groups.length === 0 ? this.now() : this.status.lastRefreshAt,
       lastError: failures[0],
       liveAt: undefined,
     });
@@ -117,36 +153,36 @@ export class PortfolioStore implements vscode.Disposable {
   }
 
   /** Returns the error message when the whole group failed. */
-  private async fetchGroup(group: RequestGroup, force: boolean, signal: AbortSignal): Promise<string | undefined> {
+  private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal): Promise<string | undefined> {
     // PnL on: the live service sends price bought (shown in tooltips) only when asked.
     const options = {
       blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true,
-      filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal,
+      filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal, feature: 'wallets' as const,
     };
     try {
       const portfolios = await this.client.getMultiPortfolio(group.wallets, options);
       const matched = matchPortfolios(group.wallets, portfolios);
       for (const wallet of group.wallets) {
         const portfolio = matched.get(wallet);
-        this.setState(wallet, portfolio ? { portfolio, fetchedAt: Date.now(), error: undefined } : { ...this.state(wallet), error: 'The service sent no holdings for this wallet.' });
+        const before = this.state(wallet);
+        const filter = filterKey(this.wallets.find(wallet)?.chains);
+        this.states.set(wallet, portfolio
+          ? { portfolio, fetchedAt: this.now(), error: undefined, filter, ...(full.has(wallet) ? { heldChains: heldChains(portfolio), fullAt: this.now() } : { heldChains: before.heldChains, fullAt: before.fullAt }) }
+          : { ...before, error: 'The service sent no holdings for this wallet.' });
       }
       return undefined;
     } catch (e) {
       if (signal.aborted) return undefined;
       // One wallet the service rejects should not hide the others: ask for each on its own.
       if (e instanceof HttpError && e.status === 400 && group.wallets.length > 1) {
-        const singles = await Promise.all(group.wallets.map((w) => this.fetchGroup({ wallets: [w], chains: group.chains }, force, signal)));
+        const singles = await Promise.all(group.wallets.map((w) => this.fetchGroup({ wallets: [w], chains: group.chains }, full, force, signal)));
         return singles.every((s) => s !== undefined) ? singles[0] : undefined;
       }
       const message = describeError(e);
       this.log.warn(`refresh of ${group.wallets.length} wallet(s) failed: ${message}`);
-      for (const wallet of group.wallets) this.setState(wallet, { ...this.state(wallet), error: message });
+      for (const wallet of group.wallets) this.states.set(wallet, { ...this.state(wallet), error: message });
       return message;
     }
-  }
-
-  private setState(wallet: string, state: WalletState): void {
-    this.states.set(wallet, state);
   }
 
   private setStatus(status: RefreshStatus): void {
@@ -172,4 +208,8 @@ export class PortfolioStore implements vscode.Disposable {
     const entries = [...this.states.entries()].filter(([, s]) => s.portfolio).map(([a, s]) => [a, { ...s, error: undefined, restored: undefined }]);
     await this.memento.update(SNAPSHOT_KEY, entries);
   }
+}
+
+function filterKey(chains: readonly string[] | undefined): string {
+  return chains?.length ? [...chains].sort().join(',') : '';
 }

@@ -1,5 +1,5 @@
-// Commands that change the watched wallets or how they show. Each takes its target from the tree node
-// it was invoked on, or asks (so every command also works from the Command Palette and the keyboard).
+// Commands that change the watched wallets or how they show (ids in ./commandIds; loaded on first use). Each takes
+// its target from the tree node it was invoked on, or asks (so every command also works from the Palette and the keyboard).
 import * as vscode from 'vscode';
 import { safeIconLabel } from '../format/safeText';
 import { notify, statusMessage } from '../surfaces';
@@ -11,16 +11,16 @@ import type { WatchedWallet } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { isWalletNode, walletLabel, walletPickItem } from './walletRow';
-import { REFRESH_WALLETS } from './walletTree';
 import { pickChains } from './chainPicker';
+import { ADD_WALLET, REFRESH_ALL_CHAINS, REFRESH_WALLETS, WALLETS_VIEW } from './commandIds';
+import type { CommandHandlers } from '../lazyCommands';
 
-export const WALLETS_VIEW = 'walletscope.wallets';
-export const ADD_WALLET = 'walletscope.addWallet';
-
-export function registerWalletCommands(wallets: WalletList, store: PortfolioStore, config: Config, privacy: Privacy): vscode.Disposable {
-  // After a list change the store has already started a refresh: join it, so progress shows on the view.
-  const refresh = (bypassCache: boolean) =>
-    vscode.window.withProgress({ location: { viewId: WALLETS_VIEW }, title: 'Refreshing wallets' }, () => store.refresh(bypassCache));
+export function walletCommandHandlers(
+  wallets: WalletList, store: PortfolioStore, config: Config, privacy: Privacy, refreshNow: (everyChain: boolean) => Promise<void>,
+): CommandHandlers {
+  const progress = (work: () => Promise<void>) => vscode.window.withProgress({ location: { viewId: WALLETS_VIEW }, title: 'Refreshing wallets' }, work);
+  /** A wallet added or edited: fetch it (only it) now, with progress on the view. */
+  const fetchChanged = () => progress(() => store.fetchNew());
 
   /** The wallet of a tree node, of an address given by a script, or picked by the user. */
   const pickWallet = async (node: unknown, placeHolder: string): Promise<WatchedWallet | undefined> => {
@@ -34,14 +34,14 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
     return picked?.wallet;
   };
 
-  return vscode.Disposable.from(
-    vscode.commands.registerCommand(ADD_WALLET, async (given?: unknown, label?: unknown) => {
+  return {
+    [ADD_WALLET]: async (given?: unknown, label?: unknown) => {
       const wallet = typeof given === 'string' ? await addFromArgument(given, typeof label === 'string' ? label : undefined, wallets) : await askForWallet(wallets);
       if (!wallet) return;
       await wallets.add(wallet);
-      await refresh(false);
-    }),
-    vscode.commands.registerCommand('walletscope.removeWallet', async (node?: unknown) => {
+      await fetchChanged();
+    },
+    ['walletscope.removeWallet']: async (node?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet to stop watching');
       if (!wallet) return;
       await wallets.remove(wallet.address);
@@ -49,8 +49,8 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       void notify('info', `Stopped watching ${walletLabel(wallet)}.`, 'Undo').then(async (choice) => {
         if (choice === 'Undo' && !wallets.find(wallet.address)) await wallets.add(wallet);
       });
-    }),
-    vscode.commands.registerCommand('walletscope.renameWallet', async (node?: unknown, given?: unknown) => {
+    },
+    ['walletscope.renameWallet']: async (node?: unknown, given?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet to rename');
       if (!wallet) return;
       const label = typeof given === 'string' ? given : await vscode.window.showInputBox({
@@ -59,15 +59,16 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       });
       if (label === undefined) return;
       await wallets.update(wallet.address, { label: label.trim() || undefined });
-    }),
-    vscode.commands.registerCommand(REFRESH_WALLETS, () => refresh(true)),
-    vscode.commands.registerCommand('walletscope.copyAddress', async (node?: unknown) => {
+    },
+    [REFRESH_WALLETS]: () => progress(() => refreshNow(false)),
+    [REFRESH_ALL_CHAINS]: () => progress(() => refreshNow(true)),
+    ['walletscope.copyAddress']: async (node?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet address to copy');
       if (!wallet) return;
       await vscode.env.clipboard.writeText(wallet.address);
       statusMessage('copy', `Copied ${wallet.address}`);
-    }),
-    vscode.commands.registerCommand('walletscope.filterChains', async (node?: unknown, given?: unknown) => {
+    },
+    ['walletscope.filterChains']: async (node?: unknown, given?: unknown) => {
       const named = node === undefined ? undefined : await pickWallet(node, 'Wallet to filter');
       if (node !== undefined && !named) return;
       const targets = named ? [named] : await pickFilterTargets(wallets, privacy.figures);
@@ -75,14 +76,14 @@ export function registerWalletCommands(wallets: WalletList, store: PortfolioStor
       const chains = Array.isArray(given) ? given.filter((c): c is string => typeof c === 'string') : await pickChains(targets, store);
       if (!chains) return;
       for (const target of targets) await wallets.update(target.address, { chains });
-      await refresh(false);
-    }),
-    vscode.commands.registerCommand('walletscope.hideSmallBalances', () => config.update('hideSmallBalances', true)),
-    vscode.commands.registerCommand('walletscope.showSmallBalances', () => config.update('hideSmallBalances', false)),
-    vscode.commands.registerCommand('walletscope.toggleSmallBalances', () => config.update('hideSmallBalances', !config.hideSmallBalances)),
-    vscode.commands.registerCommand('walletscope.hideSpam', () => config.update('spam', 'hide')),
-    vscode.commands.registerCommand('walletscope.showSpam', () => config.update('spam', 'show')),
-  );
+      await fetchChanged();
+    },
+    ['walletscope.hideSmallBalances']: () => config.update('hideSmallBalances', true),
+    ['walletscope.showSmallBalances']: () => config.update('hideSmallBalances', false),
+    ['walletscope.toggleSmallBalances']: () => config.update('hideSmallBalances', !config.hideSmallBalances),
+    ['walletscope.hideSpam']: () => config.update('spam', 'hide'),
+    ['walletscope.showSpam']: () => config.update('spam', 'show'),
+  };
 }
 
 async function addFromArgument(address: string, label: string | undefined, wallets: WalletList): Promise<WatchedWallet | undefined> {

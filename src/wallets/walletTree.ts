@@ -12,9 +12,16 @@ import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
 import { walletLabel } from './walletRow';
+import { REFRESH_WALLETS } from './commandIds';
 
-export const REFRESH_WALLETS = 'walletscope.refreshWallets';
 const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
+
+/** What the view knows of background work: why it is stopped, and how often it runs now. */
+export interface BackgroundView {
+  paused(): string | undefined;
+  intervalMs(): number;
+  readonly onDidChange: vscode.Event<void>;
+}
 
 export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -28,8 +35,15 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     private readonly store: PortfolioStore,
     private readonly config: Config,
     private readonly privacy: Privacy,
+    private readonly background: BackgroundView,
   ) {
+    let paused = background.paused();
     this.subscriptions = [
+      background.onDidChange(() => {
+        if (background.paused() === paused) return;
+        paused = background.paused();
+        this.redraw();
+      }),
       wallets.onDidChange(() => this.redraw()),
       store.onDidChange(() => this.redraw()),
       privacy.onDidChange(() => this.redraw()),
@@ -73,7 +87,14 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     const status = this.store.refreshStatus;
     const nodes: WalletNode[] = [];
     const everyWalletFailed = watched.every((w) => this.store.state(w.address).error);
-    if (status.lastError && everyWalletFailed && !status.loading) {
+    const paused = this.background.paused();
+    if (paused) {
+      nodes.push({
+        kind: 'message', id: 'paused', icon: 'error', text: paused,
+        tooltip: `${paused}.\nRefresh Wallets still tries once; Walletscope: Show Credit Usage says what was spent.`,
+        command: { command: 'walletscope.showCreditUsage', title: 'Show Credit Usage' },
+      });
+    } else if (status.lastError && everyWalletFailed && !status.loading) {
       nodes.push({
         kind: 'message', id: 'refresh-error', icon: 'error', text: `Refresh failed: ${status.lastError}`,
         tooltip: `${status.lastError}\nClick to try again; details are in the Walletscope log.`,
@@ -92,7 +113,9 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
         lines: states.map((s) => `${walletLabel(s.wallet, this.privacy.figures)}: ${s.shown ? this.privacy.figures.usd(s.shown.totalUsd) : '—'}`),
       });
     }
-    const staleAfter = Math.max(this.config.autoRefreshSeconds || 300, 60) * 1500;
+    // Stale: older than one and a half of the refreshes the budget allows now (at least a minute and a half).
+    const interval = this.background.intervalMs();
+    const staleAfter = Number.isFinite(interval) ? Math.max(interval, 60_000) * 1.5 : Infinity;
     const now = Date.now();
     for (const { wallet, state, shown } of states) {
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;

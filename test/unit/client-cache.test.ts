@@ -1,6 +1,7 @@
 // The client's cache, observed through the reference server's request count.
 import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
+import { WALLETS } from '../server/data/wallet-addresses';
 import { startHarness, type Harness } from './helpers';
 
 describe('client cache', () => {
@@ -24,11 +25,24 @@ describe('client cache', () => {
   });
 
   it('asks again once the TTL has passed', async () => {
-    h.settings.cacheTtlSeconds = 0.05; // metadata keeps answers for exactly the setting
+    h.settings.cacheTtlSeconds = 0.05; // portfolios keep answers for exactly the setting
+    await h.client.getPortfolio(WALLETS.ordinary);
+    await delay(80);
+    await h.client.getPortfolio(WALLETS.ordinary);
+    assert.equal(h.server.count('/api/1/wallet/portfolio'), 2);
+  });
+
+  it('keeps metadata and search answers for the session, and asks again for metadata older than maxAgeMs', async () => {
+    h.settings.cacheTtlSeconds = 0.05;
     await h.client.getAssetMetadata('Chainlink');
+    await h.client.searchAssets('chain');
     await delay(80);
     await h.client.getAssetMetadata('Chainlink');
-    assert.equal(h.server.count('/api/1/metadata'), 2);
+    await h.client.searchAssets('chain');
+    assert.equal(h.server.count('/api/1/metadata'), 1, 'a name, supply or link changes rarely; prices come from their own request');
+    assert.equal(h.server.count('/api/1/search'), 1, 'the same query is not asked twice in a session');
+    await h.client.getAssetMetadata('Chainlink', { maxAgeMs: 50 });
+    assert.equal(h.server.count('/api/1/metadata'), 2, 'a page that shows the price asks for a fresh one');
   });
 
   it('asks every time when the cache is off', async () => {

@@ -20,7 +20,7 @@ const week = { t: [0, 1, 2], v: [1, 1.01, 1] };
 describe('shared hover core', () => {
   it('builds portable markdown for other editors: https links only, no commands, icons or images', () => {
     const found = addressAt(`x = "${USDC.replace('A0b8', 'a0B8')}";`, 8)!;
-    const md = assetHover(asset, hoverTarget(found, 'Ethereum', true, plain), week);
+    const md = assetHover(asset, hoverTarget(found, 'Ethereum', true, plain), { series: week, label: '7 days' });
     assert.doesNotMatch(md, /command:/);
     assert.doesNotMatch(md, /\$\(warning\)/);
     assert.doesNotMatch(md, /!\[/, 'no logo or sparkline image');

@@ -75,7 +75,7 @@ describe('price history', () => {
   it('draws a hover sparkline as a small data: image with no text in it', () => {
     const t = Array.from({ length: 700 }, (_, i) => i);
     const md = sparklineMarkdown({ t, v: t.map((i) => 1 + Math.sin(i / 50)) })!;
-    const match = /^!\[7-day price trend\]\(data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)\)$/.exec(md);
+    const match = /^!\[price trend\]\(data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)\)$/.exec(md);
     assert.ok(match, md.slice(0, 80));
     const svg = Buffer.from(match[1]!, 'base64').toString('utf8');
     assert.match(svg, /^<svg [^>]*><polyline [^>]*points="[\d., ]+"\/><\/svg>$/);

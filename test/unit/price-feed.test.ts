@@ -2,7 +2,7 @@
 // stop costing anything when nothing is on screen, fall back quietly) asserted through the server's own counts.
 import assert from 'node:assert/strict';
 import { PriceFeed, type FeedStatus } from '../../src/api/feed/priceFeed';
-import type { PriceTick } from '../../src/api/feed/messages';
+import type { PriceTick } from '../../src/api/feed/target';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 
 const BTC = { kind: 'asset', id: 100001, symbol: 'BTC' } as const;
@@ -100,22 +100,36 @@ describe('price feed client', function () {
     assert.equal(feed.status, 'live');
   });
 
-  it('gives up quietly when refused, so callers poll instead, and says why in the log', async () => {
+  it('gives up for the session when refused, so callers poll instead, and says why in the log', async () => {
     server.setFeedFault({ mode: 'refuse' });
     feed.subscribe(BTC, () => undefined);
-    await until('unavailable', () => feed.status === 'unavailable');
+    await until('refused', () => feed.status === 'refused');
     assert.ok(log.some((m) => m.includes('HTTP 403')), log.join('\n'));
+    assert.equal(log.filter((m) => m.includes('HTTP 403')).length, 1, 'one handshake, no retry');
     assert.equal(server.feedStats().connections, 0);
     const attempts = server.feedStats();
     await new Promise((r) => setTimeout(r, 300));
-    assert.deepEqual(server.feedStats(), attempts, 'no more attempts while resting');
+    assert.deepEqual(server.feedStats(), attempts, 'no more attempts');
+  });
+
+  it('is refused on a plan without websockets, as the service refuses them, and does not ask again', async () => {
+    server.setCredits({ plan: 'free' });
+    try {
+      feed.subscribe(BTC, () => undefined);
+      await until('refused', () => feed.status === 'refused');
+      assert.ok(log.some((m) => m.includes('HTTP 403')), log.join('\n'));
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(log.filter((m) => m.includes('HTTP 403')).length, 1);
+    } finally {
+      server.setCredits({ plan: 'enterprise' });
+    }
   });
 
   it('gives up on a wrong key (the feed closes with a policy error)', async () => {
     const wrong = new PriceFeed({ url: () => server.feedUrl, apiKey: () => 'wrong', log: (m) => log.push(m), backoff: { baseMs: 20, maxMs: 100 } });
     try {
       wrong.subscribe(BTC, () => undefined);
-      await until('unavailable', () => wrong.status === 'unavailable');
+      await until('refused', () => wrong.status === 'refused');
       assert.ok(log.some((m) => /Unauthorized|1008/.test(m)), log.join('\n'));
     } finally {
       wrong.dispose();
@@ -137,25 +151,25 @@ describe('price feed client', function () {
     assert.ok(log.some((m) => m.includes('more than 50 frames a second')), log.join('\n'));
   });
 
-  it('keeps resting after a refusal when a page closes and opens again (no new handshake per tab switch)', async () => {
+  it('stays refused when a page closes and opens again (no new handshake per tab switch)', async () => {
     server.setFeedFault({ mode: 'refuse' });
     const first = feed.subscribe(BTC, () => undefined);
-    await until('unavailable', () => feed.status === 'unavailable');
+    await until('refused', () => feed.status === 'refused');
     first.dispose();
     await new Promise((r) => setTimeout(r, 120)); // past the linger
     const attempts = log.filter((m) => m.includes('HTTP 403')).length;
     const again = feed.subscribe(BTC, () => undefined);
     await new Promise((r) => setTimeout(r, 200));
-    assert.equal(feed.status, 'unavailable');
-    assert.equal(log.filter((m) => m.includes('HTTP 403')).length, attempts, 'no new handshake while resting');
+    assert.equal(feed.status, 'refused');
+    assert.equal(log.filter((m) => m.includes('HTTP 403')).length, attempts, 'no new handshake');
     again.dispose();
   });
 
-  it('restart() tries again at once after giving up', async () => {
+  it('restart() (a new key, service or plan) tries again at once after a refusal', async () => {
     server.setFeedFault({ mode: 'refuse' });
     const ticks: PriceTick[] = [];
     feed.subscribe(BTC, (t) => ticks.push(t));
-    await until('unavailable', () => feed.status === 'unavailable');
+    await until('refused', () => feed.status === 'refused');
     server.setFeedFault({ mode: 'normal' });
     feed.restart();
     await until('live again', () => ticks.length > 0 && feed.status === 'live');

@@ -2,36 +2,7 @@
 // them). Frames that are not JSON, or JSON of another shape, are ignored, not errors: the feed sends both.
 import * as z from 'zod/mini';
 import { optionalNumber, optionalString, idString } from '../schemas/primitives';
-import type { HeldAsset } from '../types';
-
-/** What to follow: the service's asset id (exact), or a token by chain and contract (matched by symbol). */
-export type FeedTarget =
-  | { readonly kind: 'asset'; readonly id: number; readonly symbol?: string }
-  | { readonly kind: 'token'; readonly blockchain: string; readonly address: string; readonly symbol: string };
-
-/** One price update, in USD. */
-export interface PriceTick {
-  readonly timestamp: number;
-  readonly priceUsd: number;
-  readonly volume24h: number | undefined;
-  readonly baseSymbol: string | undefined;
-  readonly baseId: string | undefined;
-}
-
-/**
- * How an asset is followed: by the service's id when known, else by its first contract (updates then matched by
- * symbol, so it needs one); neither: it cannot be followed.
- */
-export function feedTargetOf(asset: Pick<HeldAsset, 'id' | 'symbol' | 'contracts'>): FeedTarget | undefined {
-  const { id, symbol, contracts } = asset;
-  if (id !== undefined) return { kind: 'asset', id, symbol };
-  const contract = contracts[0];
-  return contract && symbol ? { kind: 'token', blockchain: contract.blockchain, address: contract.address, symbol } : undefined;
-}
-
-export function targetKey(target: FeedTarget): string {
-  return target.kind === 'asset' ? `id:${target.id}` : `token:${target.blockchain.toLowerCase()}:${target.address.toLowerCase()}`;
-}
+import type { FeedTarget, PriceTick } from './target';
 
 /** Whether an update is about this target: by asset id when both have one, else by symbol. */
 export function tickMatches(tick: PriceTick, target: FeedTarget): boolean {

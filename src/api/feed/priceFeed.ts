@@ -1,13 +1,16 @@
 // One websocket to the price feed for the whole extension. Opens when something on screen subscribes, closes
-// (after a short linger) when nothing does; reconnects with backoff and jitter and subscribes again; gives up
-// quietly after refusals (the feed may need a paid plan), so callers fall back to REST, and tries again later.
+// (after a short linger) when nothing does; reconnects with backoff and jitter and subscribes again. A refusal (the
+// feed needs a plan that has it, or another key) ends it for the session: callers poll instead, and it is not tried
+// again until restart() (a new key, service or plan). Repeated drops, silence or floods rest it, then it tries again.
 import WebSocket from 'ws';
 import { redactKey } from '../keyPolicy';
 import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
-import { feedError, payloads, readFrame, subscribeMessage, unsubscribeMessage, type FeedTarget } from './messages';
+import { feedError, payloads, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
+import type { FeedTarget } from './target';
 import { Subscriptions, type TickListener } from './subscriptions';
 
-export type FeedStatus = 'idle' | 'connecting' | 'live' | 'unavailable';
+/** 'unavailable': resting after failures, tried again later; 'refused': the service said no, not tried again this session. */
+export type FeedStatus = 'idle' | 'connecting' | 'live' | 'unavailable' | 'refused';
 
 export interface PriceFeedOptions {
   /** The feed's URL now, or undefined when there is none (live prices off). */
@@ -77,7 +80,7 @@ export class PriceFeed {
   subscribe(target: FeedTarget, listener: TickListener): { dispose(): void } {
     if (this.disposed) return { dispose: () => undefined };
     if (this.subs.add(target, listener)) this.sendFor([target], subscribeMessage);
-    if (!this.socket && this.currentStatus !== 'unavailable') this.connectSoon(0);
+    if (!this.socket && this.currentStatus !== 'unavailable' && this.currentStatus !== 'refused') this.connectSoon(0);
     let done = false;
     return {
       dispose: () => {
@@ -108,7 +111,7 @@ export class PriceFeed {
   private connectSoon(ms: number | undefined): void {
     if (this.disposed) return;
     clearTimeout(this.timer);
-    const lingered = () => { if (this.subs.size === 0 && this.currentStatus !== 'unavailable') this.close('idle'); };
+    const lingered = () => { if (this.subs.size === 0 && this.currentStatus !== 'unavailable' && this.currentStatus !== 'refused') this.close('idle'); };
     this.timer = ms === undefined ? setTimeout(lingered, this.o.lingerMs) : setTimeout(() => this.connect(), ms);
   }
 
@@ -155,7 +158,7 @@ export class PriceFeed {
     const error = feedError(text);
     if (error !== undefined) {
       this.options.log(`price feed said: ${this.redact(error)}`);
-      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.giveUp(`the feed refused the subscription: ${this.redact(error)}`);
+      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.refused(`the feed refused the subscription: ${this.redact(error)}`);
       return;
     }
     for (const tick of readFrame(text)) {
@@ -186,11 +189,19 @@ export class PriceFeed {
     // Only a connection that stayed up counts as a success: one tick then a close must still back off.
     const stayedUp = this.ticked && Date.now() - this.openedAt > this.o.silenceMs;
     this.failures = stayedUp ? 1 : this.failures + 1;
-    if (final || this.failures >= this.o.maxFailures) return this.giveUp(reason);
+    if (final) return this.refused(reason);
+    if (this.failures >= this.o.maxFailures) return this.giveUp(reason);
     this.options.log(`price feed: ${reason}; reconnecting`);
     this.setStatus('connecting');
     if (this.subs.size > 0) this.connectSoon(reconnectDelay(this.failures - 1, this.o.backoff));
     else this.setStatus('idle');
+  }
+
+  /** The service said no (plan, key): no socket again this session, unless restart(). Callers poll. */
+  private refused(reason: string): void {
+    this.options.log(`price feed refused, not tried again this session; prices are polled instead: ${reason}`);
+    clearTimeout(this.restTimer);
+    this.close('refused');
   }
 
   /** Falls back to REST: no socket until the rest is over (or restart()). */

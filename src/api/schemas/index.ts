@@ -19,3 +19,4 @@ export { metadataResponseSchema } from './metadata';
 export { multiPortfolioSchema, singlePortfolioSchema } from './portfolio';
 export { nftResponseSchema } from './nft';
 export { historyResponseSchema } from './history';
+export { multiDataResponseSchema, sparklineResponseSchema, type MarketEntry } from './prices';

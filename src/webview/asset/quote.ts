@@ -21,8 +21,9 @@ export function applyQuote(root: HTMLElement, quote: Quote | undefined): void {
     if (quote.at !== undefined) {
       const time = el('time', undefined, new Date(quote.at).toLocaleTimeString());
       time.dateTime = new Date(quote.at).toISOString();
-      live.append(el('span', 'dot', ''), 'Live · ', time);
-      live.title = 'Following the service\'s price feed';
+      const polled = quote.source === 'poll';
+      live.append(...(polled ? [] : [el('span', 'dot', '')]), polled ? 'Updated ' : 'Live · ', time);
+      live.title = polled ? 'Prices refresh as often as your plan\'s credits allow' : 'Following the service\'s price feed';
     }
   }
 }

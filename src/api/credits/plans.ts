@@ -1,0 +1,39 @@
+// The service's plans as it sells them (docs.mobula.io/pricing, 2026): credits a month and whether the price
+// feed's websocket is included. One place to update when the price list changes.
+
+export type PlanName = 'free' | 'startup' | 'growth' | 'enterprise' | 'custom';
+export const PLAN_NAMES: readonly PlanName[] = ['free', 'startup', 'growth', 'enterprise', 'custom'];
+
+export interface Plan {
+  readonly name: PlanName;
+  /** "free plan", for sentences. */
+  readonly label: string;
+  /** Credits a calendar month (UTC); Infinity when unlimited. */
+  readonly monthlyCredits: number;
+  /**
+   * Whether the price feed's websocket comes with the plan: 'yes' (Enterprise), 'no' (the service refuses it),
+   * or 'try' (a custom plan: tried once, and not again this session if refused).
+   */
+  readonly priceFeed: 'yes' | 'no' | 'try';
+}
+
+const PLANS: Readonly<Record<Exclude<PlanName, 'custom'>, Plan>> = {
+  free: { name: 'free', label: 'free plan', monthlyCredits: 10_000, priceFeed: 'no' },
+  startup: { name: 'startup', label: 'Start-up plan', monthlyCredits: 125_000, priceFeed: 'no' },
+  // Growth includes the v2 market websockets; the price feed Walletscope follows is Enterprise only.
+  growth: { name: 'growth', label: 'Growth plan', monthlyCredits: 1_250_000, priceFeed: 'no' },
+  enterprise: { name: 'enterprise', label: 'Enterprise plan', monthlyCredits: Infinity, priceFeed: 'yes' },
+};
+
+/** Where a user sees the plans and upgrades, and where a free key is made. */
+export const PLANS_URL = 'https://mobula.io/pricing';
+export const API_KEY_URL = 'https://admin.mobula.io';
+
+/** The plan a setting names; an unknown name is the free plan, a custom plan has `monthlyCredits` (at least 0). */
+export function planOf(name: string, customMonthlyCredits: number): Plan {
+  if (name === 'custom') {
+    const credits = Number.isFinite(customMonthlyCredits) && customMonthlyCredits >= 0 ? Math.floor(customMonthlyCredits) : PLANS.free.monthlyCredits;
+    return { name: 'custom', label: 'custom plan', monthlyCredits: credits, priceFeed: 'try' };
+  }
+  return PLANS[name as Exclude<PlanName, 'custom'>] ?? PLANS.free;
+}

@@ -1,0 +1,69 @@
+// What each request costs, from the service's published price list (docs.mobula.io/pricing, 2026): one table,
+// easy to update. Requests are priced by their path under /api/<version>, and by what they ask for (chains,
+// wallets, assets). "All the endpoints not specified in this list are 1 call = 1 credit."
+
+/** Who spent the credits: the Show Credit Usage table has one row each. */
+export type Feature = 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'overview' | 'live' | 'connection' | 'other';
+
+export const FEATURES: readonly Feature[] = ['wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'overview', 'live', 'connection', 'other'];
+
+type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset' | 'token';
+
+interface Price {
+  readonly credits: number;
+  readonly per: Unit;
+}
+
+/** The listed endpoints; the key is the path after /api/1 or /api/2. */
+const PRICE_LIST: Readonly<Record<string, Price>> = {
+  '/search': { credits: 5, per: 'call' },
+  '/all': { credits: 5, per: 'call' },
+  '/market/history': { credits: 5, per: 'call' },
+  '/market/history/pair': { credits: 5, per: 'call' },
+  '/market/multi-history': { credits: 5, per: 'asset' },
+  '/market/multi-data': { credits: 1, per: 'asset' },
+  '/wallet/portfolio': { credits: 1, per: 'chain' },
+  // Not on the list: read as the single-wallet portfolio once per wallet, the cautious reading.
+  '/wallet/multi-portfolio': { credits: 1, per: 'chain per wallet' },
+  '/wallet/positions': { credits: 1, per: 'chain' },
+  '/wallet/token-balances': { credits: 1, per: 'chain' },
+  '/wallet/analysis': { credits: 5, per: 'call' },
+  '/wallet/defi-positions': { credits: 10, per: 'call' },
+  '/token/security': { credits: 10, per: 'call' },
+  '/token/details': { credits: 1, per: 'token' },
+};
+
+/** Every call not on the list. */
+export const UNLISTED_CREDITS = 1;
+/** An open websocket, a minute (plus what it streams, which the service does not itemise). */
+export const SOCKET_CREDITS_PER_MINUTE = 1;
+/**
+ * Chains a portfolio request with no `blockchains` is charged for. The service does not say how many chains
+ * "all" is (it covers 90+); until it reports a cost itself, Walletscope assumes this many.
+ */
+export const ALL_CHAINS_ESTIMATE = 20;
+
+export type QueryReader = (name: string) => string | null;
+
+/** The credits a request costs by the price list. `allChains`: what a request naming no chain is charged for. */
+export function priceOf(path: string, query: QueryReader, allChains = ALL_CHAINS_ESTIMATE): number {
+  const price = PRICE_LIST[path.replace(/^\/api\/\d+/, '').replace(/\/+$/, '')];
+  if (!price) return UNLISTED_CREDITS;
+  const count = (name: string) => listLength(query(name));
+  switch (price.per) {
+    case 'call': return price.credits;
+    case 'chain': return price.credits * (count('blockchains') || allChains);
+    case 'chain per wallet': return price.credits * (count('blockchains') || allChains) * Math.max(1, count('wallets'));
+    case 'asset': return price.credits * Math.max(1, count('ids') + count('assets') + count('symbols'));
+    case 'token': return price.credits * Math.max(1, count('tokens') + count('addresses'));
+  }
+}
+
+/** What a portfolio costs for wallets and chains (undefined or empty: every chain), before it is asked. */
+export function portfolioPrice(wallets: number, chains: readonly string[] | undefined, allChains = ALL_CHAINS_ESTIMATE): number {
+  return wallets * (chains?.length ? chains.length : allChains);
+}
+
+function listLength(value: string | null): number {
+  return value ? value.split(',').filter((part) => part.trim() !== '').length : 0;
+}

@@ -1,0 +1,126 @@
+// Credits in VS Code: the ledger in global storage (shared by every window, kept across restarts), the meter the
+// client reports every answer to, the one scheduler every background job asks, and what the user sees of it: the
+// status bar line, Show Credit Usage, and a warning once when the month's pace passes the plan.
+import * as vscode from 'vscode';
+import { CreditLedger } from '../api/credits/ledger';
+import { CreditMeter, type CreditStatus } from '../api/credits/meter';
+import type { Feature } from '../api/credits/prices';
+import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
+import type { Config } from '../config';
+import { creditLine, pausedLine, serviceLine } from '../format/credits';
+import { LedgerFiles } from './ledgerFiles';
+import type { OffsetClock } from './testClock';
+import type { CreditsViews } from './feature';
+import { mayNeedNotice } from './notices';
+
+export const SHOW_CREDIT_USAGE = 'walletscope.showCreditUsage';
+
+/** Other windows' spending is read again this often while this one has focus (a local read, no request). */
+const REREAD_MS = 5 * 60_000;
+
+export interface CreditsDeps {
+  readonly context: vscode.ExtensionContext;
+  readonly config: Config;
+  readonly clock: Clock;
+  /** The tests' and the bench's clock, which they may move on (absent in normal use). */
+  readonly testClock?: OffsetClock;
+}
+
+/** What the extension's API shows of credits (tests, the bench, other extensions). */
+export interface CreditsApi {
+  status(): CreditStatus;
+  statusLines(): string[];
+  reread(): Promise<void>;
+  /** Tests and the bench: moves this window's clock on and waits for the background work that falls due. */
+  advance?(ms: number): Promise<void>;
+}
+
+export interface CreditsFeature {
+  readonly meter: CreditMeter;
+  readonly scheduler: BackgroundScheduler;
+  readonly disposable: vscode.Disposable;
+  /** Runs `work` and says what it cost `feature` in credits (for the scheduler's pause after it). */
+  measure(feature: Feature, work: () => Promise<void>): Promise<number>;
+  /** The status bar tooltip's lines about credits. */
+  statusLines(): string[];
+  /** Why background work is stopped, for banners over kept data; undefined when it is not. */
+  paused(): string | undefined;
+  /** Fires when usage, the plan or the budget changes (at most a few times a second). */
+  readonly onDidChange: vscode.Event<void>;
+  /** Another window's spending, read now (Show Credit Usage, tests). */
+  reread(): Promise<void>;
+  readonly api: CreditsApi;
+}
+
+export function registerCredits({ context, config, clock, testClock }: CreditsDeps): CreditsFeature {
+  const ledger = new CreditLedger(new LedgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
+  const meter = new CreditMeter(ledger, () => config.plan, () => clock.now());
+  const scheduler = new BackgroundScheduler(clock, () => meter.budget());
+  const changed = new vscode.EventEmitter<void>();
+  let pending: NodeJS.Timeout | undefined;
+  const fire = () => {
+    pending ??= setTimeout(() => { pending = undefined; changed.fire(); scheduler.poke(); }, 250);
+  };
+  const reread = () => ledger.refresh().catch(() => undefined);
+  void reread();
+  const timer = setInterval(() => { if (vscode.window.state.focused) void reread(); }, REREAD_MS);
+  const status = (): CreditStatus => meter.status();
+  const feature: CreditsFeature = {
+    meter, scheduler,
+    onDidChange: changed.event,
+    reread,
+    async measure(name, work) {
+      const before = ledger.usage().month.get(name) ?? 0;
+      await work();
+      return Math.max(0, (ledger.usage().month.get(name) ?? 0) - before);
+    },
+    statusLines: () => {
+      const s = status();
+      return [creditLine(s), serviceLine(s, (ms) => new Date(ms).toLocaleTimeString())].filter((l): l is string => l !== undefined);
+    },
+    paused: () => pausedLine(status()),
+    api: {
+      status, statusLines: () => feature.statusLines(), reread,
+      advance: testClock && (async (ms: number) => {
+        testClock.advance(ms);
+        scheduler.poke();
+        await scheduler.idle();
+      }),
+    },
+    disposable: vscode.Disposable.from(
+      changed,
+      meter.onDidChange(fire),
+      config.onDidChange((keys) => { if (keys.includes('plan') || keys.includes('monthlyCredits')) fire(); }),
+      vscode.window.onDidChangeWindowState((state) => { if (state.focused) void reread(); scheduler.poke(); }),
+      { dispose: () => { clearInterval(timer); clearTimeout(pending); scheduler.dispose(); void ledger.dispose(); } },
+    ),
+  };
+  // The page and the notices load on first use (dist/credits-feature.js): most sessions need neither.
+  let views: CreditsViews | undefined;
+  const loadViews = (): CreditsViews => {
+    // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    views ??= (require('./credits-feature.js') as typeof import('./feature')).createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
+    return views;
+  };
+  let checking: NodeJS.Timeout | undefined;
+  const considerNotices = () => {
+    checking ??= setTimeout(() => {
+      checking = undefined;
+      const now = status();
+      if (mayNeedNotice(now)) void loadViews().notice(now);
+    }, 500);
+  };
+  return {
+    ...feature,
+    disposable: vscode.Disposable.from(
+      feature.disposable,
+      vscode.commands.registerCommand(SHOW_CREDIT_USAGE, async () => {
+        await reread();
+        loadViews().page.show();
+      }),
+      changed.event(() => { views?.page.update(); considerNotices(); }),
+      { dispose: () => { clearTimeout(checking); views?.dispose(); } },
+    ),
+  };
+}

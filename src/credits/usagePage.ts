@@ -1,0 +1,57 @@
+// Walletscope: Show Credit Usage: one page (a webview without script) with what each feature spent today and this
+// month, the plan, what is left, the projection and how often background work runs now. Redrawn while visible.
+import * as vscode from 'vscode';
+import type { CreditStatus } from '../api/credits/meter';
+import { creditsPageHtml } from '../format/creditsPage';
+import { everyLine } from '../format/credits';
+import type { BackgroundScheduler } from '../api/credits/scheduler';
+
+const VIEW_TYPE = 'walletscope.credits';
+/** The only command the page may run: the plan setting (a link). */
+const OPEN_SETTINGS = 'workbench.action.openSettings';
+
+/** The background jobs, as the page names them. */
+const JOBS: ReadonlyArray<readonly [string, string]> = [['wallets', 'Watched wallets refresh'], ['nfts', 'NFTs are asked again'], ['prices', 'Prices on screen refresh']];
+
+export interface UsagePage extends vscode.Disposable {
+  show(): void;
+  /** Usage changed: redrawn when visible. */
+  update(): void;
+}
+
+export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundScheduler, status: () => CreditStatus): UsagePage {
+  let panel: vscode.WebviewPanel | undefined;
+  const render = () => {
+    if (!panel) return;
+    const webview = panel.webview;
+    webview.html = creditsPageHtml(status(), {
+      cspSource: webview.cspSource,
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'credits', 'credits.css')).toString(),
+      settingsLink: `command:${OPEN_SETTINGS}?${encodeURIComponent(JSON.stringify(['walletscope.plan']))}`,
+      timeOf: (ms) => new Date(ms).toLocaleTimeString(),
+      schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job))),
+    });
+  };
+  return {
+    show() {
+      if (panel) {
+        panel.reveal();
+        render();
+        return;
+      }
+      panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Walletscope Credits', vscode.ViewColumn.Active, {
+        enableScripts: false, enableCommandUris: [OPEN_SETTINGS], localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media', 'credits')],
+      });
+      panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'walletscope.svg');
+      panel.onDidDispose(() => { panel = undefined; });
+      panel.onDidChangeViewState((e) => { if (e.webviewPanel.visible) render(); });
+      render();
+    },
+    update() {
+      if (panel?.visible) render();
+    },
+    dispose() {
+      panel?.dispose();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// The Show Credit Usage page as HTML (no vscode, no script): what each feature spent today and this month, the plan,
+// what is left, the projection and the pace background work keeps. Every figure is ours; nothing from the service
+// reaches it but numbers, which are formatted here.
+import type { CreditStatus } from '../api/credits/meter';
+import { PLANS_URL } from '../api/credits/plans';
+import { credits, creditLine, paceLine, pausedLine, serviceLine, sourceLine, usageRows } from './credits';
+import { escapeHtml } from './html';
+
+export interface CreditsPageOptions {
+  readonly cspSource: string;
+  readonly styleUri: string;
+  /** The command link that opens the plan setting (allowed by the panel's enableCommandUris). */
+  readonly settingsLink: string;
+  /** Times as the user's clock shows them. */
+  readonly timeOf: (ms: number) => string;
+  /** What background work does now, in words ("The Wallets view refreshes about every 48 minutes"). */
+  readonly schedule: readonly string[];
+}
+
+export function creditsPageHtml(status: CreditStatus, o: CreditsPageOptions): string {
+  const e = escapeHtml;
+  const rows = usageRows(status);
+  const { usage, allowance, plan } = status;
+  const paused = pausedLine(status);
+  const left = Number.isFinite(allowance.remaining)
+    ? `${credits(allowance.remaining)} left this month${allowance.source === 'service' ? ', as the service reports' : ''}; they come back on ${status.resetsOn}`
+    : 'No monthly limit';
+  const facts = [
+    `Plan: ${plan.label}${Number.isFinite(allowance.monthly) ? `, ${credits(allowance.monthly)} credits a month` : ', unlimited credits'}`,
+    left,
+    Number.isFinite(allowance.monthly) ? `At the last week's pace: about ${credits(Math.max(status.projected, usage.monthTotal))} by the month's end` : undefined,
+    paceLine(status),
+    ...o.schedule,
+    serviceLine(status, o.timeOf),
+  ].filter((line): line is string => line !== undefined);
+  const body = rows.length === 0
+    ? '<tr><td colspan="4" class="muted">Nothing spent this month yet.</td></tr>'
+    : rows.map((r) => `<tr><th scope="row">${e(r.label)}</th><td class="n">${credits(r.today)}</td><td class="n">${credits(r.month)}</td><td class="n">${credits(r.requests)}</td></tr>`).join('\n');
+  const requests = rows.reduce((sum, r) => sum + r.requests, 0);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${e(o.cspSource)}; base-uri 'none'; form-action 'none'">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${e(o.styleUri)}">
+<title>Credit Usage</title>
+</head>
+<body>
+<main>
+<h1>Credit usage</h1>
+<p class="summary">${e(creditLine(status))}</p>
+${paused ? `<p class="paused" role="status">${e(paused)}</p>` : ''}
+<ul class="facts">${facts.map((f) => `<li>${e(f)}</li>`).join('')}</ul>
+<table>
+<caption>Credits by feature (UTC days, as the service bills)</caption>
+<thead><tr><th scope="col">Feature</th><th scope="col" class="n">Today</th><th scope="col" class="n">This month</th><th scope="col" class="n">Requests this month</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+<tfoot><tr><th scope="row">Total</th><td class="n">${credits(usage.todayTotal)}</td><td class="n">${credits(usage.monthTotal)}</td><td class="n">${credits(requests)}</td></tr></tfoot>
+</table>
+<p class="muted">${e(sourceLine(status))} Every window and session adds to the same figures.</p>
+<p><a href="${e(o.settingsLink)}">Change the plan</a> · <a href="${e(PLANS_URL)}">The service's plans and prices</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,133 @@
+// The credits ledger: per feature, today and this month (UTC), shared by windows, surviving restarts, rolling
+// over with the month, merging finished days without counting anything twice, and deaf to files it did not write.
+import assert from 'node:assert/strict';
+import { CreditLedger } from '../../src/api/credits/ledger';
+import { MemoryLedgerStore, november } from './creditFakes';
+
+function ledger(store: MemoryLedgerStore, writer: string, clock: { time: number }) {
+  return new CreditLedger(store, writer, () => clock.time, 60_000);
+}
+
+describe('credits: the ledger', () => {
+  it('counts per feature for today and this month, and keeps requests apart from credits', async () => {
+    const clock = { time: november(10, 9) };
+    const l = ledger(new MemoryLedgerStore(), 'w1', clock);
+    l.record('wallets', 12);
+    l.record('search', 5);
+    clock.time = november(11, 9);
+    l.record('search', 5);
+    l.record('live', 3, false, 0);
+    const u = l.usage();
+    assert.equal(u.monthTotal, 25);
+    assert.equal(u.todayTotal, 8);
+    assert.equal(u.month.get('search'), 10);
+    assert.equal(u.today.get('wallets'), undefined);
+    assert.equal(u.requestsThisMonth.get('search'), 2);
+    assert.equal(u.requestsThisMonth.get('live'), 0, 'socket minutes are credits, not requests');
+  });
+
+  it('starts the month at zero on the 1st (UTC), keeping last month\'s days for the pace only', async () => {
+    const clock = { time: Date.UTC(2026, 10, 30, 23, 30) };
+    const store = new MemoryLedgerStore();
+    const l = ledger(store, 'w1', clock);
+    l.record('wallets', 40);
+    await l.flush();
+    clock.time = Date.UTC(2026, 11, 1, 0, 30);
+    l.record('hover', 2);
+    const u = l.usage();
+    assert.equal(u.monthTotal, 2);
+    assert.equal(u.todayTotal, 2);
+    assert.equal(u.daily.get('2026-11-30'), 40, 'the pace still sees yesterday');
+  });
+
+  it('is shared by windows: each writes only its own file, and each sees the other\'s after a refresh', async () => {
+    const clock = { time: november(5, 12) };
+    const store = new MemoryLedgerStore();
+    const a = ledger(store, 'window-a', clock);
+    const b = ledger(store, 'window-b', clock);
+    a.record('wallets', 10);
+    b.record('search', 5);
+    b.record('wallets', 4);
+    await Promise.all([a.flush(), b.flush()]);
+    await Promise.all([a.refresh(), b.refresh()]);
+    for (const l of [a, b]) {
+      assert.equal(l.usage().monthTotal, 19);
+      assert.equal(l.usage().month.get('wallets'), 14);
+    }
+    a.record('hover', 1); // not yet flushed: a knows, b not yet
+    assert.equal(a.usage().monthTotal, 20);
+    assert.equal(b.usage().monthTotal, 19);
+    assert.equal([...store.files.keys()].filter((n) => n.startsWith('2026-11-05')).length, 2);
+  });
+
+  it('survives a restart: the next session reads what the last one wrote', async () => {
+    const clock = { time: november(5, 12) };
+    const store = new MemoryLedgerStore();
+    const first = ledger(store, 'session-1', clock);
+    first.record('asset', 6);
+    await first.dispose();
+    const second = ledger(store, 'session-2', clock);
+    await second.refresh();
+    second.record('asset', 1);
+    assert.equal(second.usage().month.get('asset'), 7);
+  });
+
+  it('merges finished days into one file once, however many windows try at the same time', async () => {
+    const clock = { time: november(3, 12) };
+    const store = new MemoryLedgerStore();
+    for (let i = 0; i < 5; i++) {
+      const l = ledger(store, `old-${i}`, clock);
+      l.record('wallets', 10);
+      await l.flush();
+    }
+    clock.time = november(8, 12);
+    const racers = [ledger(store, 'a', clock), ledger(store, 'b', clock), ledger(store, 'c', clock)];
+    await Promise.all(racers.map((r) => r.refresh()));
+    assert.deepEqual([...store.files.keys()].filter((n) => n.startsWith('2026-11-03')).length, 1, [...store.files.keys()].join(', '));
+    const fresh = ledger(store, 'later', clock);
+    await fresh.refresh();
+    assert.equal(fresh.usage().monthTotal, 50);
+    for (const r of racers) assert.equal(r.usage().monthTotal, 50);
+  });
+
+  it('deletes days older than two months', async () => {
+    const clock = { time: Date.UTC(2026, 7, 1) };
+    const store = new MemoryLedgerStore();
+    const old = ledger(store, 'old', clock);
+    old.record('wallets', 10);
+    await old.flush();
+    clock.time = november(5);
+    await ledger(store, 'new', clock).refresh();
+    assert.equal(store.files.size, 0);
+  });
+
+  it('counts nothing from a file it cannot trust: not JSON, absurd figures, unknown features', async () => {
+    const clock = { time: november(5, 12) };
+    const store = new MemoryLedgerStore();
+    await store.write('2026-11-05.junk.json', '{not json');
+    await store.write('2026-11-05.huge.json', JSON.stringify({ credits: { wallets: 1e300 }, requests: {} }));
+    await store.write('2026-11-05.odd.json', JSON.stringify({ credits: { wallets: 3, bitcoin: 99, search: -5 }, requests: { wallets: 1 } }));
+    await store.write('notes.txt', 'hello');
+    const l = ledger(store, 'me', clock);
+    await l.refresh();
+    assert.equal(l.usage().monthTotal, 3);
+  });
+
+  it('remembers that credits ran out until an answer shows they are back, and the service\'s latest figures', async () => {
+    const clock = { time: november(20, 8) };
+    const store = new MemoryLedgerStore();
+    const a = ledger(store, 'a', clock);
+    a.noteAccount({ limit: 10_000, remaining: 120 });
+    clock.time += 60_000;
+    a.noteAccount({ limit: 10_000, remaining: 0 });
+    a.noteExhausted();
+    await a.flush();
+    const b = ledger(store, 'b', clock);
+    await b.refresh();
+    assert.equal(b.usage().exhaustedAt, clock.time, 'another window knows at once');
+    assert.deepEqual(b.usage().account, { limit: 10_000, remaining: 0, at: clock.time });
+    clock.time += 60_000;
+    b.record('search', 5);
+    assert.equal(b.usage().exhaustedAt, undefined, 'an answer means the credits are back (an upgrade)');
+  });
+});
