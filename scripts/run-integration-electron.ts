@@ -9,7 +9,7 @@ import { ALT_API_URL_ENV, API_URL_ENV, RESULT_FILE_ENV, type SuiteResult } from 
 import { buildExtension, buildIntegrationTests } from '../test/host/build';
 import { Cleanup } from '../test/host/cleanup';
 import { DEMO_WORKSPACE, REPO_ROOT, RESULTS_DIR } from '../test/host/paths';
-import { createProfile } from '../test/host/profile';
+import { createProfile, REFERENCE_PLAN_SETTINGS } from '../test/host/profile';
 import { startReferenceApi } from '../test/host/referenceApi';
 import { printResult } from '../test/host/results';
 import { VSCODE_TARGETS } from '../test/host/versions';
@@ -24,7 +24,7 @@ async function runOn(version: string, testsPath: string): Promise<boolean> {
   try {
     const api = await startReferenceApi(cleanup);
     const alternate = await startReferenceApi(cleanup);
-    const profile = createProfile({ 'walletscope.apiBaseUrl': api.url });
+    const profile = createProfile({ 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS });
     cleanup.add('temporary profile', () => profile.dispose());
     const resultFile = path.join(RESULTS_DIR, `integration-electron-${version}.json`);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });

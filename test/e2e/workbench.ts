@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { Cleanup } from '../host/cleanup';
 import { DEMO_WORKSPACE, RESULTS_DIR } from '../host/paths';
+import { REFERENCE_PLAN_SETTINGS } from '../host/profile';
 import { startReferenceApi, type ReferenceServer } from '../host/referenceApi';
 import { extensionHostLogFiles, extensionHostLogs } from '../host/results';
 import { startSession, type Session } from '../host/session';
@@ -42,7 +43,7 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
     const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false });
     const session = await startSession({
       target: options.target ?? findTarget(process.env.WALLETSCOPE_E2E_VSCODE ?? 'latest'),
-      settings: { 'walletscope.apiBaseUrl': api.url, ...options.settings },
+      settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS, ...options.settings },
       folder: options.folder ?? DEMO_WORKSPACE,
       extraExtensions: options.extraExtensions,
       openBrowser: true,

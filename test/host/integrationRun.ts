@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { ALT_API_URL_ENV, API_URL_ENV, RESULT_FILE_ENV } from '../integration/result';
 import { Cleanup } from './cleanup';
 import { DEMO_WORKSPACE, RESULTS_DIR } from './paths';
+import { REFERENCE_PLAN_SETTINGS } from './profile';
 import { startReferenceApi } from './referenceApi';
 import { extensionHostLogs, printResult, waitForResult } from './results';
 import { startSession, type Session } from './session';
@@ -34,7 +35,7 @@ export async function runIntegrationSuite(options: IntegrationRunOptions): Promi
     fs.rmSync(resultFile, { force: true });
     session = await startSession({
       target: options.target,
-      settings: { 'walletscope.apiBaseUrl': api.url },
+      settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS },
       env: { [RESULT_FILE_ENV]: resultFile, [API_URL_ENV]: api.url, [ALT_API_URL_ENV]: alternate.url },
       folder: DEMO_WORKSPACE,
       extensionTestsPath: options.testsPath,

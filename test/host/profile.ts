@@ -33,6 +33,12 @@ export const QUIET_SETTINGS: Readonly<Record<string, unknown>> = {
 };
 
 /**
+ * The plan test and demo windows declare, as the reference server's key has by default: Enterprise (every feature,
+ * websockets included, no credit limit). Tests of the other plans set theirs.
+ */
+export const REFERENCE_PLAN_SETTINGS: Readonly<Record<string, unknown>> = { 'walletscope.plan': 'enterprise' };
+
+/**
  * `extensions`: unpacked extension folders to install as if by the user. The server registers what it finds in
  * a fresh extensions folder on start, and this is the only way to add a second extension: the web workbench keeps
  * a single extensionDevelopmentPath (its payload becomes a Map, so a repeated key overwrites the first).

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, ReferenceApi, checkConnection, requireEnv } from './helpers';
+import { activateExtension, CHECK_CONNECTION_PATH, ReferenceApi, checkConnection, requireEnv } from './helpers';
 import { API_URL_ENV } from './result';
 
 describe('activation', () => {
@@ -22,8 +22,8 @@ describe('activation', () => {
     const api = new ReferenceApi(requireEnv(API_URL_ENV));
     await api.reset();
     assert.equal(await checkConnection(), true);
-    const searches = await api.requests('/api/1/search');
-    assert.equal(searches.length, 1);
-    assert.deepEqual([searches[0]?.query.input, searches[0]?.query.name], ['bitcoin', 'bitcoin']);
+    const asked = await api.requests(CHECK_CONNECTION_PATH);
+    assert.equal(asked.length, 1);
+    assert.equal(asked[0]?.query.asset, 'bitcoin');
   });
 });

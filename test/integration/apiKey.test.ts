@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { activateExtension, checkConnection, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, waitFor, type RecordedRequest } from './helpers';
+import { activateExtension, CHECK_CONNECTION_PATH, checkConnection, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, waitFor, type RecordedRequest } from './helpers';
 import { ALT_API_URL_ENV, API_URL_ENV } from './result';
 
 const SET = 'walletscope.setApiKey';
@@ -15,9 +15,9 @@ describe('API key commands', () => {
   async function authorizationSent(): Promise<RecordedRequest['headers'][string]> {
     await api.reset();
     assert.equal(await checkConnection(), true, 'Check Connection failed');
-    const searches = await api.requests('/api/1/search');
-    assert.equal(searches.length, 1, 'expected exactly one search request');
-    return searches[0]!.headers.authorization;
+    const asked = await api.requests(CHECK_CONNECTION_PATH);
+    assert.equal(asked.length, 1, 'expected exactly one request');
+    return asked[0]!.headers.authorization;
   }
 
   before(activateExtension);
@@ -72,12 +72,12 @@ describe('API key: sent only where it was entered for', function () {
     await vscode.commands.executeCommand(SET, 'origin-bound-key');
     await setGlobalSetting('apiBaseUrl', alternate.url);
     assert.equal(await checkConnection(), true);
-    const [search] = await alternate.requests('/api/1/search');
-    assert.ok(search, 'the request went to the other server');
-    assert.equal(search.headers.authorization, undefined, 'without the key');
+    const [asked] = await alternate.requests(CHECK_CONNECTION_PATH);
+    assert.ok(asked, 'the request went to the other server');
+    assert.equal(asked.headers.authorization, undefined, 'without the key');
     await setGlobalSetting('apiBaseUrl', configured);
     assert.equal(await checkConnection(), true);
-    assert.equal((await primary.requests('/api/1/search'))[0]?.headers.authorization, 'origin-bound-key', 'the key still goes where it was set');
+    assert.equal((await primary.requests(CHECK_CONNECTION_PATH))[0]?.headers.authorization, 'origin-bound-key', 'the key still goes where it was set');
   });
 
   it('ignores a workspace settings.json that points the service elsewhere: no request, no key there', async () => {
@@ -102,7 +102,7 @@ describe('API key: sent only where it was entered for', function () {
         { timeoutMs: 10_000 });
       assert.equal(await checkConnection(), true);
       assert.equal((await alternate.requests()).length, 0, 'nothing went to the workspace\'s server');
-      assert.equal((await primary.requests('/api/1/search'))[0]?.headers.authorization, 'workspace-proof-key');
+      assert.equal((await primary.requests(CHECK_CONNECTION_PATH))[0]?.headers.authorization, 'workspace-proof-key');
       const wallets = vscode.workspace.getConfiguration('walletscope');
       assert.deepEqual(wallets.get('wallets'), wallets.inspect('wallets')?.globalValue ?? [], 'the workspace adds no wallets');
     } finally {

@@ -3,7 +3,7 @@
 import * as net from 'node:net';
 import * as vscode from 'vscode';
 import { waitFor } from '../host/wait';
-import type { FaultSpec, RecordedRequest } from '../server/types';
+import type { AccountChange, AccountState, FaultSpec, RecordedRequest } from '../server/types';
 
 export { waitFor, type RecordedRequest };
 export const EXTENSION_ID = 'walletscope.walletscope';
@@ -21,7 +21,10 @@ export function requireEnv(name: string): string {
   return value;
 }
 
-/** Runs walletscope.checkConnection: true when the search request succeeded. */
+/** The one request Check Connection makes: an asset's metadata (1 credit; a search would cost 5). */
+export const CHECK_CONNECTION_PATH = '/api/1/metadata';
+
+/** Runs walletscope.checkConnection: true when its request succeeded. */
 export async function checkConnection(): Promise<boolean> {
   return (await vscode.commands.executeCommand<boolean>('walletscope.checkConnection')) === true;
 }
@@ -47,6 +50,16 @@ export class ReferenceApi {
   /** The price feed's counts: open connections, subscribed prices, frames sent. */
   async feedStats(): Promise<{ connections: number; subscriptions: number; messagesSent: number; mode: string }> {
     return (await this.call('GET', '/__control/feed')) as { connections: number; subscriptions: number; messagesSent: number; mode: string };
+  }
+
+  /** The key's credit account: plan, credits used this month and per path. */
+  async credits(): Promise<AccountState> {
+    return (await this.call('GET', '/__control/credits')) as AccountState;
+  }
+
+  /** Changes the plan, spends or forgets credits. */
+  async setCredits(change: AccountChange): Promise<AccountState> {
+    return (await this.call('POST', '/__control/credits', JSON.stringify(change))) as AccountState;
   }
 
   async setFeedFault(mode: 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent'): Promise<void> {

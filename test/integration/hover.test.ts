@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { closeAllEditors, pageWhen } from './assetPages';
 import { API_URL_ENV } from './result';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -39,13 +40,23 @@ describe('Address hovers', function () {
     assert.match(text, /\[Open in Etherscan\]\(https:\/\/etherscan\.io\/token\/0xA0b8/);
   });
 
-  it('adds the 24h change and a 7-day sparkline the extension draws itself', async () => {
+  it('adds the price now with its 24h change, and a trend from the cheapest source: the service\'s drawing, or history at hand', async () => {
     const text = await hoverText(`const pepe = "${PEPE}";`, PEPE);
     assert.match(text, /\*\*Pepe\*\* \(PEPE\) · \$[\d.e-]+ \([+−]?\d+(\.\d+)?% 24h\)/);
-    assert.match(text, /!\[7-day price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 7 days/);
-    const history = (await api.requests('/api/1/market/history')).at(-1);
-    assert.equal(history?.query.id, '100202', 'by the asset\'s id, once the metadata says it is an asset');
-    assert.equal(history?.query.period, '15m');
+    assert.ok(text.includes(`![price trend](${api.url}/sparklines/100202-7d.svg|width=120,height=24) 7 days`), text.slice(0, 400));
+    assert.equal((await api.requests('/api/1/market/history')).length, 0, 'no 5-credit history for a hover');
+    assert.deepEqual((await api.requests('/api/1/market/multi-data')).map((r) => r.query.ids), ['100202'], 'the price, by the asset\'s id (1 credit)');
+    assert.deepEqual((await api.requests('/api/1/market/sparkline')).map((r) => [r.query.id, r.query.timeFrame]), [['100202', '7d']]);
+
+    await api.reset();
+    await vscode.commands.executeCommand('walletscope.showAsset', PEPE, 'Ethereum');
+    await pageWhen(PEPE, 'loaded');
+    await waitFor('the page\'s day of history', async () => (await api.requests('/api/1/market/history')).length > 0, { timeoutMs: 10_000 });
+    await api.reset();
+    const again = await hoverText(`const pepe = "${PEPE}";`, PEPE);
+    assert.match(again, /!\[price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 24 hours/, 'the page\'s history, drawn here');
+    assert.deepEqual((await api.requests()).map((r) => r.path), [], 'the metadata is kept for the session and the price for a minute: nothing asked');
+    await closeAllEditors();
   });
 
   it('shows a Solana token', async () => {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import {
-  activateExtension, checkConnection, closedPort, globalSetting, ReferenceApi, requireEnv, setGlobalSetting,
+  activateExtension, CHECK_CONNECTION_PATH, checkConnection, closedPort, globalSetting, ReferenceApi, requireEnv, setGlobalSetting,
 } from './helpers';
 import { ALT_API_URL_ENV, API_URL_ENV } from './result';
 
@@ -20,7 +20,7 @@ describe('settings take effect without a reload', () => {
   it('walletscope.apiBaseUrl moves requests to another server at once', async () => {
     await setGlobalSetting('apiBaseUrl', alternate.url);
     assert.equal(await checkConnection(), true);
-    assert.equal((await alternate.requests('/api/1/search')).length, 1, 'request went to the new server');
+    assert.equal((await alternate.requests(CHECK_CONNECTION_PATH)).length, 1, 'request went to the new server');
     assert.equal((await primary.requests()).length, 0, 'nothing went to the old server');
   });
 
@@ -30,7 +30,7 @@ describe('settings take effect without a reload', () => {
     assert.equal((await primary.requests()).length, 0);
     await setGlobalSetting('apiBaseUrl', configured);
     assert.equal(await checkConnection(), true);
-    assert.equal((await primary.requests('/api/1/search')).length, 1);
+    assert.equal((await primary.requests(CHECK_CONNECTION_PATH)).length, 1);
   });
 
   it('a malformed apiBaseUrl fails Check Connection without sending anything', async () => {
@@ -52,14 +52,14 @@ describe('walletscope.requestTimeoutMs', () => {
 
   it('abandons a slower answer after the new timeout', async () => {
     await setGlobalSetting('requestTimeoutMs', 1000);
-    await api.addFault({ kind: 'latency', latencyMs: 3000, path: '/api/1/search' });
+    await api.addFault({ kind: 'latency', latencyMs: 3000, path: CHECK_CONNECTION_PATH });
     const started = Date.now();
     assert.equal(await checkConnection(), false);
     assert.ok(Date.now() - started < 2900, `gave up after ${Date.now() - started} ms, not about 1000 ms`);
   });
 
   it('waits for the same slow answer with the default timeout', async () => {
-    await api.addFault({ kind: 'latency', latencyMs: 1500, path: '/api/1/search' });
+    await api.addFault({ kind: 'latency', latencyMs: 1500, path: CHECK_CONNECTION_PATH });
     assert.equal(await checkConnection(), true);
   });
 });

@@ -62,15 +62,23 @@ describe('Wallets view', function () {
     assert.deepEqual(watched(), [{ address: WALLETS.ordinary, label: 'Main' }]);
   });
 
-  it('fetches every wallet in one request and makes none when nodes expand', async () => {
+  it('asks only the chains each wallet holds something on once it was fetched, one request per set of chains, and none when nodes expand', async () => {
+    await api.reset();
     await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.multichain, 'Multi');
     await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.solana);
+    const added = await api.requests('/api/1/wallet/');
+    assert.deepEqual(added.map((r) => [r.query.wallets, r.query.blockchains]), [[WALLETS.multichain, undefined], [WALLETS.solana, 'Solana']],
+      'a new wallet costs only itself: every chain for an EVM address (its first fetch), Solana for a Solana one');
     await api.reset();
     await vscode.commands.executeCommand('walletscope.refreshWallets');
     const requests = await api.requests('/api/1/wallet/');
-    assert.equal(requests.length, 1, requests.map((r) => r.path).join());
-    assert.equal(requests[0]?.path, '/api/1/wallet/multi-portfolio');
-    assert.equal(requests[0]?.query.wallets?.split(',').length, 3);
+    assert.ok(requests.every((r) => r.path === '/api/1/wallet/multi-portfolio'), requests.map((r) => r.path).join());
+    const asked = new Map(requests.flatMap((r) => r.query.wallets!.split(',').map((w) => [w, r.query.blockchains])));
+    assert.equal(asked.size, 3, 'every wallet once');
+    assert.deepEqual([asked.get(WALLETS.ordinary), asked.get(WALLETS.solana)], ['Ethereum', 'Solana']);
+    assert.deepEqual(asked.get(WALLETS.multichain)?.split(',').sort(), ['Arbitrum', 'BNB Smart Chain (BEP20)', 'Base', 'Ethereum', 'Polygon']);
+    const credits = await api.credits();
+    assert.equal(credits.byPath['/api/1/wallet/multi-portfolio']?.credits, 1 + 1 + 5, 'a credit per chain named: 7, not 3 wallets × 6 chains');
 
     await api.reset();
     const { walletTree } = await views();
