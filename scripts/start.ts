@@ -3,6 +3,8 @@
 //   npm start -- --live            the real service (https://api.mobula.io); MOBULA_API_KEY, when set, becomes the API key
 //   npm start -- --api <url>       any service with the same interface (a staging server, a reference server elsewhere)
 //   npm start -- --hostile         the reference API in hostile mode: attack payloads in every string it sends
+//   npm start -- --plan free       the reference key's plan and the window's walletscope.plan (free, startup, growth or
+//                                  enterprise, the default: every feature); with --live or --api, your plan's setting
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
 import { spawn } from 'node:child_process';
@@ -16,8 +18,11 @@ import { startReferenceApi } from '../test/host/referenceApi';
 import { startSession } from '../test/host/session';
 import { findTarget } from '../test/host/versions';
 import { WALLETS } from '../test/server/server';
+import type { ServerPlan } from '../test/server/types';
 
 const LIVE_API = 'https://api.mobula.io';
+/** The plans the demo runs as (a custom plan needs its credits: set walletscope.monthlyCredits in the window). */
+const DEMO_PLANS: readonly ServerPlan[] = ['free', 'startup', 'growth', 'enterprise'];
 const DEMO_WALLETS = [
   { address: WALLETS.ordinary, label: 'Main' },
   { address: WALLETS.multichain, label: 'Multichain' },
@@ -32,11 +37,13 @@ async function main(): Promise<void> {
     const { values } = parseArgs({
       options: {
         live: { type: 'boolean' }, api: { type: 'string' }, hostile: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' },
-        'no-watch': { type: 'boolean' },
+        plan: { type: 'string' }, 'no-watch': { type: 'boolean' },
       },
     });
     const remote = values.live ? LIVE_API : values.api;
     if (remote !== undefined && !/^https?:\/\/\S+$/.test(remote)) throw new Error(`--api needs an http(s) URL, got "${remote}"`);
+    const plan = values.plan ?? 'enterprise';
+    if (!DEMO_PLANS.includes(plan as ServerPlan)) throw new Error(`--plan is one of ${DEMO_PLANS.join(', ')}, got "${plan}"`);
     await buildExtension();
     const extraExtensions: string[] = [];
     const env: Record<string, string> = {};
@@ -50,13 +57,17 @@ async function main(): Promise<void> {
       }
       console.log(`Requests go to ${remote} ${key ? 'with the key from MOBULA_API_KEY' : 'without an API key (set MOBULA_API_KEY to use yours)'}.`);
     } else {
-      apiBaseUrl = (await startReferenceApi(cleanup, { hostile: values.hostile ?? false })).url;
-      console.log(`Reference API${values.hostile ? ' in hostile mode' : ''}: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
+      apiBaseUrl = (await startReferenceApi(cleanup, { hostile: values.hostile ?? false, plan: plan as ServerPlan })).url;
+      console.log(`Reference API${values.hostile ? ' in hostile mode' : ''} on the ${plan} plan: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
+      console.log(`  Its account: ${apiBaseUrl}/__control/credits; end the month's credits: curl -X POST ${apiBaseUrl}/__control/credits -d '{"exhaust":true}'`);
     }
     const session = await startSession({
       target: findTarget(values.vscode ?? 'latest'),
       // The offline demo opens with a few reference wallets watched, so the sidebar has something to show.
-      settings: { 'walletscope.apiBaseUrl': apiBaseUrl, ...(remote !== undefined ? {} : { 'walletscope.wallets': DEMO_WALLETS }) },
+      settings: {
+        'walletscope.apiBaseUrl': apiBaseUrl, ...(remote !== undefined && !values.plan ? {} : { 'walletscope.plan': plan }),
+        ...(remote !== undefined ? {} : { 'walletscope.wallets': DEMO_WALLETS }),
+      },
       env,
       folder: DEMO_WORKSPACE,
       extraExtensions,

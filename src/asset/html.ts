@@ -1,9 +1,8 @@
-// The webview pages' documents (pure, no vscode): a strict Content Security Policy, the extension's stylesheets,
-// one script with a fresh nonce, and a first paint (escaped) so a page is never blank. Here the asset page's,
-// and webviewDocument, which the overview's shares.
+// The asset page's document (pure, no vscode): a strict Content Security Policy, the extension's stylesheets, one
+// script with a fresh nonce, and a first paint (escaped) so a page is never blank; the shell is ../format/html's.
 import { randomBytes } from 'node:crypto';
 import { loadingView } from './loadingView';
-import { escapeHtml } from '../format/html';
+import { escapeHtml, webviewDocument } from '../format/html';
 import { toHtml } from './view';
 
 export interface PageDocument {
@@ -47,36 +46,6 @@ export function buildPageHtml(doc: PageDocument): string {
     title: doc.title,
     body: `<main id="root" data-query="${attr(doc.query)}" data-blockchain="${attr(doc.blockchain ?? '')}">${toHtml(loadingView(doc.query, doc.blockchain))}</main>
 <div id="notice" class="notice" role="status" aria-live="polite"></div>`,
-    nonce: doc.nonce,
-    scriptUri: doc.scriptUri,
+    script: { nonce: doc.nonce, uri: doc.scriptUri },
   });
-}
-
-export interface WebviewDocument {
-  readonly csp: string;
-  readonly styleUris: readonly string[];
-  /** Plain text. */
-  readonly title: string;
-  /** Markup, already escaped: what shows before the script runs. */
-  readonly body: string;
-  readonly nonce: string;
-  readonly scriptUri: string;
-}
-
-/** Both pages' document: the policy, stylesheets and title, the first paint, then the one script, with the nonce. */
-export function webviewDocument(doc: WebviewDocument): string {
-  const attr = escapeHtml;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${attr(doc.csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-${doc.styleUris.map((uri) => `<link rel="stylesheet" href="${attr(uri)}">\n`).join('')}<title>${escapeHtml(doc.title)}</title>
-</head>
-<body>
-${doc.body}
-<script nonce="${attr(doc.nonce)}" src="${attr(doc.scriptUri)}"></script>
-</body>
-</html>`;
 }

@@ -1,7 +1,7 @@
 // The hover for an address, for both hosts: looks it up and builds the markdown. Each host only finds the word under
 // the cursor and wraps the result. A known token's metadata is kept for the session; its price and 24h change come
 // from the cheap batched price request, and its trend from the cheapest source that has one: history already at hand
-// (drawn here), else the service's drawing (1 credit, where images may load), else none.
+// (drawn here), else the service's drawing (1 credit, where an image may load: an https service), else none.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import { feedTargetOf, targetKey } from '../api/feed/target';
@@ -53,7 +53,8 @@ async function trendOf(client: WalletAssetClient, asset: Asset, token: CancelTok
   const series = week?.price.v.length ? { series: week.price, label: '7 days' } : undefined;
   const day = series ? undefined : client.peekPriceHistory(history, '24h');
   const drawn = series ?? (day?.price.v.length ? { series: day.price, label: '24 hours' } : undefined);
-  const images = settings.links === 'commands' && settings.remoteImages !== 'none';
+  // The drawing is an image: worth its credit only where one can load (VS Code, images allowed, an https service).
+  const images = settings.links === 'commands' && settings.remoteImages !== 'none' && settings.serviceOrigin?.startsWith('https:') === true;
   const target = feedTargetOf(asset);
   const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => Promise.all([
     target ? client.getPrices([target], { signal, feature: 'hover' }).then((q) => q.get(targetKey(target)), () => undefined) : undefined,

@@ -29,7 +29,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'credits', 'credits.css')).toString(),
       settingsLink: `command:${OPEN_SETTINGS}?${encodeURIComponent(JSON.stringify(['walletscope.plan']))}`,
       timeOf: (ms) => new Date(ms).toLocaleTimeString(),
-      schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job))),
+      schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job), scheduler.wanted(job))),
     });
   };
   return {

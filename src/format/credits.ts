@@ -76,9 +76,12 @@ export function sourceLine(status: CreditStatus): string {
   return 'Figures are from the service\'s price list: it did not say what requests cost.';
 }
 
-/** "Watched wallets refresh about every 48 minutes while on screen"; "… not now" when the budget stops them. */
-export function everyLine(what: string, intervalMs: number): string {
-  if (!Number.isFinite(intervalMs)) return `${what}: not now`;
+/**
+ * "Watched wallets refresh at most every 48 minutes while on screen"; "…: not now" when the budget stops them, or
+ * nothing of theirs is on screen (`wanted` false).
+ */
+export function everyLine(what: string, intervalMs: number, wanted = true): string {
+  if (!Number.isFinite(intervalMs) || !wanted) return `${what}: not now${wanted ? '' : ' (nothing on screen is due)'}`;
   const minutes = intervalMs / 60_000;
   const every = minutes < 90 ? `${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) === 1 ? '' : 's'}` : `${Math.round(minutes / 6) / 10} hours`;
   return `${what} at most every ${every} while on screen`;

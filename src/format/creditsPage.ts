@@ -4,7 +4,7 @@
 import type { CreditStatus } from '../api/credits/meter';
 import { PLANS_URL } from '../api/credits/plans';
 import { credits, creditLine, paceLine, pausedLine, serviceLine, sourceLine, usageRows } from './credits';
-import { escapeHtml } from './html';
+import { escapeHtml, webviewDocument } from './html';
 
 export interface CreditsPageOptions {
   readonly cspSource: string;
@@ -28,7 +28,8 @@ export function creditsPageHtml(status: CreditStatus, o: CreditsPageOptions): st
   const facts = [
     `Plan: ${plan.label}${Number.isFinite(allowance.monthly) ? `, ${credits(allowance.monthly)} credits a month` : ', unlimited credits'}`,
     left,
-    Number.isFinite(allowance.monthly) ? `At the last week's pace: about ${credits(Math.max(status.projected, usage.monthTotal))} by the month's end` : undefined,
+    Number.isFinite(allowance.monthly) && !status.exhausted
+      ? `At the last week's pace: about ${credits(Math.max(status.projected, usage.monthTotal))} by the month's end` : undefined,
     paceLine(status),
     ...o.schedule,
     serviceLine(status, o.timeOf),
@@ -37,17 +38,11 @@ export function creditsPageHtml(status: CreditStatus, o: CreditsPageOptions): st
     ? '<tr><td colspan="4" class="muted">Nothing spent this month yet.</td></tr>'
     : rows.map((r) => `<tr><th scope="row">${e(r.label)}</th><td class="n">${credits(r.today)}</td><td class="n">${credits(r.month)}</td><td class="n">${credits(r.requests)}</td></tr>`).join('\n');
   const requests = rows.reduce((sum, r) => sum + r.requests, 0);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${e(o.cspSource)}; base-uri 'none'; form-action 'none'">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${e(o.styleUri)}">
-<title>Credit Usage</title>
-</head>
-<body>
-<main>
+  return webviewDocument({
+    csp: `default-src 'none'; style-src ${o.cspSource}; base-uri 'none'; form-action 'none'`,
+    styleUris: [o.styleUri],
+    title: 'Credit Usage',
+    body: `<main>
 <h1>Credit usage</h1>
 <p class="summary">${e(creditLine(status))}</p>
 ${paused ? `<p class="paused" role="status">${e(paused)}</p>` : ''}
@@ -62,7 +57,6 @@ ${body}
 </table>
 <p class="muted">${e(sourceLine(status))} Every window and session adds to the same figures.</p>
 <p><a href="${e(o.settingsLink)}">Change the plan</a> · <a href="${e(PLANS_URL)}">The service's plans and prices</a></p>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

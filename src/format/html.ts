@@ -1,7 +1,35 @@
-// Text for the HTML shells of our webview pages (the asset page and the overview). Page content is set as text
-// nodes by the page scripts; only the shell's few attributes and title are written as HTML, through this.
+// The HTML shells of our webview pages (the asset page, the overview, Show Credit Usage), and text for them. Page
+// content is set as text nodes by the page scripts; only the shell's few attributes and title are written as HTML.
 
 /** Text for HTML: `&`, `<`, `>`, and both quotes escaped, so it is safe in content and in quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface WebviewDocument {
+  readonly csp: string;
+  readonly styleUris: readonly string[];
+  /** Plain text. */
+  readonly title: string;
+  /** Markup, already escaped: what shows before the script runs (all there is on a page without one). */
+  readonly body: string;
+  /** The one script and its nonce; a page without script (Show Credit Usage) has neither. */
+  readonly script?: { readonly nonce: string; readonly uri: string };
+}
+
+/** Every page's document: the policy, stylesheets and title, the first paint, then the one script, with its nonce. */
+export function webviewDocument(doc: WebviewDocument): string {
+  const attr = escapeHtml;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${attr(doc.csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+${doc.styleUris.map((uri) => `<link rel="stylesheet" href="${attr(uri)}">\n`).join('')}<title>${escapeHtml(doc.title)}</title>
+</head>
+<body>
+${doc.body}
+${doc.script ? `<script nonce="${attr(doc.script.nonce)}" src="${attr(doc.script.uri)}"></script>\n` : ''}</body>
+</html>`;
 }

@@ -19,15 +19,12 @@ const SERVICE_IMAGE_HOSTS = [/(^|\.)mobula\.io$/, /^mobulastorage\.blob\.core\.w
 
 /**
  * The image URL when it is https and the policy lets it load, else undefined (the surface shows initials).
- * `serviceOrigin`: the service the user set (it sees their IP address already), whose own images count as the
- * service's; http only when that service is on this computer (the reference server).
+ * `serviceOrigin`: the service the user set (it sees their IP address already), whose own images count as the service's.
  */
 export function allowedImage(url: string | undefined, policy: RemoteImages, serviceOrigin?: string): string | undefined {
   if (policy === 'none' || !url || url.length > 2048) return undefined;
   const safe = safeHttpUrl(url);
-  if (!safe) return undefined;
-  const { hostname, origin, protocol } = new URL(safe);
-  if (serviceOrigin && origin === serviceOrigin && (protocol === 'https:' || /^(127\.0\.0\.1|localhost|\[::1\])$/.test(hostname))) return safe;
-  if (protocol !== 'https:') return undefined;
-  return policy === 'all' || SERVICE_IMAGE_HOSTS.some((host) => host.test(hostname)) ? safe : undefined;
+  if (!safe?.startsWith('https:')) return undefined; // editors load no plain-http image in a hover or page
+  const { hostname, origin } = new URL(safe);
+  return policy === 'all' || origin === serviceOrigin || SERVICE_IMAGE_HOSTS.some((host) => host.test(hostname)) ? safe : undefined;
 }

@@ -1,6 +1,7 @@
 // The overview page's document: a strict Content Security Policy (no images, no remote anything), the bundled
 // stylesheet, one script with a fresh nonce, and a first paint that says it is loading. Pure, no vscode.
-import { contentSecurityPolicy, webviewDocument } from '../asset/html';
+import { contentSecurityPolicy } from '../asset/html';
+import { webviewDocument } from '../format/html';
 
 export interface OverviewDocument {
   /** `webview.cspSource`: where the extension's stylesheet comes from. */
@@ -21,7 +22,6 @@ export function buildOverviewHtml(doc: OverviewDocument): string {
     styleUris: [doc.styleUri],
     title: 'Portfolio Overview',
     body: '<main id="root" class="overview" aria-busy="true"><h1>Portfolio overview</h1><p class="hint">Loading…</p></main>',
-    nonce: doc.nonce,
-    scriptUri: doc.scriptUri,
+    script: { nonce: doc.nonce, uri: doc.scriptUri },
   });
 }

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import { registerOverview } from '../overview';
 import { breakdown } from './breakdown';
-import { NftStore } from './nftStore';
+import { NFT_KEEP_MS, NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
 import { commandsBundle, registerLazyCommands } from '../lazyCommands';
 import { NFT_COMMANDS, WALLET_COMMANDS, WALLETS_VIEW } from './commandIds';
@@ -71,7 +71,7 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
     }, store.refreshStatus.lastRefreshAt ?? now()),
     scheduler.add({
       name: 'nfts', share: 1,
-      minIntervalMs: () => 60_000, // each wallet's list is kept an hour (NftStore.due)
+      minIntervalMs: () => NFT_KEEP_MS, // NFTs change rarely: a new wallet's load on its own (below), the rest hourly
       cost: () => nfts.due().length,
       wanted: () => focused() && nftView.visible && nfts.due().length > 0,
       run: () => credits.measure('nfts', () => nfts.load(true, nfts.due())),

@@ -47,6 +47,8 @@ export class PortfolioStore implements vscode.Disposable {
   private abort: AbortController | undefined;
   private readonly singles = new Set<AbortController>();
   private status: RefreshStatus = { loading: false, lastRefreshAt: undefined, lastError: undefined };
+  /** Fetches under way (a refresh and new wallets' fetches may overlap): loading while any is. */
+  private inFlight = 0;
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
@@ -95,14 +97,16 @@ export class PortfolioStore implements vscode.Disposable {
     if (stale.length === 0) return;
     const abort = new AbortController();
     this.singles.add(abort);
+    this.started();
     try {
       const plan = planRefresh(stale, () => undefined, this.now(), false, WALLETS_PER_REQUEST);
-      this.setStatus({ ...this.status, loading: true });
-      await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, false, abort.signal)));
-      if (!abort.signal.aborted) await this.saveSnapshot();
+      const failures = (await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, false, abort.signal)))).filter((e) => e !== undefined);
+      if (abort.signal.aborted) return;
+      this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
+      await this.saveSnapshot();
     } finally {
       this.singles.delete(abort);
-      this.setStatus({ ...this.status, loading: this.running !== undefined });
+      this.finished();
     }
   }
 
@@ -137,19 +141,33 @@ export class PortfolioStore implements vscode.Disposable {
 
   private async fetchAll(request: RefreshRequest, signal: AbortSignal): Promise<void> {
     const plan = this.plan(request.everyChain);
+    this.started();
+    try {
+      const results = await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, request.force, signal)));
+      const failures = results.filter((e) => e !== undefined);
+      if (signal.aborted) return;
+      // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.
+      this.forgetUnwatched();
+      this.status = {
+        ...this.status,
+        lastRefreshAt: failures.length < plan.groups.length || plan.groups.length === 0 ? this.now() : this.status.lastRefreshAt,
+        lastError: failures[0],
+        liveAt: undefined,
+      };
+      await this.saveSnapshot();
+    } finally {
+      this.finished();
+    }
+  }
+
+  private started(): void {
+    this.inFlight++;
     this.setStatus({ ...this.status, loading: true });
-    const results = await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, request.force, signal)));
-    const failures = results.filter((e) => e !== undefined);
-    if (signal.aborted) return;
-    // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.
-    this.forgetUnwatched();
-    this.setStatus({
-      loading: this.singles.size > 0,
-      lastRefreshAt: failures.length < plan.groups.length || plan.groups.length === 0 ? this.now() : this.status.lastRefreshAt,
-      lastError: failures[0],
-      liveAt: undefined,
-    });
-    await this.saveSnapshot();
+  }
+
+  private finished(): void {
+    this.inFlight--;
+    this.setStatus({ ...this.status, loading: this.inFlight > 0 });
   }
 
   /** Returns the error message when the whole group failed. */

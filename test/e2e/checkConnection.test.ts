@@ -13,14 +13,15 @@ describe('Walletscope: Check Connection (UI)', () => {
     await wb.runCommand('Walletscope: Check Connection');
     const host = new URL(wb.api.url).host;
     const message = await wb.waitForNotification(/^Walletscope: connected to /);
-    assert.match(message, new RegExp(`^Walletscope: connected to ${host.replace(/\./g, '\\.')} without an API key \\(free tier\\) in \\d+ ms\\.$`));
-    assert.equal(wb.api.count('/api/1/search'), 1);
+    assert.match(message, new RegExp(`^Walletscope: connected to ${host.replace(/\./g, '\\.')} without an API key in \\d+ ms\\. `
+      + 'Credits: \\d+ used this month \\(Enterprise plan, unlimited\\)\\.$'));
+    assert.equal(wb.api.count('/api/1/metadata'), 1, 'one request, the cheapest: 1 credit');
     await wb.screenshot('check-connection');
   });
 
   it('logs the request in the Output panel (Show Log)', async () => {
     await wb.runCommand('Walletscope: Show Log');
-    const text = await wb.waitForOutput(/GET \/api\/1\/search\?input=bitcoin&name=bitcoin → 200 in \d+ ms/);
+    const text = await wb.waitForOutput(/GET \/api\/1\/metadata\?asset=bitcoin → 200 in \d+ ms/);
     assert.match(text, /activated in \d+ ms/);
     await wb.screenshot('show-log');
   });

@@ -3,7 +3,7 @@
 import * as net from 'node:net';
 import * as vscode from 'vscode';
 import { waitFor } from '../host/wait';
-import type { AccountChange, AccountState, FaultSpec, RecordedRequest } from '../server/types';
+import type { AccountChange, AccountState, FaultSpec, FeedStats, RecordedRequest } from '../server/types';
 
 export { waitFor, type RecordedRequest };
 export const EXTENSION_ID = 'walletscope.walletscope';
@@ -48,8 +48,8 @@ export class ReferenceApi {
   }
 
   /** The price feed's counts: open connections, subscribed prices, frames sent. */
-  async feedStats(): Promise<{ connections: number; subscriptions: number; messagesSent: number; mode: string }> {
-    return (await this.call('GET', '/__control/feed')) as { connections: number; subscriptions: number; messagesSent: number; mode: string };
+  async feedStats(): Promise<FeedStats> {
+    return (await this.call('GET', '/__control/feed')) as FeedStats;
   }
 
   /** The key's credit account: plan, credits used this month and per path. */

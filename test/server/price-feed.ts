@@ -68,6 +68,8 @@ export class PriceFeed {
   private fault: Required<FeedFault> = { mode: 'normal', afterMessages: DEFAULT_DROP_AFTER };
   private timer: NodeJS.Timeout | undefined;
   private messagesSent = 0;
+  /** Upgrades refused because the key's plan has no websocket feed. */
+  private refusedForPlan = 0;
   private nextId = 1;
   private closed = false;
 
@@ -81,7 +83,10 @@ export class PriceFeed {
     if (path !== FEED_PATH) return refuseUpgrade(socket, 404, 'Not Found');
     if (this.closed || this.fault.mode === 'refuse') return refuseUpgrade(socket, 403, 'Forbidden');
     const refusal = this.opts.refusal?.();
-    if (refusal) return refuseUpgrade(socket, 403, refusal);
+    if (refusal) {
+      this.refusedForPlan++;
+      return refuseUpgrade(socket, 403, refusal);
+    }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.open(ws));
   }
 
@@ -101,6 +106,7 @@ export class PriceFeed {
     this.setFault({ mode: 'normal' });
     this.received.length = 0;
     this.messagesSent = 0;
+    this.refusedForPlan = 0;
   }
 
   stats(): FeedStats {
@@ -109,6 +115,7 @@ export class PriceFeed {
       connections: open.length,
       subscriptions: open.reduce((sum, c) => sum + c.assets.size, 0),
       messagesSent: this.messagesSent,
+      refusedForPlan: this.refusedForPlan,
       mode: this.fault.mode,
     };
   }

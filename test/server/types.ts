@@ -77,6 +77,8 @@ export interface FeedStats {
   subscriptions: number;
   /** Frames sent to clients (updates, errors and junk) since start or reset. */
   messagesSent: number;
+  /** Upgrades refused since start or reset because the key's plan has no websocket feed. */
+  refusedForPlan: number;
   mode: FeedFaultMode;
 }
 

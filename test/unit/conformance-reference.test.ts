@@ -124,6 +124,25 @@ describe('reference server conforms to the live service schemas', () => {
 
   // The package has no schema for update frames (FeedPayloadSchema is what a client sends); the updates' shape is
   // checked in reference-history-feed.test.ts.
+  it('serves batched market data by ids and by contracts, and sparkline links, in the live shapes', async () => {
+    const ids = REAL_ASSETS.slice(0, 40).map((a) => a.id).join(',');
+    const byIds = await get(`/api/1/market/multi-data?ids=${ids},999999999`);
+    assertConforms('multiData', byIds, 'multi-data by ids');
+    assert.equal(byIds.dataArray.length, 41);
+    assert.equal(byIds.dataArray[40], null, 'an unknown id is a null in the array, absent from the record');
+    const usdc = findAsset('USDC')!;
+    const byContract = await get(`/api/1/market/multi-data?assets=${usdc.contracts[0]},${usdc.contracts[1]}&blockchains=${usdc.blockchains[0]},${usdc.blockchains[1]}`);
+    assertConforms('multiData', byContract, 'multi-data by contracts');
+    assert.ok(Math.abs(byContract.dataArray[0].price - 1) < 0.01 && Math.abs(byContract.dataArray[0].price_change_24h) < 1, 'a stablecoin, in percent');
+    for (const query of ['id=100006&timeFrame=7d', `asset=${usdc.contracts[0]}&blockchain=Ethereum`, 'asset=Bitcoin&timeFrame=24h']) {
+      const body = await get(`/api/1/market/sparkline?${query}`);
+      assertConforms('sparkline', body, `sparkline ${query}`);
+      const image = await fetch(body.url);
+      assert.equal(image.headers.get('content-type'), 'image/svg+xml', body.url);
+      assert.match(await image.text(), /^<svg [^>]*><polyline [^>]*points="[\d., ]+"\/><\/svg>$/);
+    }
+  });
+
   it('takes every subscribe payload the live feed schema accepts, and refuses the ones it refuses', async () => {
     // Each payload on its own socket, so its first answer is about it alone.
     const answer = async (payload: object): Promise<'update' | 'error'> => {

@@ -2,7 +2,10 @@
 // (@mobula_labs/types): what we send is what the live service accepts. Checked on the requests as the
 // reference server received them over loopback, so the URL encoding is the real one.
 import assert from 'node:assert/strict';
-import { FeedPayloadSchema, MarketHistoryParamsSchema, MetadataParamsSchema, PortfolioParamsSchema, SearchParamsSchema, WalletNFTParamsSchema } from '@mobula_labs/types';
+import {
+  FeedPayloadSchema, MarketHistoryParamsSchema, MarketMultiDataAssetParamsSchema, MarketSparklineParamsSchema, MetadataParamsSchema, PortfolioParamsSchema,
+  SearchParamsSchema, WalletNFTParamsSchema,
+} from '@mobula_labs/types';
 import { HISTORY_RANGES } from '../../src/api/historyRanges';
 import { payloads, subscribeMessage } from '../../src/api/feed/messages';
 import type { HoldingsOptions } from '../../src/api/options';
@@ -80,6 +83,16 @@ describe('conformance: requests pass the live service\'s parameter schemas', () 
     };
     assert.deepEqual(single, { wallet: WALLETS.multichain, ...expected });
     assert.deepEqual(multi, { wallets: `${WALLETS.ordinary},${WALLETS.solana}`, ...expected });
+  });
+
+  it('batched prices send ids, or contracts with their chains; the trend drawing an id or a contract with its time frame', async () => {
+    await h.client.getPrices([{ kind: 'asset', id: 100001 }, { kind: 'asset', id: 100006 }, { kind: 'token', blockchain: 'Ethereum', address: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', symbol: 'PEPE' }]);
+    const sent = assertAccepted(MarketMultiDataAssetParamsSchema, '/api/1/market/multi-data');
+    assert.deepEqual(sent.map((q) => q.ids ?? `${q.assets}@${q.blockchains}`).sort(), ['0x6982508145454Ce325dDbE47a25d4ec3d2311933@Ethereum', '100001,100006']);
+    await h.client.getSparkline({ id: 100006 }, '7d');
+    await h.client.getSparkline({ asset: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', blockchain: 'Ethereum' }, '24h');
+    assert.deepEqual(assertAccepted(MarketSparklineParamsSchema, '/api/1/market/sparkline'),
+      [{ id: '100006', timeFrame: '7d' }, { asset: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', blockchain: 'Ethereum', timeFrame: '24h' }]);
   });
 
   it('NFTs page with page, limit and pagination as text', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Asset } from '../../src/api/types';
 import { assetHover, hoverError, unknownAddressHover } from '../../src/format/hoverContent';
+import { allowedImage } from '../../src/format/url';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const asset: Asset = {
@@ -100,5 +101,23 @@ describe('hover content: tags and look-alikes', () => {
   it('warns when a name or symbol mixes look-alike alphabets', () => {
     assert.match(assetHover({ ...base, symbol: 'USD\u0421' }, target), /\$\(warning\) Its name or symbol mixes letters of different alphabets/);
     assert.doesNotMatch(assetHover(base, target), /alphabets/);
+  });
+});
+
+describe('hover trend images', () => {
+  it('loads the service\'s drawing only over https, from its hosts or the configured service\'s own origin', () => {
+    assert.equal(allowedImage('https://api.example/sparklines/1.svg', 'service', 'https://api.example'), 'https://api.example/sparklines/1.svg');
+    assert.equal(allowedImage('https://tracker.example/1.svg', 'service', 'https://api.example'), undefined);
+    assert.equal(allowedImage('http://127.0.0.1:9/sparklines/1.svg', 'service', 'http://127.0.0.1:9'), undefined, 'no editor loads an http image');
+    assert.equal(allowedImage('https://api.example/1.svg', 'none', 'https://api.example'), undefined);
+  });
+
+  it('shows the drawing it is given at the sparkline\'s size, and draws its own from a series at hand instead', () => {
+    const drawn = assetHover(asset, { address: USDC }, { imageUrl: 'https://metadata.mobula.io/s/1.svg', label: '7 days' });
+    assert.match(drawn, /^!\[price trend\]\(https:\/\/metadata\.mobula\.io\/s\/1\.svg\|width=120,height=24\) 7 days$/m);
+    const own = assetHover(asset, { address: USDC }, { series: { t: [0, 3_600_000, 86_400_000], v: [1, 1.02, 1.1] }, label: '24 hours', quote: { priceUsd: 1.1, change24hPercent: 99, at: 0 } });
+    assert.match(own, /^!\[price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 24 hours$/m);
+    assert.match(own, /· \$1\.10 \(\+10% 24h\)/, 'the change measured on the series at hand, at the price now');
+    assert.match(assetHover(asset, { address: USDC, links: 'plain' }, { imageUrl: 'https://metadata.mobula.io/s/1.svg' }), /^(?![\s\S]*price trend)/, 'no images in other editors');
   });
 });

@@ -1,8 +1,8 @@
 // The live service's own response schemas (@mobula_labs/types, a devDependency: never bundled), with the one
 // field JSON cannot satisfy handled by name, so every other difference from the live shape fails a test.
 import {
-  MarketHistoryResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema, PortfolioResponseSchema, SearchResponseSchema,
-  WalletNFTResponseSchema,
+  MarketHistoryResponseSchema, MarketMultiDataResponseSchema, MarketSparklineResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema,
+  PortfolioResponseSchema, SearchResponseSchema, WalletNFTResponseSchema,
 } from '@mobula_labs/types';
 
 export const LIVE_RESPONSE_SCHEMAS = {
@@ -12,6 +12,8 @@ export const LIVE_RESPONSE_SCHEMAS = {
   multiPortfolio: MultiPortfolioResponseSchema,
   nfts: WalletNFTResponseSchema,
   history: MarketHistoryResponseSchema,
+  multiData: MarketMultiDataResponseSchema,
+  sparkline: MarketSparklineResponseSchema,
 } as const;
 export type LiveOperation = keyof typeof LIVE_RESPONSE_SCHEMAS;
 

@@ -258,7 +258,7 @@ describe('reference price feed', () => {
     await until(() => client.updates(start).some((u) => u.length === 2), 'an array of two');
     const pair = client.updates(start).find((u) => u.length === 2)!;
     assert.deepEqual(pair.map((u) => u.baseSymbol).sort(), ['BTC', 'USDC']);
-    assert.deepEqual(server().feedStats(), { connections: 1, subscriptions: 2, messagesSent: server().feedStats().messagesSent, mode: 'normal' });
+    assert.deepEqual(server().feedStats(), { connections: 1, subscriptions: 2, messagesSent: server().feedStats().messagesSent, refusedForPlan: 0, mode: 'normal' });
     assert.ok(server().feedMessages().some((m) => (m.data as Json)?.authorization === KEY && (m.data as Json)?.tag === 'walletscope'));
   });
 

@@ -96,6 +96,11 @@ export class BackgroundScheduler {
     return Math.max(min, (cost / perHour) * HOUR_MS);
   }
 
+  /** Whether the job has something to do that someone can see now. */
+  wanted(name: string): boolean {
+    return this.entries.get(name)?.job.wanted() === true;
+  }
+
   /** When the job runs next if nothing changes; undefined when it does not (not wanted, or no budget). */
   nextRunAt(name: string): number | undefined {
     const entry = this.entries.get(name);

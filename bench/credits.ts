@@ -1,0 +1,81 @@
+// Credits of the standard session (bench/session/run.ts) per plan, from the reference server's own account: the first
+// minutes (sidebar, a search and its asset page, three hovers) and then each hour the editor is left open (six hours on
+// the window's test clock, on pace for the month: the key has used the share of its credits the month has used).
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as esbuild from 'esbuild';
+import { Cleanup } from '../test/host/cleanup';
+import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
+import { startReferenceApi } from '../test/host/referenceApi';
+import { startSession } from '../test/host/session';
+import { findTarget } from '../test/host/versions';
+import { waitFor } from '../test/host/wait';
+import { WALLETS } from '../test/server/server';
+import type { ServerPlan } from '../test/server/types';
+import { API_ENV, BASELINE_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './session/protocol';
+
+const PLANS: ReadonlyArray<readonly [ServerPlan, number]> = [['free', 10_000], ['startup', 125_000], ['growth', 1_250_000], ['enterprise', Infinity]];
+const GOALS = { firstMinutes: 60, perHour: 14 } as const;
+const DEMO_WALLETS = [
+  { address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multichain' },
+  { address: WALLETS.solana, label: 'Solana trader' }, { address: WALLETS.nftOnly, label: 'Collector' },
+];
+
+/** The share of this month's credits the calendar has used: what a key on pace has spent. */
+function onPace(monthly: number): number {
+  if (!Number.isFinite(monthly)) return 0;
+  const now = new Date();
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return Math.round((monthly * (now.getTime() - start)) / (end - start));
+}
+
+async function buildRunner(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'run.js');
+  await esbuild.build({
+    entryPoints: [path.join(REPO_ROOT, 'bench', 'session', 'run.ts')], outfile, bundle: true, format: 'cjs', platform: 'node', target: 'node18',
+    external: ['vscode'], logLevel: 'warning',
+  });
+  return outfile;
+}
+
+async function session(plan: ServerPlan, monthly: number, runner: string, dir: string): Promise<SessionResult> {
+  const cleanup = new Cleanup();
+  const resultFile = path.join(dir, `${plan}.json`);
+  try {
+    const api = await startReferenceApi(cleanup, { plan });
+    const baseline = api.setCredits({ used: onPace(monthly) }).used;
+    await startSession({
+      target: findTarget('latest'),
+      settings: { 'walletscope.apiBaseUrl': api.url, 'walletscope.plan': plan, 'walletscope.wallets': DEMO_WALLETS },
+      env: { [RESULT_ENV]: resultFile, [API_ENV]: api.url, [BASELINE_ENV]: String(baseline) },
+      folder: DEMO_WORKSPACE, extensionTestsPath: runner, openBrowser: true,
+    }, cleanup);
+    await waitFor(`the ${plan} session's result`, () => fs.existsSync(resultFile) || undefined, { timeoutMs: 240_000, intervalMs: 250 });
+    return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as SessionResult;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+export async function benchCredits(): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-credits-'));
+  try {
+    const runner = await buildRunner(dir);
+    const lines: string[] = [];
+    for (const [plan, monthly] of PLANS) {
+      const r = await session(plan, monthly, runner, dir);
+      if (r.error) {
+        lines.push(`credits ${plan}: the session failed: ${r.error.split('\n')[0]}`);
+        continue;
+      }
+      const goal = plan === 'free' ? ` (goals: first minutes <= ${GOALS.firstMinutes}, left open <= ${GOALS.perHour} an hour)` : '';
+      const paths = Object.entries(r.byPath ?? {}).map(([p, v]) => `${p.replace('/api/1', '')} ${v.credits}`).join(', ');
+      lines.push(`credits ${plan.padEnd(10)} first minutes ${r.firstMinutes} credits, left open ${r.leftOpenPerHour!.toFixed(1)} an hour over ${LEFT_OPEN_HOURS} h${goal}; by path: ${paths}`);
+    }
+    return lines;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

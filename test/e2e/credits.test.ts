@@ -1,0 +1,66 @@
+// Credits on screen, on the free plan: the status bar tooltip's line, Show Credit Usage's table by feature, and what
+// the views say once the month's credits are used up (the data kept, background work stopped). Screenshots for README.md.
+import * as assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { waitFor } from '../host/wait';
+import { openWorkbench, type Workbench } from './workbench';
+
+const TIMEOUT = 20_000;
+
+describe('Credits on the free plan (UI)', () => {
+  let wb: Workbench;
+
+  before(async () => {
+    wb = await openWorkbench({
+      plan: 'free',
+      settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.solana, label: 'Phantom' }] },
+    });
+    await wb.openViewContainer('Walletscope');
+  });
+  after(() => wb?.close());
+
+  const walletRow = (name: RegExp): Locator => wb.page.locator('.part.sidebar .pane .monaco-list-row', { hasText: name }).first();
+
+  it('puts the month\'s credits, their projection and the plan in the status bar tooltip', async () => {
+    await walletRow(/^Main\s*\$[\d,]+\.\d\d/).waitFor({ timeout: TIMEOUT });
+    await waitFor('the first fetches to be charged', () => wb.api.credits().used >= 7 || undefined, { timeoutMs: TIMEOUT });
+    const used = wb.api.credits().used;
+    const item = wb.page.locator('.part.statusbar .statusbar-item-label[aria-label^="Walletscope total"]');
+    await item.hover({ timeout: TIMEOUT });
+    const tooltip = wb.page.locator('.monaco-hover:not(.hidden), .workbench-hover', { hasText: 'Credits:' }).first();
+    await tooltip.waitFor({ timeout: TIMEOUT });
+    const text = (await tooltip.innerText()).replace(/\u00a0/g, ' ');
+    const line = /Credits: ([\d,]+) used this month, about ([\d,]+) by month end of 10,000 \(free plan\)/.exec(text);
+    assert.ok(line, text);
+    assert.equal(Number(line[1]!.replace(/,/g, '')), used, 'the ledger agrees with the service\'s own account');
+    assert.match(text, /The service reports [\d,]+ of 10,000 credits left for this key/);
+    await wb.screenshot('credits-tooltip');
+    await wb.page.mouse.move(0, 0);
+  });
+
+  it('shows a table by feature with Show Credit Usage, and says how often background work runs', async () => {
+    await wb.runCommand('Walletscope: Show Credit Usage');
+    const page = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+    await page.locator('caption', { hasText: 'Credits by feature' }).waitFor({ timeout: TIMEOUT });
+    const wallets = await page.locator('tbody tr', { has: page.locator('th', { hasText: /^Wallets$/ }) }).innerText();
+    assert.match(wallets, /^Wallets\s+\d+\s+\d+\s+\d+$/);
+    const total = await page.locator('tfoot tr').innerText();
+    assert.match(total, new RegExp(`^Total\\s+\\d+\\s+${wb.api.credits().used}\\s+\\d+$`));
+    assert.match(await page.locator('.facts').innerText(), /Plan: free plan, 10,000 credits a month[\s\S]*Watched wallets refresh at most every \d+ (minutes|hours)/);
+    await wb.screenshot('credit-usage');
+  });
+
+  it('keeps the data and says why once the credits are used up; a refresh asked for tries once, and nothing retries', async () => {
+    wb.api.setCredits({ exhaust: true });
+    wb.api.resetCounts();
+    await wb.runCommand('Walletscope: Refresh Wallets');
+    const notice = await wb.waitForNotification(/credits for this month are used up/);
+    assert.match(notice, /come back on 1 [A-Z][a-z]+/);
+    await walletRow(/^Credits used up: showing the last data; they come back on 1 /).waitFor({ timeout: TIMEOUT });
+    await walletRow(/^Main\s*\$[\d,]+\.\d\d/).waitFor({ timeout: TIMEOUT });
+    await new Promise((r) => setTimeout(r, 2000));
+    assert.ok(wb.api.count('/api/1/wallet/') <= 2, `${wb.api.count('/api/1/wallet/')} wallet requests: one per set of chains, no retry`);
+    await wb.screenshot('credits-used-up');
+  });
+});

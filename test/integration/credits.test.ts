@@ -1,0 +1,128 @@
+// Credits in a real extension host against the reference server's own account: background work over simulated
+// hours left open stays within what each plan affords, runs out of credits without a loop and keeps the data, and a
+// socket the plan does not have is asked for once, not again. The window's clock is moved on through the extension's
+// test API (credits.advance), so six hours take seconds; every request is real HTTP.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { WALLETS } from '../server/data/wallet-addresses';
+import type { ServerPlan } from '../server/types';
+import { activateExtension, checkConnection, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { API_URL_ENV } from './result';
+import { rowsWhen, views } from './treeReader';
+
+interface CreditsApi {
+  status(): { plan: { name: string }; exhausted: boolean; usage: { monthTotal: number } };
+  advance?(ms: number): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+const config = () => vscode.workspace.getConfiguration('walletscope');
+const DEMO = [
+  { address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multichain' },
+  { address: WALLETS.solana, label: 'Solana trader' }, { address: WALLETS.nftOnly, label: 'Collector' },
+];
+/** Credits a month, and a quarter kept for what the user asks: what background work may spend an hour on pace. */
+const MONTHLY: Record<string, number> = { free: 10_000, startup: 125_000, growth: 1_250_000 };
+const onPaceUsed = (monthly: number) => {
+  const now = new Date();
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return Math.round(monthly * ((now.getTime() - start) / (end - start)));
+};
+
+describe('Credits: background work over simulated hours', function () {
+  this.timeout(240_000);
+  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+  let credits: CreditsApi;
+  /** The window's plan before these tests (the test profile's), restored after them for the suites that follow. */
+  let planBefore: string | undefined;
+
+  /** The window's plan setting, and (unless told otherwise) the reference key's plan with a fresh month. */
+  async function setPlan(plan: ServerPlan, change: Parameters<ReferenceApi['setCredits']>[0] | 'keep-server' = {}): Promise<void> {
+    if (change !== 'keep-server') await api.setCredits({ plan, reset: true, ...change });
+    await config().update('plan', plan, vscode.ConfigurationTarget.Global);
+    await waitFor(`the plan setting to be ${plan}`, () => credits.status().plan.name === plan || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+  }
+
+  /** Moves the window's clock on a minute at a time, each minute's due work done before the next. */
+  async function leaveOpen(ms: number): Promise<void> {
+    for (let t = 0; t < ms; t += 60_000) await credits.advance!(60_000);
+  }
+
+  before(async () => {
+    credits = ((await activateExtension()).exports as { credits: CreditsApi }).credits;
+    planBefore = config().inspect<string>('plan')?.globalValue;
+    assert.ok(credits.advance, 'the test host runs the extension in test mode, with a clock it can move');
+    await vscode.commands.executeCommand('workbench.view.extension.walletscope'); // the views on screen, as a user has them
+    await config().update('wallets', DEMO, vscode.ConfigurationTarget.Global);
+    const { walletTree } = await views();
+    await rowsWhen(walletTree, 'every demo wallet loaded', (rs) => DEMO.every((w) => rs.some((r) => r.label === w.label && r.description.startsWith('$'))));
+  });
+  after(async () => {
+    await api.setCredits({ plan: 'enterprise', reset: true });
+    await config().update('plan', planBefore, vscode.ConfigurationTarget.Global);
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+  });
+
+  for (const plan of ['free', 'startup', 'growth'] as const) {
+    it(`${plan} plan: six hours left open spend no more an hour than the plan affords`, async () => {
+      await setPlan(plan, { used: onPaceUsed(MONTHLY[plan]!) });
+      assert.equal(await checkConnection(), true); // one answer: the extension learns what the service says is left
+      const before = (await api.credits()).used;
+      const ledgerBefore = credits.status().usage.monthTotal;
+      await leaveOpen(6 * HOUR);
+      const spent = (await api.credits()).used - before;
+      const affords = (MONTHLY[plan]! * 0.75) / (30 * 24);
+      assert.ok(spent > 0, 'the wallets did refresh');
+      assert.ok(spent / 6 <= affords * 1.35, `${plan}: ${(spent / 6).toFixed(1)} credits an hour, the plan affords about ${affords.toFixed(1)}`);
+      if (plan === 'free') assert.ok(spent / 6 <= 14, `free: ${(spent / 6).toFixed(1)} an hour (goal: 14)`);
+      assert.equal(credits.status().usage.monthTotal - ledgerBefore, spent, 'the ledger counts what the service charged');
+      assert.equal((await api.feedStats()).refusedForPlan, 0, 'no socket asked for on a plan without one');
+    });
+  }
+
+  it('enterprise plan: refreshes as often as the settings say, on the socket for prices', async () => {
+    await setPlan('enterprise');
+    await api.reset();
+    await leaveOpen(HOUR);
+    const refreshes = (await api.requests('/api/1/wallet/multi-portfolio')).length;
+    assert.ok(refreshes >= 11, `${refreshes} wallet requests in an hour: a refresh every 5 minutes (walletscope.autoRefreshSeconds)`);
+    assert.equal((await api.requests('/api/1/market/multi-data')).length, 0, 'prices come from the socket, not a poll');
+  });
+
+  it('once the credits are used up: no background request for hours, the data kept and marked, one try per direct action', async () => {
+    await api.reset();
+    await setPlan('free', { exhaust: true });
+    await vscode.commands.executeCommand('walletscope.refreshWallets'); // a refresh the user asks for still tries
+    await waitFor('the extension to know', () => credits.status().exhausted || undefined, { timeoutMs: 10_000 });
+    const tried = (await api.requests()).length;
+    assert.ok(tried >= 1 && tried <= 4, `${tried} requests: one per set of chains, none retried`);
+    const { walletTree } = await views();
+    const shown = await rowsWhen(walletTree, 'the data kept, with why it is stale', (rs) =>
+      rs[0]?.label.startsWith('Credits used up: showing the last data; they come back on 1 ') === true && rs.some((r) => r.label === 'Main' && r.description.startsWith('$')));
+    assert.ok(shown.length > DEMO.length);
+    await leaveOpen(3 * HOUR);
+    assert.equal((await api.requests()).length, tried, 'three hours left open asked nothing more');
+    await api.setCredits({ reset: true }); // a new month, or an upgrade
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    await waitFor('the extension to see the credits back', () => !credits.status().exhausted || undefined, { timeoutMs: 10_000 });
+    await rowsWhen(walletTree, 'the banner gone', (rs) => !rs[0]?.label.startsWith('Credits used up'));
+  });
+
+  it('asks for a socket the plan may not have once, and polls from then on: the refusal is not retried', async () => {
+    await api.reset();
+    await api.setCredits({ plan: 'free', reset: true });
+    await config().update('monthlyCredits', 200_000, vscode.ConfigurationTarget.Global);
+    try {
+      await setPlan('custom', 'keep-server'); // a custom plan tries the socket; the key's plan (free) refuses it
+      await waitFor('the socket refused', async () => (await api.feedStats()).refusedForPlan >= 1 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
+      await leaveOpen(30 * 60_000);
+      await new Promise((r) => setTimeout(r, 3000));
+      assert.equal((await api.feedStats()).refusedForPlan, 1, 'asked once this session');
+      assert.ok((await api.requests('/api/1/market/multi-data')).length > 0, 'prices polled instead, in one batched request');
+    } finally {
+      await config().update('monthlyCredits', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+});

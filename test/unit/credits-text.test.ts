@@ -1,0 +1,69 @@
+// Credits in words: the status bar line, the page's table and facts, and the schedule, for each plan and state.
+import assert from 'node:assert/strict';
+import { CreditLedger } from '../../src/api/credits/ledger';
+import { CreditMeter } from '../../src/api/credits/meter';
+import { planOf } from '../../src/api/credits/plans';
+import { creditLine, everyLine, pausedLine, serviceLine, usageRows } from '../../src/format/credits';
+import { creditsPageHtml } from '../../src/format/creditsPage';
+import { MemoryLedgerStore, november } from './creditFakes';
+
+function status(plan: string, spend: Array<[Parameters<CreditLedger['record']>[0], number]>, at = november(20, 12)) {
+  const clock = { time: november(13, 12) };
+  const ledger = new CreditLedger(new MemoryLedgerStore(), 'w', () => clock.time, 60_000);
+  for (const [feature, credits] of spend) ledger.record(feature, credits);
+  clock.time = at;
+  return { meter: new CreditMeter(ledger, () => planOf(plan, 50_000), () => clock.time), ledger };
+}
+
+const page = (s: ReturnType<CreditMeter['status']>) => creditsPageHtml(s, {
+  cspSource: 'vscode-webview://x', styleUri: 'vscode-webview://x/credits.css', settingsLink: 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D',
+  timeOf: () => '12:00', schedule: [everyLine('Watched wallets refresh', 48 * 60_000)],
+});
+
+describe('credits in words', () => {
+  it('says what was used, where the month is heading and the plan, in one status bar line', () => {
+    const { meter } = status('free', [['wallets', 900], ['search', 340]]);
+    assert.match(creditLine(meter.status()), /^Credits: 1,240 used this month, about [\d,]+ by month end of 10,000 \(free plan\)$/);
+    assert.equal(creditLine(status('enterprise', [['wallets', 5]]).meter.status()), 'Credits: 5 used this month (Enterprise plan, unlimited)');
+  });
+
+  it('says when they are used up and when they come back, and what the service itself reported', () => {
+    const { meter, ledger } = status('free', [['wallets', 10]]);
+    ledger.noteAccount({ limit: 10_000, remaining: 0 });
+    ledger.noteExhausted();
+    assert.equal(creditLine(meter.status()), 'Credits: used up this month (free plan); they come back on 1 December');
+    assert.equal(pausedLine(meter.status()), 'Credits used up: showing the last data; they come back on 1 December');
+    assert.equal(serviceLine(meter.status(), () => '12:00'), 'The service reports 0 of 10,000 credits left for this key (12:00)');
+  });
+
+  it('lists features by what they spent this month, today beside it', () => {
+    const { meter, ledger } = status('custom', [['wallets', 120], ['hover', 3], ['search', 10]]);
+    ledger.record('hover', 2);
+    assert.deepEqual(usageRows(meter.status()).map((r) => [r.label, r.today, r.month, r.requests]),
+      [['Wallets', 0, 120, 1], ['Search', 0, 10, 1], ['Hovers', 2, 5, 2]]);
+  });
+
+  it('says how often background work runs, in minutes or hours', () => {
+    assert.equal(everyLine('Watched wallets refresh', 48 * 60_000), 'Watched wallets refresh at most every 48 minutes while on screen');
+    assert.equal(everyLine('NFTs are asked again', 2.5 * 3_600_000), 'NFTs are asked again at most every 2.5 hours while on screen');
+    assert.equal(everyLine('Prices on screen refresh', Infinity), 'Prices on screen refresh: not now');
+  });
+
+  it('draws the page as a table a screen reader can read, with no script and only the plan setting to run', () => {
+    const html = page(status('free', [['wallets', 900], ['search', 340]]).meter.status());
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replace(/&#39;/g, "'");
+    assert.equal(csp, "default-src 'none'; style-src vscode-webview://x; base-uri 'none'; form-action 'none'", 'no script, no image, nothing remote');
+    assert.doesNotMatch(html, /<script|\son\w+=/i);
+    assert.match(html, /<caption>Credits by feature/);
+    assert.match(html, /<th scope="row">Wallets<\/th><td class="n">0<\/td><td class="n">900<\/td>/);
+    assert.match(html, /<tfoot><tr><th scope="row">Total<\/th><td class="n">0<\/td><td class="n">1,240<\/td>/);
+    assert.deepEqual([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
+      ['vscode-webview://x/credits.css', 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D', 'https://mobula.io/pricing']);
+    assert.match(html, /Plan: free plan, 10,000 credits a month/);
+    assert.match(html, /Watched wallets refresh at most every 48 minutes while on screen/);
+  });
+
+  it('says nothing was spent rather than showing an empty table', () => {
+    assert.match(page(status('free', []).meter.status()), /Nothing spent this month yet\./);
+  });
+});
