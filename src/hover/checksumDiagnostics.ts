@@ -2,11 +2,10 @@
 // fixes. Runs debounced on open and change, only for visible documents; the check itself (cached, capped per
 // document) is detect/checksumProblems.ts, the message and fixes (with the check that the text is still an
 // address) core/checksumFixes.ts, and which documents get warnings core/documentPolicy.ts, all shared with
-// the language server.
+// the language server. The check and fixes (and keccak) load from the hover's bundle on the first check.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
-import { findChecksumProblems } from '../detect';
-import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumFixes, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
+import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
 import { checksumWarningsApply } from './documents';
 
 export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
@@ -16,7 +15,7 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
   const check = (document: vscode.TextDocument) => {
     const visible = vscode.window.visibleTextEditors.some((e) => e.document === document);
     if (!visible || !checksumWarningsApply(document, config)) return diagnostics.delete(document.uri);
-    diagnostics.set(document.uri, findChecksumProblems(document.getText()).map((a) => {
+    diagnostics.set(document.uri, addressFeatures().findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
       const diagnostic = new vscode.Diagnostic(range, checksumMessage(a.checksummed), vscode.DiagnosticSeverity.Warning);
       diagnostic.source = DIAGNOSTIC_SOURCE;
@@ -47,8 +46,14 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
 class ChecksumFixes implements vscode.CodeActionProvider {
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
     return context.diagnostics.filter((d) => d.code === CHECKSUM_CODE).flatMap((diagnostic) =>
-      checksumFixes(document.getText(diagnostic.range)).map((f) => fix(f.title, document, diagnostic, f.text, f.preferred)));
+      addressFeatures().checksumFixes(document.getText(diagnostic.range)).map((f) => fix(f.title, document, diagnostic, f.text, f.preferred)));
   }
+}
+
+/** The hover's bundle (dist/hover-feature.js), required at run time; esbuild leaves it external (see esbuild.mjs). */
+export function addressFeatures(): typeof import('./hoverProvider') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./hover-feature.js') as typeof import('./hoverProvider');
 }
 
 function fix(title: string, document: vscode.TextDocument, diagnostic: vscode.Diagnostic, text: string, preferred: boolean): vscode.CodeAction {

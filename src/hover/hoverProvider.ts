@@ -10,8 +10,13 @@ import { addressHoverMarkdown, type HostFacts, type HoverSettings } from '../cor
 import { HOVER_COMMANDS } from '../format/hoverContent';
 import { originOf } from '../api/keyPolicy';
 
-/** The inline notes' lookups travel in this bundle too: they load when the first note is asked for (walletscope.inlineInfo). */
+/**
+ * The other address features travel in this bundle too, with the keccak they need: the inline notes' lookups
+ * (walletscope.inlineInfo) and the checksum check and its fixes. Each loads it when it is first needed.
+ */
 export { inlineNotes } from '../core/inlineNotes';
+export { findChecksumProblems } from '../detect';
+export { checksumFixes } from '../core/checksumFixes';
 
 export class AddressHoverProvider implements vscode.HoverProvider {
   constructor(

@@ -4,7 +4,7 @@
 // for the service anyway, and activation loads less.
 import * as vscode from 'vscode';
 import { statusMessage } from '../surfaces';
-import { addressAt } from '../detect';
+import { addressAt } from '../detect/addresses';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
+import { addressFeatures } from './checksumDiagnostics';
 import { lookupsAllowed } from './documents';
 
 export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Disposable {
@@ -18,9 +19,7 @@ export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Dispo
   async provideInlayHints(document: vscode.TextDocument, range: vscode.Range, token: vscode.CancellationToken): Promise<vscode.InlayHint[]> {
     if (!this.config.inlineInfo || !this.mayAsk() || !lookupsAllowed(document, this.config)) return [];
     const base = document.offsetAt(range.start);
-    // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { inlineNotes } = require('./hover-feature.js') as typeof import('./hoverProvider');
+    const { inlineNotes } = addressFeatures();
     const notes = await inlineNotes(this.client, document.getText(range), token, this.config.requestTimeoutMs);
     return notes.map((note) => {
       const hint = new vscode.InlayHint(document.positionAt(base + note.offset), note.label);

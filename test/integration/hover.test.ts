@@ -34,7 +34,7 @@ describe('Address hovers', function () {
 
   it('shows name, symbol, price and links for a token contract', async () => {
     const text = await hoverText(`const usdc = "${USDC}";`, USDC);
-    assert.match(text, /\*\*USD Coin\*\* \(USDC\) · \$(0\.99|1\.00)/);
+    assert.match(text, /\*\*USD Coin\*\* \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) /);
     assert.match(text, /Market cap \$[\d.]+B/);
     assert.match(text, /\[Open asset page\]\(command:walletscope\.showAsset\?/);
     assert.match(text, /\[Open in Etherscan\]\(https:\/\/etherscan\.io\/token\/0xA0b8/);
