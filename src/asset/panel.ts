@@ -154,7 +154,7 @@ export class AssetPanel implements vscode.Disposable {
       if (abort.signal.aborted) return;
       this.asset = asset;
       if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
-      this.panel.title = asset.symbol || asset.name;
+      this.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
       this.market.setAsset(asset);
       this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
       this.loaded.fire(asset);

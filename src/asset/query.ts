@@ -1,6 +1,7 @@
 // What an asset page is opened with and known by: the query from a command's arguments, a Wallets row or a
 // search result; the key that makes one page per asset; the tab title. Pure, no vscode.
 import type { Asset, HeldAsset } from '../api/types';
+import { safeTabTitle } from '../format/safeText';
 import { shortenAddress } from '../format/text';
 
 /** The asset page's webview type: the serializer (main bundle) and the panels (lazy bundle) share it. */
@@ -46,7 +47,7 @@ export function queryFromArguments(target: unknown, blockchain: unknown): AssetQ
 export function panelTitle(query: string): string {
   const text = query.trim();
   if (/^0x[0-9a-fA-F]{40}$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)) return shortenAddress(text);
-  return text.length <= 40 ? text : `${text.slice(0, 39)}…`;
+  return safeTabTitle(text);
 }
 
 /** Whether a loaded asset is what `query` asks for: one of its contracts, its name or its symbol. */

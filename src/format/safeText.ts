@@ -1,11 +1,15 @@
 // The one function per UI surface that makes untrusted text (from the service, a setting, a workspace file or
-// a webview) safe for it. Every surface strips hidden characters (bidi overrides and zero-width characters
-// that make text read differently from what it is) and control characters, and clips; then each neutralises
-// what its surface would interpret: theme icons `$(name)` in quick picks and the status bar, links
-// `[label](command:…)` in notifications. Markdown has its own: escapeMarkdown in ./markdown.
+// a webview) safe for it: tree items and webview text (safeLabel, safeTooltip), tab titles (safeTabTitle), quick picks
+// and the status bar (safeIconLabel), notifications (safeNotificationText). Every surface strips hidden characters
+// (bidi controls and default-ignorable characters that make text read differently from what it is) and control
+// characters, and clips; then each neutralises what its surface would interpret: theme icons `$(name)` in quick picks
+// and the status bar, links `[label](command:…)` in notifications. Markdown has its own: escapeMarkdown in ./markdown.
 
-// U+200B–U+200F (zero-width, LRM/RLM), U+202A–U+202E (embeddings, overrides), U+2066–U+2069 (isolates), U+FEFF.
-const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+// Every bidi control (U+061C, LRM/RLM, embeddings, overrides, isolates) and every default-ignorable code point
+// (zero-width characters, U+00AD soft hyphen, U+034F, U+180E, U+2060–U+206F, Hangul fillers, variation selectors,
+// tag characters, U+FEFF…): characters that draw nothing, or reorder what is drawn, so text reads otherwise than it is.
+// Emoji joined by U+200D fall apart into their parts: a small price for text that is what it shows.
+const HIDDEN = /[\p{Bidi_Control}\p{Default_Ignorable_Code_Point}]/gu;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
@@ -22,6 +26,11 @@ export function removeHidden(text: string): string {
 /** Tree item labels, descriptions and plain tooltips, webview text: one line of visible text. */
 export function safeLabel(text: string, max = 200): string {
   return clip(stripHidden(text, max).replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Editor tab titles (which the window title repeats): a short label. */
+export function safeTabTitle(text: string, max = 40): string {
+  return safeLabel(text, max) || '…';
 }
 
 /** Multi-line plain tooltips: each line as a label, line breaks kept. */
