@@ -106,10 +106,9 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
       return { status: response.status, body: parseJson(await readText(response, maxBodyBytes)), figures };
     }
     const errorBody = await readText(response, MAX_ERROR_BODY_BYTES).catch(() => '');
-    // Redacted before and after: an HTML page could carry the key entity-escaped (&#x61;…), decoded only here.
-    const redact = request.redact ?? ((text: string) => text);
-    const extracted = extractServerMessage(redact(errorBody), response.headers.get('content-type') ?? undefined);
-    const message = extracted === undefined ? undefined : redact(extracted);
+    // Redacted before anything is shortened, in the raw body and in what is read out of it: an HTML page or JSON could
+    // carry the key escaped (&#x61;…, \u0061…), decoded only there.
+    const message = extractServerMessage(errorBody, response.headers.get('content-type') ?? undefined, request.redact);
     throw withFigures(refusal(response.status, message, figures, response.headers.get('retry-after')), figures);
   } catch (e) {
     throw toApiError(e, request, deadline.signal, maxBodyBytes);

@@ -38,7 +38,27 @@ export function sameOrigin(a: string, b: string): boolean {
   return x !== undefined && x === originOf(b);
 }
 
-/** Replaces the key wherever it appears, for anything logged or shown. */
+/** The shortest piece of the key worth hiding where text was cut through it. */
+const MIN_KEY_PIECE = 4;
+
+/**
+ * Replaces the key wherever it appears, for anything logged or shown; and a piece of it at either end of the text,
+ * where a cut may have split it (its start at the end, its end at the start). Redact first, then shorten.
+ */
 export function redactKey(text: string, key: string | undefined): string {
-  return key ? text.split(key).join('***') : text;
+  if (!key) return text;
+  let out = text.split(key).join('***');
+  for (let n = Math.min(key.length - 1, out.length); n >= Math.min(MIN_KEY_PIECE, key.length); n--) {
+    if (out.endsWith(key.slice(0, n))) {
+      out = `${out.slice(0, out.length - n)}***`;
+      break;
+    }
+  }
+  for (let n = Math.min(key.length - 1, out.length); n >= Math.min(MIN_KEY_PIECE, key.length); n--) {
+    if (out.startsWith(key.slice(key.length - n))) {
+      out = `***${out.slice(n)}`;
+      break;
+    }
+  }
+  return out;
 }

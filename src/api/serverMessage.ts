@@ -5,13 +5,17 @@ const MAX_MESSAGE_CHARS = 200;
 /** Bodies are clipped to this before anything parses or scans them; http.ts never reads more of one. */
 export const MAX_ERROR_BODY_CHARS = 64 * 1024;
 
-export function extractServerMessage(body: string, contentType: string | undefined): string | undefined {
-  const trimmed = clipText(body, MAX_ERROR_BODY_CHARS).trim();
+/**
+ * `redact` removes secrets from the message before it is shortened: a key a cut went through must not survive in
+ * part (JSON escapes and HTML entities hide it from the raw body, so the raw body is not enough).
+ */
+export function extractServerMessage(body: string, contentType: string | undefined, redact: (text: string) => string = (t) => t): string | undefined {
+  const trimmed = redact(clipText(body, MAX_ERROR_BODY_CHARS)).trim();
   if (!trimmed) return undefined;
   const fromJson = messageFromJson(trimmed);
   if (fromJson === null) return undefined;
-  if (fromJson !== undefined) return clean(fromJson);
-  if (/html/i.test(contentType ?? '') || trimmed.startsWith('<')) return clean(messageFromHtml(trimmed));
+  if (fromJson !== undefined) return clean(redact(fromJson));
+  if (/html/i.test(contentType ?? '') || trimmed.startsWith('<')) return clean(redact(messageFromHtml(trimmed)));
   return clean(trimmed);
 }
 

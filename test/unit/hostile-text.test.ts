@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WalletAssetClient, type RequestLogEntry } from '../../src/api/client';
 import { InvalidResponseError } from '../../src/api/errors';
 import { htmlHeadline, htmlToText } from '../../src/api/htmlText';
+import { redactKey } from '../../src/api/keyPolicy';
 import { extractServerMessage } from '../../src/api/serverMessage';
 import { FAST_RETRY } from './helpers';
 
@@ -158,5 +159,46 @@ describe('a 2xx body that is not JSON', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('an error body that echoes the key where a cut goes through it', () => {
+  const key = 'wsk_live_4f7a9c2e1b8d6a53q8Zt1';
+  /** Each escape hides the key from the raw body; each padding puts a 200-character cut inside it. */
+  const jsonEscaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  const bodies: Record<string, (auth: string) => { type: string; body: string }> = {
+    plain: (auth) => ({ type: 'text/plain', body: `${'x'.repeat(170)} ${auth} more` }),
+    json: (auth) => ({ type: 'application/json', body: JSON.stringify({ error: `${'x'.repeat(180)} ${auth}` }) }),
+    'json-escaped': (auth) => ({ type: 'application/json', body: `{"error":"${'y'.repeat(190)} ${jsonEscaped(auth)}"}` }),
+    'html-entities': (auth) => ({ type: 'text/html', body: `<title>${'z'.repeat(175)} ${[...auth].map((c) => `&#${c.charCodeAt(0)};`).join('')}</title>` }),
+  };
+
+  it('keeps no piece of the key in the message: it is removed first, then the message is shortened', async () => {
+    const server = createServer((req, res) => {
+      const made = bodies[new URL(req.url ?? '/', 'http://x').searchParams.get('input') ?? '']?.(String(req.headers.authorization));
+      res.writeHead(400, { 'content-type': made?.type ?? 'text/plain' });
+      res.end(made?.body ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: key }), { retry: FAST_RETRY });
+      for (const name of Object.keys(bodies)) {
+        const error = await client.searchAssets(name).then(() => undefined, (e: Error) => e);
+        assert.ok(error, name);
+        for (let n = 4; n <= key.length; n++) {
+          assert.ok(!error.message.includes(key.slice(0, n)) && !error.message.includes(key.slice(key.length - n)), `${name}: ${n} characters of the key in ${error.message}`);
+        }
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('removes a piece of the key left at either end of a cut, and the whole key anywhere', () => {
+    assert.equal(redactKey(`message ${key.slice(0, 29)}`, key), 'message ***');
+    assert.equal(redactKey(`${key.slice(9)} rest`, key), '*** rest');
+    assert.equal(redactKey(`a ${key} b ${key} c`, key), 'a *** b *** c');
+    assert.equal(redactKey('an ordinary message', key), 'an ordinary message');
   });
 });

@@ -78,7 +78,7 @@ export function feedError(text: string): string | undefined {
   try {
     const data: unknown = JSON.parse(text);
     const error = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { error?: unknown }).error : undefined;
-    return typeof error === 'string' ? error.slice(0, 200) : undefined;
+    return typeof error === 'string' ? error : undefined; // whole: the key is removed before it is shortened
   } catch {
     return undefined;
   }

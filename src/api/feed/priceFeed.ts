@@ -178,10 +178,10 @@ export class PriceFeed {
     }
   }
 
-  /** The feed's own words, for the log: without the key (a feed may echo it) or control characters. */
+  /** The feed's own words, for the log: without the key (a feed may echo it), then short, without control characters. */
   private redact(text: string): string {
     // eslint-disable-next-line no-control-regex
-    return redactKey(text, this.options.apiKey()).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+    return redactKey(text.slice(0, 4096), this.options.apiKey()).slice(0, 200).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
   }
 
   private failed(reason: string, final: boolean): void {
