@@ -19,6 +19,8 @@ export interface LiveSource {
   readonly status: FeedStatus;
 }
 
+/** A tick stamped this much before the one shown arrived late: an older price, dropped. */
+const LATE_TICK_MS = 30_000;
 /** The page hears of live ticks at most this often, however fast the feed sends them. */
 export const QUOTE_MS = 1000;
 
@@ -124,11 +126,14 @@ export class PageMarket {
     }
   }
 
-  /** The newest tick wins; the page is told at most once a QUOTE_MS. */
+  /**
+   * The newest tick wins, an older one arriving late is dropped; its time counts no later than now, so a tick stamped
+   * ahead of the clock cannot hold the next ones off. The page is told at most once a QUOTE_MS.
+   */
   private onTick(tick: PriceTick): void {
-    if (this.tickAt !== undefined && tick.timestamp < this.tickAt) return;
+    if (this.tickAt !== undefined && tick.timestamp < this.tickAt - LATE_TICK_MS) return;
     this.priceUsd = tick.priceUsd;
-    this.tickAt = tick.timestamp;
+    this.tickAt = Math.min(tick.timestamp, Date.now());
     this.tickSource = tick.source ?? 'feed';
     this.tickChange = tick.change24hPercent;
     this.quoteTimer ??= setTimeout(() => {

@@ -4,9 +4,13 @@ import * as z from 'zod/mini';
 import { optionalNumber, optionalString, idString } from '../schemas/primitives';
 import type { FeedTarget, PriceTick } from './target';
 
-/** Whether an update is about this target: by asset id when both have one, else by symbol. */
+/**
+ * Whether an update is about this target. An update that names an asset id is about that asset only: never a token
+ * followed by its contract, which has no id (a look-alike "USDC" must not get USDC's price). One without an id is
+ * matched by symbol; Subscriptions drops it when its symbol names more than one followed price.
+ */
 export function tickMatches(tick: PriceTick, target: FeedTarget): boolean {
-  if (target.kind === 'asset' && tick.baseId !== undefined) return tick.baseId === String(target.id);
+  if (tick.baseId !== undefined) return target.kind === 'asset' && tick.baseId === String(target.id);
   const symbol = target.symbol?.toUpperCase();
   return symbol !== undefined && symbol !== '' && tick.baseSymbol?.toUpperCase() === symbol;
 }
@@ -47,8 +51,8 @@ const updateSchema = z.object({
 /** Frames of more updates than any subscription has are cut here. */
 const MAX_UPDATES_PER_FRAME = 1000;
 
-/** Updates stamped more than this ahead of our clock are refused (a bad clock, or a hostile feed). */
-const MAX_CLOCK_SKEW_MS = 24 * 3600_000;
+/** Updates stamped more than this ahead of our clock are refused (a bad clock, or a hostile feed): minutes, not hours. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The updates in a text frame; [] for anything else. An update must carry a USD price and a plausible time. */
 export function readFrame(text: string, now = Date.now()): PriceTick[] {

@@ -30,10 +30,12 @@ export interface PriceFeedOptions {
   readonly handshakeTimeoutMs?: number;
   /** More frames than this in one second is a flood, not a price feed: the connection is dropped (default 50). */
   readonly maxFramesPerSecond?: number;
+  /** More bytes than this in one second is a flood too, however few the frames (default 256 KB). */
+  readonly maxBytesPerSecond?: number;
 }
 
-/** Real frames are a few KB (an update is ~300 bytes); a bigger one is refused by ws before it is read. */
-const MAX_FRAME_BYTES = 256 * 1024;
+/** Real frames are a few KB (an update is ~300 bytes, a dozen followed at most); a bigger one is refused by ws unread. */
+const MAX_FRAME_BYTES = 64 * 1024;
 /** Refusals that will not change by retrying: unauthorised, payment required, forbidden. */
 const REFUSED_STATUS = new Set([401, 402, 403]);
 
@@ -49,7 +51,7 @@ export class PriceFeed {
   private restTimer: NodeJS.Timeout | undefined;
   private watchdog: NodeJS.Timeout | undefined;
   private openedAt = 0;
-  private frameWindow = { start: 0, count: 0 };
+  private frameWindow = { start: 0, count: 0, bytes: 0 };
   private readonly statusListeners = new Set<(status: FeedStatus) => void>();
   private disposed = false;
   private readonly o: Required<Omit<PriceFeedOptions, 'url' | 'apiKey' | 'log'>>;
@@ -58,7 +60,7 @@ export class PriceFeed {
     this.o = {
       backoff: options.backoff ?? FEED_BACKOFF, maxFailures: options.maxFailures ?? 3, restMs: options.restMs ?? 10 * 60_000,
       silenceMs: options.silenceMs ?? 30_000, lingerMs: options.lingerMs ?? 5000, handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
-      maxFramesPerSecond: options.maxFramesPerSecond ?? 50,
+      maxFramesPerSecond: options.maxFramesPerSecond ?? 50, maxBytesPerSecond: options.maxBytesPerSecond ?? 256 * 1024,
     };
   }
 
@@ -130,11 +132,11 @@ export class PriceFeed {
     this.socket = socket;
     socket.on('open', () => {
       this.lastFrameAt = this.openedAt = Date.now();
-      this.frameWindow = { start: this.openedAt, count: 0 };
+      this.frameWindow = { start: this.openedAt, count: 0, bytes: 0 };
       this.sendFor(this.subs.targets(), subscribeMessage);
       this.watchdog = setInterval(() => this.checkSilence(), Math.max(100, this.o.silenceMs / 2));
     });
-    socket.on('message', (data, isBinary) => { if (socket === this.socket && !isBinary) this.receive(data.toString()); });
+    socket.on('message', (data, isBinary) => { if (socket === this.socket) this.receive(data, isBinary); });
     socket.on('unexpected-response', (_req, res) => {
       const status = res.statusCode ?? 0;
       this.dropSocket(socket);
@@ -148,13 +150,19 @@ export class PriceFeed {
     });
   }
 
-  private receive(text: string): void {
+  /** Every frame counts against the flood guard, binary ones too (which are otherwise ignored). */
+  private receive(data: WebSocket.RawData, isBinary: boolean): void {
     const now = (this.lastFrameAt = Date.now());
-    if (now - this.frameWindow.start >= 1000) this.frameWindow = { start: now, count: 0 };
-    if (++this.frameWindow.count > this.o.maxFramesPerSecond && this.socket) {
+    if (now - this.frameWindow.start >= 1000) this.frameWindow = { start: now, count: 0, bytes: 0 };
+    this.frameWindow.bytes += Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
+    const flood = ++this.frameWindow.count > this.o.maxFramesPerSecond ? `more than ${this.o.maxFramesPerSecond} frames`
+      : this.frameWindow.bytes > this.o.maxBytesPerSecond ? `more than ${Math.round(this.o.maxBytesPerSecond / 1024)} KB` : undefined;
+    if (flood && this.socket) {
       this.dropSocket(this.socket);
-      return this.failed(`the feed sent more than ${this.o.maxFramesPerSecond} frames a second`, false);
+      return this.failed(`the feed sent ${flood} a second`, false);
     }
+    if (isBinary) return;
+    const text = data.toString();
     const error = feedError(text);
     if (error !== undefined) {
       this.options.log(`price feed said: ${this.redact(error)}`);

@@ -55,13 +55,18 @@ export class Subscriptions {
     return true;
   }
 
-  /** Calls the listeners of every target the update is about; one listener's failure does not stop the rest. */
+  /**
+   * Calls the listeners of every target the update is about; one listener's failure does not stop the rest. An update
+   * without an id whose symbol several followed prices share (a token and its look-alike) is about none of them.
+   */
   deliver(tick: PriceTick, onError: (e: unknown) => void): number {
     const candidates = new Set<Entry>();
     const byId = tick.baseId !== undefined ? this.byId.get(tick.baseId) : undefined;
     if (byId) candidates.add(byId);
     const symbol = tick.baseSymbol?.toUpperCase();
-    for (const entry of (symbol && this.bySymbol.get(symbol)) || []) candidates.add(entry);
+    const sharing = (symbol && this.bySymbol.get(symbol)) || undefined;
+    if (tick.baseId === undefined && sharing && sharing.size > 1) return 0;
+    for (const entry of sharing ?? []) candidates.add(entry);
     let delivered = 0;
     for (const entry of candidates) {
       if (!tickMatches(tick, entry.target)) continue;
