@@ -3,6 +3,7 @@
 // through a Figures, so one switch masks them all. Public market data (an asset's price, market cap) is not
 // the user's and stays as it is.
 import { formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd } from './numbers';
+import { plural } from './text';
 
 /** What a masked figure shows: no digit, no sign, the same width whatever the amount. */
 export const MASKED = '•••••';
@@ -23,6 +24,8 @@ export interface Figures {
   change(value: number): string;
   /** A watched wallet's address (masked only when addresses are masked too). */
   address(address: string): string;
+  /** How many of the user's things: "42 assets", "1 spam token"; masked, "••••• assets" (a count tells a size too). */
+  count(n: number, noun: string): string;
 }
 
 export interface PrivacyOptions {
@@ -48,10 +51,13 @@ const same = (address: string): string => address;
 
 export const PLAIN: Figures = {
   masked: false, usd: formatUsd, usdChange: formatUsdChange, amount: formatTokenAmount, price: formatPrice,
-  percent: formatPercent, change: formatChange, address: same,
+  percent: formatPercent, change: formatChange, address: same, count: plural,
 };
 
-const HIDDEN: Figures = { masked: true, usd: masked, usdChange: masked, amount: masked, price: masked, percent: masked, change: masked, address: same };
+const HIDDEN: Figures = {
+  masked: true, usd: masked, usdChange: masked, amount: masked, price: masked, percent: masked, change: masked, address: same,
+  count: (_n, noun) => `${MASKED} ${noun}s`,
+};
 const HIDDEN_ADDRESSES: Figures = { ...HIDDEN, address: maskAddress };
 
 export function figures(options: PrivacyOptions): Figures {

@@ -5,7 +5,6 @@ import * as vscode from 'vscode';
 import type { ChainBalance, Holding } from '../api/types';
 import type { Figures } from '../format/figures';
 import { chainBalanceText, holdingRow, holdingTooltip, type RowOptions } from '../format/holdingText';
-import { plural } from '../format/text';
 import { riskFlags, riskLine } from '../format/risk';
 import type { SpamHolding, WalletBreakdown } from './breakdown';
 import type { ChainGroup } from './chainGroups';
@@ -18,7 +17,8 @@ export type WalletNode =
   | { readonly kind: 'wallet'; readonly wallet: WatchedWallet; readonly state: WalletState; readonly stale: boolean; readonly loading: boolean; readonly breakdown?: WalletBreakdown }
   | { readonly kind: 'holding'; readonly wallet: string; readonly holding: Holding; readonly index: number; readonly spamReason?: string; readonly onChain?: ChainBalance }
   | { readonly kind: 'spam'; readonly wallet: string; readonly items: readonly SpamHolding[]; readonly usd: number }
-  | { readonly kind: 'chain'; readonly wallet: string; readonly holding: Holding; readonly balance: ChainBalance }
+  /** One chain of a holding held on several: `parent` is the holding row's id, `position` its place among the chains. */
+  | { readonly kind: 'chain'; readonly parent: string; readonly position: number; readonly holding: Holding; readonly balance: ChainBalance }
   | { readonly kind: 'chainGroup'; readonly wallet: string; readonly group: ChainGroup }
   | { readonly kind: 'message'; readonly id: string; readonly text: string; readonly icon: 'error' | 'info' | 'loading~spin' | 'eye-closed'; readonly tooltip?: string; readonly command?: vscode.Command };
 
@@ -38,7 +38,7 @@ export function toTreeItem(node: WalletNode, now: number, options: RowOptions): 
     case 'holding': return holdingItem(node, options);
     case 'spam': {
       const count = node.items.length;
-      const item = new vscode.TreeItem(`${plural(count, 'spam token')} hidden (${f.usd(node.usd)})`, vscode.TreeItemCollapsibleState.Collapsed);
+      const item = new vscode.TreeItem(`${f.count(count, 'spam token')} hidden (${f.usd(node.usd)})`, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `spam:${node.wallet}`;
       item.iconPath = new vscode.ThemeIcon('eye-closed');
       item.tooltip = 'Tokens that look like airdropped spam: a link or a lure in the name, no price and no liquidity, or unlisted dust. '
@@ -49,7 +49,7 @@ export function toTreeItem(node: WalletNode, now: number, options: RowOptions): 
     case 'chain': {
       const text = chainBalanceText(node.holding, node.balance, f);
       const item = new vscode.TreeItem(text.label, vscode.TreeItemCollapsibleState.None);
-      item.id = `chain:${node.wallet}:${node.holding.asset.symbol}:${node.balance.chain}`;
+      item.id = `${node.parent}/chain:${node.position}:${node.balance.chain}`; // unique whatever names the service repeats
       item.description = text.description;
       item.tooltip = text.tooltip;
       item.iconPath = new vscode.ThemeIcon('link');
@@ -60,8 +60,8 @@ export function toTreeItem(node: WalletNode, now: number, options: RowOptions): 
       const count = group.items.length;
       const item = new vscode.TreeItem(group.chain, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `chainGroup:${node.wallet}:${group.chain}`;
-      item.description = `${f.usd(group.usd)} · ${plural(count, 'asset')}`;
-      item.tooltip = `${group.chain}: ${f.usd(group.usd)} in ${plural(count, 'asset')}`;
+      item.description = `${f.usd(group.usd)} · ${f.count(count, 'asset')}`;
+      item.tooltip = `${group.chain}: ${f.usd(group.usd)} in ${f.count(count, 'asset')}`;
       item.iconPath = new vscode.ThemeIcon('link');
       item.contextValue = 'walletscope.chainGroup';
       return item;
@@ -83,12 +83,17 @@ function holdingItem(node: Extract<WalletNode, { kind: 'holding' }>, options: Ro
   const text = holdingRow(onChain ? onOneChain(holding, onChain) : holding, options);
   const state = !onChain && holding.chainBalances.length > 1 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None;
   const item = new vscode.TreeItem(text.label, state);
-  item.id = `holding:${node.wallet}:${node.spamReason !== undefined ? 'spam:' : ''}${onChain ? `${onChain.chain}:` : ''}${node.index}:${holding.asset.symbol}`;
+  item.id = holdingId(node);
   const risk = riskLine(riskFlags(holding.security));
   item.description = risk ? `${risk} · ${text.description}` : text.description;
   if (risk) item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'));
   item.contextValue = holding.asset.contracts.length ? 'walletscope.holding.contract' : 'walletscope.holding';
   return item;
+}
+
+/** A holding row's id: unique by its place (a real token and a look-alike may share every name). */
+export function holdingId(node: Extract<WalletNode, { kind: 'holding' }>): string {
+  return `holding:${node.wallet}:${node.spamReason !== undefined ? 'spam:' : ''}${node.onChain ? `${node.onChain.chain}:` : ''}${node.index}:${node.holding.asset.symbol}`;
 }
 
 /** A holding row's tooltip, built only when the row is hovered (2,000 rows' tooltips cost more than the rows). */

@@ -39,12 +39,12 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
   item.tooltip = [
     wallet.label ? `${wallet.label}` : undefined,
     f.address(wallet.address),
-    state.portfolio ? `Total ${total} in ${shown?.holdings.length ?? state.portfolio.holdings.length} assets` : undefined,
+    state.portfolio ? `Total ${total} in ${f.count(shown?.holdings.length ?? state.portfolio.holdings.length, 'asset')}` : undefined,
     shown && change24hLine(shown, f),
     ...walletPnlLines(state.portfolio?.pnl, f),
     shown && shown.spam.length > 0 ? (shown.includesSpam
-      ? `Includes ${shown.spam.length} tokens that look like spam (${f.usd(shown.spamUsd)})`
-      : `${shown.spam.length} spam tokens hidden (${f.usd(shown.spamUsd)}), not in the total`) : undefined,
+      ? `Includes ${f.count(shown.spam.length, 'token')} that look like spam (${f.usd(shown.spamUsd)})`
+      : `${f.count(shown.spam.length, 'spam token')} hidden (${f.usd(shown.spamUsd)}), not in the total`) : undefined,
     shown && shown.honeypotUsd > 0 ? `Honeypots left out of the total: ${f.usd(shown.honeypotUsd)} (they cannot be sold)` : undefined,
     wallet.chains?.length ? `Chains: ${wallet.chains.join(', ')}` : 'All chains',
     age ? `Updated ${age}` : undefined,

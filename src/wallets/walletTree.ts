@@ -2,7 +2,6 @@
 import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
-import { plural } from '../format/text';
 import type { RowOptions } from '../format/holdingText';
 import type { Privacy } from '../settings/privacy';
 import { breakdown, shownTotals } from './breakdown';
@@ -10,7 +9,7 @@ import { groupByChain } from './chainGroups';
 import { visibleHoldings } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
-import { holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
+import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
 import { walletLabel } from './walletRow';
 import { REFRESH_WALLETS } from './commandIds';
 
@@ -70,7 +69,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     if (node.kind === 'spam') return node.items.map((s, index) => ({ kind: 'holding', wallet: node.wallet, holding: s.holding, index, spamReason: s.reason }));
     if (node.kind === 'holding') {
       return !node.onChain && node.holding.chainBalances.length > 1
-        ? node.holding.chainBalances.map((balance) => ({ kind: 'chain', wallet: node.wallet, holding: node.holding, balance }))
+        ? node.holding.chainBalances.map((balance, position) => ({ kind: 'chain', parent: holdingId(node), position, holding: node.holding, balance }))
         : [];
     }
     return [];
@@ -155,7 +154,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     if (visible.hiddenCount > 0) {
       nodes.push({
         kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',
-        text: `${plural(visible.hiddenCount, 'small balance')} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
+        text: `${this.privacy.figures.count(visible.hiddenCount, 'small balance')} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
         tooltip: `Holdings under ${this.privacy.figures.usd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
         command: { command: 'walletscope.toggleSmallBalances', title: 'Show Small Balances' },
       });

@@ -29,10 +29,10 @@ async function everyRow(): Promise<Row[]> {
 }
 
 /** Digits that are not the user's amounts: a masked address's "0x", public contract addresses, risk wording
- *  ("25% sell tax", "(+4 more)"), "24h", counts of rows, ages, clock times and chain names. */
+ *  ("25% sell tax", "(+4 more)"), "24h", ages, clock times and chain names. Counts of what the user holds are amounts. */
 const NOT_AMOUNTS = [
   /0x•••••/g, /Contract \S+/g, /\(\+\d+ more\)/g, /\d+(\.\d+)?% (sell|buy) tax/g, /\b24h\b/g,
-  /\b\d+ (assets?|spam tokens?|small balances?)\b/g, /\d+ (s|min|h|days?) ago/g, /\d{1,2}:\d{2}:\d{2}( [AP]M)?/g,
+  /\d+ (s|min|h|days?) ago/g, /\d{1,2}:\d{2}:\d{2}( [AP]M)?/g,
   /^(On|Chains:) .*$/gm, // chain names ("BNB Smart Chain (BEP20)")
 ];
 
@@ -55,6 +55,22 @@ describe('Portfolio depth: PnL, chains, Hide Amounts', function () {
   after(async () => {
     await vscode.commands.executeCommand('walletscope.showAmounts');
     for (const key of ['pnl', 'groupBy', 'privacy.maskAddresses', 'wallets']) await config().update(key, undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('gives every row its own id when a real token and a look-alike share every name, on the same chains', async () => {
+    await config().update('wallets', [{ address: WALLETS.lookAlike, label: 'Look-alike' }], vscode.ConfigurationTarget.Global);
+    await config().update('spam', 'show', vscode.ConfigurationTarget.Global);
+    try {
+      await rowsWhen(await tree(), 'the wallet with data', (rs) => rs.some((r) => r.label === 'Look-alike' && r.description.startsWith('$')));
+      const all = await everyRow();
+      assert.equal(all.filter((r) => r.label === 'USDC · USD Coin').length, 2, all.map((r) => r.label).join(', '));
+      assert.ok(all.filter((r) => r.label === 'Ethereum').length >= 2, 'each has its chain rows');
+      const ids = all.map((r) => r.id);
+      assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no id twice');
+    } finally {
+      await config().update('spam', undefined, vscode.ConfigurationTarget.Global);
+      await config().update('wallets', [{ address: WALLETS.mixed, label: 'Mixed' }, { address: WALLETS.multichain }], vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('shows PnL on rows that have it, none on rows that do not, and the wallet\'s PnL in its tooltip', async () => {

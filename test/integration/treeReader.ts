@@ -5,6 +5,8 @@ import { activateExtension, waitFor } from './helpers';
 
 export interface Row {
   readonly node: unknown;
+  /** The tree item's id, which VS Code needs unique within the view. */
+  readonly id: string | undefined;
   readonly label: string;
   readonly description: string;
   readonly tooltip: string;
@@ -31,7 +33,7 @@ export async function rows(tree: vscode.TreeDataProvider<unknown>, parent?: Row)
       ? (await tree.resolveTreeItem(unresolved, node, new vscode.CancellationTokenSource().token)) ?? unresolved : unresolved;
     const label = typeof item.label === 'string' ? item.label : item.label?.label ?? '';
     return {
-      node, label,
+      node, label, id: item.id,
       description: typeof item.description === 'string' ? item.description : '',
       tooltip: typeof item.tooltip === 'string' ? item.tooltip : item.tooltip?.value ?? '',
       contextValue: item.contextValue,

@@ -63,7 +63,7 @@ function spreadIds(count: number, supply: number, first: number, stride: number)
 const vitalikEnsTokenId = BigInt('0x' + keccak256Hex('vitalik')).toString();
 
 export const NFTS_BY_WALLET: Record<WalletRole, NftRecord[]> = {
-  ordinary: [], empty: [], solana: [],
+  ordinary: [], lookAlike: [], empty: [], solana: [],
   nftOnly: [
     nft('bayc', '8817'), nft('azuki', '4242', { noMetadata: true }), nft('pudgy', '6873'), nft('mayc', '21033'),
     nft('memes', '8', { amount: 4, title: 'Freedom to Transact' }), nft('memes', '47', { noMetadata: true }), nft('baseIntro', '1337'),

@@ -109,3 +109,14 @@ function spamAsset(id: number, name: string, symbol: string, price: number, spam
 export const SPAM_KNOWN_ASSET = spamAsset(990_005, 'Visit uni-claim.xyz to claim', 'UNICLAIM', 0, 'known');
 /** Spam the service's filter misses, with a made-up price that would inflate totals by $2,500: Walletscope's own rules catch it. */
 export const SPAM_MISSED_ASSET = spamAsset(990_006, '$ 2,500 USDC Reward', 'USDCR', 1, 'missed');
+
+/**
+ * A look-alike: USDC's name and symbol on two chains, with contracts of its own and no asset record. A wallet that
+ * holds it beside the real USDC has two rows named alike (each must be told apart, ids included).
+ */
+export const LOOK_ALIKE_USDC: AssetRecord = {
+  ...syntheticAsset(990_007, 'USD Coin', 'USDC'), id: 990_007,
+  contracts: [evmAddressFrom('lookalike:USDC:Ethereum'), evmAddressFrom('lookalike:USDC:Base')], blockchains: ['Ethereum', 'Base'],
+  decimals: [6, 6], logo: logoFor('USD Coin'), price: 1, market_cap: 0, liquidity: 900, volume: 40,
+  total_supply_contracts: [], unlisted: true,
+};

@@ -20,6 +20,8 @@ export const WALLETS = {
   solana: '89pFM3kBrQzdEW7wZpULWFRMzps3HRaph9yZMJjVUeZz',
   /** Small Solana holder with one Solana NFT. */
   solanaSecond: '2EXqNzcwaxJbAECbQmvzc8QRPomaEpbpPAstwSbd8Ec9',
+  /** USDC on Ethereum and Base, and a look-alike "USD Coin (USDC)" on the same two chains. */
+  lookAlike: '0xd6A71fd2dFdDF4C89c1103eF493f992d841D0756',
 } as const;
 
 export type WalletRole = keyof typeof WALLETS;

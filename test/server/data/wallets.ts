@@ -2,7 +2,7 @@
 // totals and allocations in responses always add up.
 import type { ChainName, Holding, WalletRecord } from './types';
 import { realAsset } from './catalogue';
-import { HONEYPOT_ASSET, SPAM_KNOWN_ASSET, SPAM_MISSED_ASSET, SYNTHETIC_ASSETS, TAXED_ASSET } from './synthetic';
+import { HONEYPOT_ASSET, LOOK_ALIKE_USDC, SPAM_KNOWN_ASSET, SPAM_MISSED_ASSET, SYNTHETIC_ASSETS, TAXED_ASSET } from './synthetic';
 import { rangeFrom, roundSignificant } from './deterministic';
 import { NFTS_BY_WALLET } from './nfts';
 import { WALLETS, type WalletRole } from './wallet-addresses';
@@ -74,9 +74,14 @@ const WHALE: Holding[] = [
   })),
 ];
 
+const LOOK_ALIKE: Holding[] = [
+  hold('USDC', ETH, 100), hold('USDC', 'Base', 50),
+  { asset: LOOK_ALIKE_USDC, chain: ETH, balance: 500 }, { asset: LOOK_ALIKE_USDC, chain: 'Base', balance: 700 },
+];
+
 const HOLDINGS: Record<WalletRole, Holding[]> = {
   ordinary: ORDINARY, multichain: MULTICHAIN, whale: WHALE, empty: [], nftOnly: [],
-  mixed: MIXED, solana: SOLANA_TRADER, solanaSecond: SOLANA_SECOND,
+  mixed: MIXED, solana: SOLANA_TRADER, solanaSecond: SOLANA_SECOND, lookAlike: LOOK_ALIKE,
 };
 
 export const WALLET_RECORDS: readonly WalletRecord[] = (Object.keys(WALLETS) as WalletRole[]).map((role) => ({
