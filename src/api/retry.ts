@@ -31,13 +31,15 @@ function exponentialWithJitter(attempt: number, policy: RetryPolicy, random: () 
   return Math.round(step / 2 + random() * (step / 2));
 }
 
-/** Parses a Retry-After header (seconds or an HTTP date) into milliseconds from `now`. */
+/** A Retry-After longer than a day is read as a day: a service's wait, not an absurd or hostile number. */
+export const MAX_RETRY_AFTER_MS = 86_400_000;
+
+/** Parses a Retry-After header (seconds or an HTTP date) into milliseconds from `now`, at most a day. */
 export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
   if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const trimmed = value.trim().slice(0, 100);
+  const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Math.round(Number(trimmed) * 1000) : Date.parse(trimmed) - now;
+  return Number.isNaN(ms) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -48,9 +48,10 @@ function unlockRow(unlock: TokenUnlock, asset: Asset): AssetView['unlocks'][numb
   };
 }
 
-/** Up to two decimals, no trailing zeros: 42.78, 10, 0.5. */
+/** Up to two decimals, no trailing zeros: 42.78, 10, 0.5; an absurd share (a million percent and up) as "1e80". */
 function trimmed(value: number): string {
-  return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '—';
+  if (!Number.isFinite(value)) return '—';
+  return Math.abs(value) >= 1e6 ? value.toExponential(0).replace('e+', 'e') : String(Math.round(value * 100) / 100);
 }
 
 function unique(values: readonly string[]): string[] {

@@ -6,7 +6,7 @@ import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';
 import { PLAIN, type Figures } from '../format/figures';
-import { formatPrice, formatTokenAmount, formatUsdCompact } from '../format/numbers';
+import { addFinite, formatPrice, formatTokenAmount, formatUsdCompact } from '../format/numbers';
 import { heldRiskLine } from '../format/risk';
 import { removeHidden } from '../format/safeText';
 import { shortenAddress } from '../format/text';
@@ -91,8 +91,8 @@ export function walletRows(
   for (const wallet of wallets) {
     const held = wallet.holdings.filter((h) => holds(h.asset));
     if (held.length === 0) continue;
-    const balance = held.reduce((sum, h) => sum + h.tokenBalance, 0);
-    const usd = held.reduce((sum, h) => sum + h.usdValue, 0);
+    const balance = held.reduce((sum, h) => addFinite(sum, h.tokenBalance), 0);
+    const usd = held.reduce((sum, h) => addFinite(sum, h.usdValue), 0);
     const chains = [...new Set(held.flatMap((h) => h.chainBalances.filter((b) => b.tokenBalance !== 0).map((b) => b.chain)))];
     rows.push({
       wallet: clip(wallet.label, 200), balance: `${f.amount(balance)} ${clip(asset.symbol, 60)}`.trim(), usd: f.usd(usd),

@@ -9,7 +9,7 @@ import { safeHttpUrl } from '../format/url';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { panelTitle, type AssetQuery } from './query';
-import { parseFromPage, type PageState, type ToPageMessage } from './protocol';
+import { parseFromPage, parseToPage, type PageState, type ToPageMessage } from './protocol';
 
 
 /** How old the asset's data may be when a page opens with it. */
@@ -196,12 +196,27 @@ export class AssetPanel implements vscode.Disposable {
     if (this.pageReady) void this.post({ type: 'state', state });
   }
 
-  /** A hidden page may drop messages; it asks again with "ready" when it is shown. */
+  /**
+   * A hidden page may drop messages; it asks again with "ready" when it is shown. Each message is checked against the
+   * page's own schema first: one the page would refuse (a field out of bounds) goes as what it can show instead.
+   */
   private async post(message: ToPageMessage): Promise<void> {
+    const checked = parseToPage(message);
+    if (!checked.ok) this.deps.log.warn(`asset page: not sent, the page would refuse it (${checked.reason})`);
+    const sent = checked.ok ? message : showable(message, this.query, checked.reason);
+    if (!sent) return;
     try {
-      await this.panel.webview.postMessage(message);
+      await this.panel.webview.postMessage(sent);
     } catch {
       // The panel was closed meanwhile.
     }
   }
+}
+
+/** What the page is sent instead of a message it would refuse: the state as an error, the chart as failed, nothing else. */
+function showable(message: ToPageMessage, q: AssetQuery, reason: string): ToPageMessage | undefined {
+  const text = `Walletscope could not show this part of the asset's data (${reason.slice(0, 200)}).`;
+  if (message.type === 'state') return { type: 'state', state: { status: 'error', query: q.query, blockchain: q.blockchain, message: text } };
+  if (message.type === 'chart') return { type: 'chart', chart: { range: message.chart.range, status: 'error', message: text } };
+  return undefined;
 }

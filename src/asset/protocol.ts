@@ -119,6 +119,7 @@ export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), text: text(300) }),
 ]);
 export type ToPageMessage = z.infer<typeof toPageSchema>;
+export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'chart', 'quote', 'notice'];
 
 /** Page → extension. */
 export const fromPageSchema = z.discriminatedUnion('type', [

@@ -21,10 +21,27 @@ function sign(value: number): string {
   return value < 0 ? '-' : '';
 }
 
+/**
+ * a + b, held within the largest finite number: two absurd figures ($1e308 each) add up to a bound, not to Infinity,
+ * so a total stays a number every page and sort can take.
+ */
+export function addFinite(a: number, b: number): number {
+  return withinFinite(a + b);
+}
+
+/** A figure held within the largest finite number (NaN is 0): for products and sums of what the service sends. */
+export function withinFinite(value: number): number {
+  return Number.isFinite(value) ? value : value > 0 ? Number.MAX_VALUE : value < 0 ? -Number.MAX_VALUE : 0;
+}
+
+// Every formatter below is bounded: whatever the number, its text fits the field it is shown in (an exponent beyond
+// trillions, "—" for what is not a number), so no figure can make a page refuse what it is sent.
+
 /** A USD value: "$1,234.56"; sub-cent values keep 4 significant digits ("$0.004321"), dust an exponent. */
 export function formatUsd(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
+  if (abs >= HUGE) return `${sign(value)}$${exponent(abs)}`;
   if (abs === 0 || abs >= 0.01) return usd2.format(value);
   return `${sign(value)}$${abs < TINY ? exponent(abs) : significant4.format(abs)}`;
 }
@@ -41,6 +58,7 @@ export function formatUsdCompact(value: number): string {
 export function formatPrice(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
+  if (abs >= HUGE) return `${sign(value)}$${exponent(abs)}`;
   if (abs >= 1 || abs === 0) return usd2.format(value);
   return `${sign(value)}$${abs < TINY ? exponent(abs) : significant4.format(abs)}`;
 }
@@ -56,13 +74,18 @@ export function formatTokenAmount(value: number): string {
   return decimals4.format(value);
 }
 
+/** Percentages this large read as an exponent: "+1e80%". */
+const HUGE_PERCENT = 1e6;
+
 /** A percentage given in percent units: 12.345 → "12.35%". */
 export function formatPercent(value: number): string {
-  return Number.isFinite(value) ? `${percent.format(value)}%` : '—';
+  if (!Number.isFinite(value)) return '—';
+  return Math.abs(value) >= HUGE_PERCENT ? `${sign(value)}${exponent(Math.abs(value))}%` : `${percent.format(value)}%`;
 }
 
 /** A signed change in percent: "+3.2%", "−1.5%". */
 export function formatChange(value: number): string {
   if (!Number.isFinite(value)) return '—';
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${percent.format(Math.abs(value))}%`;
+  const abs = Math.abs(value);
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${abs >= HUGE_PERCENT ? exponent(abs) : percent.format(abs)}%`;
 }

@@ -14,3 +14,12 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T>
 
 /** A string field of a protocol, bounded: a page or the extension never accepts more than `max` characters. */
 export const boundedText = (max: number) => z.string().check(z.maxLength(max));
+
+/**
+ * Whether refused data claims to be one of a protocol's messages (its `type` is one of them): a page clears what it
+ * shows for such a message, since what it shows may be what that message was to replace; anything else is ignored.
+ */
+export function claimsType(data: unknown, types: readonly string[]): boolean {
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && types.includes(type);
+}

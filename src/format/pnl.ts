@@ -1,5 +1,6 @@
 // Profit and loss as text (no vscode). A figure the service did not send is left out, never shown as zero;
 // masked figures stay masked.
+import { addFinite } from './numbers';
 import type { Holding, WalletPnl } from '../api/types';
 import type { Figures } from './figures';
 
@@ -43,10 +44,11 @@ export function holdingRoi(holding: Holding): number | undefined {
 
 /** Realized plus unrealized; undefined when neither is known (absent is not zero). */
 export function pnlTotal(realized: number | undefined, unrealized: number | undefined): number | undefined {
-  return realized === undefined && unrealized === undefined ? undefined : (realized ?? 0) + (unrealized ?? 0);
+  return realized === undefined && unrealized === undefined ? undefined : addFinite(realized ?? 0, unrealized ?? 0);
 }
 
 /** A PnL as a percentage of what was invested; undefined without both, or on nothing invested. */
 export function roiOf(total: number | undefined, invested: number | undefined): number | undefined {
-  return total !== undefined && invested !== undefined && invested > 0 ? (total / invested) * 100 : undefined;
+  const roi = total !== undefined && invested !== undefined && invested > 0 ? (total / invested) * 100 : undefined;
+  return roi !== undefined && Number.isFinite(roi) ? roi : undefined;
 }

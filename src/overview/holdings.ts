@@ -1,6 +1,7 @@
 // The overview's holdings across wallets (no vscode): one entry per asset with the wallets' figures added up,
 // the value per chain, and the top shares of a total for the allocation charts ("Other" for the rest).
 import type { Holding } from '../api/types';
+import { addFinite } from '../format/numbers';
 
 /** One asset across the watched wallets. */
 export interface AssetTotal {
@@ -41,12 +42,12 @@ export function aggregateHoldings(wallets: readonly WalletHoldings[]): AssetTota
         };
         byKey.set(key, entry);
       }
-      entry.value += finite(h.usdValue);
-      entry.balance += finite(h.tokenBalance);
+      entry.value = addFinite(entry.value, finite(h.usdValue));
+      entry.balance = addFinite(entry.balance, finite(h.tokenBalance));
       entry.change24h ??= h.priceChange24h !== undefined && Number.isFinite(h.priceChange24h) ? h.priceChange24h : undefined;
       entry.realized = addDefined(entry.realized, h.realizedPnl);
       entry.unrealized = addDefined(entry.unrealized, h.unrealizedPnl);
-      entry.invested = entry.invested !== undefined && h.totalInvested !== undefined ? entry.invested + finite(h.totalInvested) : undefined;
+      entry.invested = entry.invested !== undefined && h.totalInvested !== undefined ? addFinite(entry.invested, finite(h.totalInvested)) : undefined;
       for (const chain of chainsOf(h)) entry.chains.add(chain);
       if (!entry.wallets.includes(label)) entry.wallets.push(label);
       if (!entry.scanned && h.security?.length) entry.scanned = h;
@@ -59,7 +60,7 @@ export function aggregateHoldings(wallets: readonly WalletHoldings[]): AssetTota
 export function valueByChain(holding: Holding): Array<[string, number]> {
   const value = finite(holding.usdValue);
   const balances = holding.chainBalances.filter((c) => Number.isFinite(c.tokenBalance) && c.tokenBalance > 0);
-  const sum = balances.reduce((s, c) => s + c.tokenBalance, 0);
+  const sum = balances.reduce((s, c) => addFinite(s, c.tokenBalance), 0);
   if (balances.length === 0 || sum <= 0) return [[chainsOf(holding)[0] ?? 'Unknown chain', value]];
   return balances.map((c) => [c.chain || 'Unknown chain', (value * c.tokenBalance) / sum]);
 }
@@ -74,12 +75,12 @@ export interface RawShare {
 /** The `top` largest positive values and one "Other" for the rest; shares add up to 100 (or nothing at all). */
 export function topShares(entries: Iterable<readonly [string, number]>, top: number): RawShare[] {
   const merged = new Map<string, number>();
-  for (const [name, value] of entries) if (Number.isFinite(value) && value > 0) merged.set(name, (merged.get(name) ?? 0) + value);
+  for (const [name, value] of entries) if (Number.isFinite(value) && value > 0) merged.set(name, addFinite(merged.get(name) ?? 0, value));
   const sorted = [...merged].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const total = sorted.reduce((s, [, v]) => s + v, 0);
+  const total = sorted.reduce((s, [, v]) => addFinite(s, v), 0);
   if (!(total > 0)) return [];
   const head = sorted.slice(0, top);
-  const rest = sorted.slice(top).reduce((s, [, v]) => s + v, 0);
+  const rest = sorted.slice(top).reduce((s, [, v]) => addFinite(s, v), 0);
   const shares = head.map(([name, value]) => ({ name, value, share: (value / total) * 100 }));
   if (rest > 0) shares.push({ name: 'Other', value: rest, share: (rest / total) * 100 });
   return shares.map((s) => ({ ...s, share: Math.min(100, Math.max(0, s.share)) }));
@@ -92,5 +93,5 @@ export function chainsOf(holding: Holding): string[] {
 
 function addDefined(a: number | undefined, b: number | undefined): number | undefined {
   if (b === undefined || !Number.isFinite(b)) return a;
-  return (a ?? 0) + b;
+  return addFinite(a ?? 0, b);
 }

@@ -8,7 +8,7 @@ import { isHoneypot, riskFlags } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
 import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from './holdings';
-import { MAX_ROWS, TOP_SHARES, type HoldingRow, type OverviewModel, type Share } from './protocol';
+import { MAX_ROWS, MAX_WALLET_CARDS, TOP_SHARES, type HoldingRow, type OverviewModel, type Share } from './protocol';
 import { changeText, pnlSummary, riskText, spamSummary, walletCard, type LoadedWallet } from './summaries';
 
 export interface OverviewWallet {
@@ -49,7 +49,8 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
     ...(f.masked ? {} : { allocation: allocation(counted.map((r) => r.asset), wallets, f) }),
     rows,
     ...(counted.length > rows.length ? { rowsNote: f.masked ? 'The largest holdings.' : `The ${rows.length} largest of ${counted.length.toLocaleString('en-US')} holdings.` } : {}),
-    wallets: wallets.map((w) => walletCard(w, hideSpam, f)),
+    wallets: wallets.slice(0, MAX_WALLET_CARDS).map((w) => walletCard(w, hideSpam, f)),
+    ...(wallets.length > MAX_WALLET_CARDS ? { walletsNote: `The first ${MAX_WALLET_CARDS} of ${f.count(wallets.length, 'wallet')}; totals count them all.` } : {}),
     ...(pnl ? { pnl } : {}),
     spam: spamSummary(wallets, hideSpam, f),
     risks: risky.filter((r) => r.risks.length > 0).slice(0, 200).map(({ asset, risks }) => ({
@@ -73,7 +74,7 @@ function holdingRow(asset: AssetTotal, risk: string | undefined, total: number, 
     ...(change !== undefined ? { change: { text: f.change(change), ...(f.masked ? {} : { direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' }) } } : {}),
     ...(pnl !== undefined ? { pnl: usdChangeText(pnl, roiOf(pnl, asset.invested), f) } : {}),
     ...(risk !== undefined ? { risk: safeLabel(risk, 200) } : {}),
-    ...(f.masked ? {} : { sort: { value: asset.value, balance: asset.balance, price: asset.price, ...(change !== undefined ? { change } : {}), ...(pnl !== undefined ? { pnl } : {}) } }),
+    ...(f.masked ? {} : { sort: { value: asset.value, balance: asset.balance, price: asset.price, ...(change !== undefined && Number.isFinite(change) ? { change } : {}), ...(pnl !== undefined ? { pnl } : {}) } }),
   };
 }
 

@@ -12,7 +12,7 @@ import type { WalletList } from '../wallets/walletList';
 import { newNonce } from '../asset/html';
 import { buildOverviewHtml } from './html';
 import { buildOverview } from './model';
-import { parseFromOverview, type OverviewModel, type ToOverviewMessage } from './protocol';
+import { parseFromOverview, parseToOverview, type OverviewModel, type ToOverviewMessage } from './protocol';
 import { Throttle } from './throttle';
 
 export const OVERVIEW_VIEW_TYPE = 'walletscope.overview';
@@ -119,9 +119,16 @@ export class OverviewPanel implements vscode.Disposable {
     }
   }
 
+  /** Checked against the page's own schema first: a model it would refuse goes as one that says so, with no figure. */
   private async post(message: ToOverviewMessage): Promise<void> {
+    const checked = parseToOverview(message);
+    if (!checked.ok) this.deps.log.warn(`overview page: not sent, the page would refuse it (${checked.reason})`);
+    const sent: ToOverviewMessage = checked.ok ? message : {
+      type: 'model',
+      model: { masked: message.model.masked, empty: `Walletscope could not draw the overview (${checked.reason.slice(0, 200)}).`, total: '—', rows: [], wallets: [], risks: [] },
+    };
     try {
-      await this.panel.webview.postMessage(message);
+      await this.panel.webview.postMessage(sent);
     } catch {
       // The panel was closed meanwhile.
     }

@@ -13,6 +13,8 @@ export const DIRECTIONS = ['up', 'down', 'flat'] as const;
 export const TOP_SHARES = 8;
 /** The most rows the holdings table lists (the largest first). */
 export const MAX_ROWS = 50;
+/** The most wallet cards the page shows (the first watched); totals count every wallet. */
+export const MAX_WALLET_CARDS = 500;
 
 /** "+$12.30 (+1.2%)": text, and a direction for the colour only while amounts are shown (masked has no sign). */
 const changeSchema = z.object({ text: text(80), direction: z.optional(z.enum(DIRECTIONS)) });
@@ -69,7 +71,9 @@ export const overviewModelSchema = z.object({
   rows: list(rowSchema, MAX_ROWS),
   /** "The 100 largest of 2,013 holdings." */
   rowsNote: z.optional(text(200)),
-  wallets: list(walletCardSchema, 500),
+  wallets: list(walletCardSchema, MAX_WALLET_CARDS),
+  /** "The first 500 of 501 wallets; totals count them all." */
+  walletsNote: z.optional(text(200)),
   /** All wallets' PnL lines; absent when no wallet has PnL data. */
   pnl: z.optional(z.object({ lines: list(text(80), 5), note: z.optional(text(200)) })),
   spam: z.optional(text(200)),

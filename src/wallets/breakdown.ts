@@ -3,6 +3,7 @@
 // cannot be realised. One implementation for the tree, the status bar and the overview.
 import type { Holding, Portfolio } from '../api/types';
 import type { Figures } from '../format/figures';
+import { addFinite } from '../format/numbers';
 import { usdChangeText } from '../format/pnl';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { spamReason } from '../format/spam';
@@ -47,17 +48,18 @@ export function computeBreakdown(portfolio: Portfolio, hideSpam: boolean): Walle
     const honeypot = isHoneypot(riskFlags(holding.security));
     const reason = spamReason(holding);
     const value = Number.isFinite(holding.usdValue) ? holding.usdValue : 0;
-    if (honeypot) honeypotUsd += value;
+    if (honeypot) honeypotUsd = addFinite(honeypotUsd, value);
     if (reason !== undefined) {
       spam.push({ holding, reason });
-      spamUsd += value;
+      spamUsd = addFinite(spamUsd, value);
       if (hideSpam) continue;
     }
     holdings.push(holding);
     if (honeypot) continue;
-    total += value;
+    total = addFinite(total, value);
     const pc = holding.priceChange24h;
-    if (pc !== undefined && pc > -100) change = (change ?? 0) + value - value / (1 + pc / 100);
+    const moved = pc !== undefined && pc > -100 ? value - value / (1 + pc / 100) : NaN;
+    if (Number.isFinite(moved)) change = addFinite(change ?? 0, moved);
   }
   return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0, change24hUsd: change };
 }
@@ -67,8 +69,8 @@ export function shownTotals(breakdowns: Iterable<WalletBreakdown | undefined>): 
   let totalUsd = 0;
   let change24hUsd: number | undefined;
   for (const b of breakdowns) {
-    totalUsd += b?.totalUsd ?? 0;
-    if (b?.change24hUsd !== undefined) change24hUsd = (change24hUsd ?? 0) + b.change24hUsd;
+    totalUsd = addFinite(totalUsd, b?.totalUsd ?? 0);
+    if (b?.change24hUsd !== undefined) change24hUsd = addFinite(change24hUsd ?? 0, b.change24hUsd);
   }
   return { totalUsd, change24hUsd };
 }

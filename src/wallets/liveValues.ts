@@ -2,6 +2,7 @@
 // wallets, bounded), and a portfolio revalued at new prices. Balances never change here, only prices.
 import { feedTargetOf, targetKey, type FeedTarget } from '../api/feed/target';
 import type { Portfolio } from '../api/types';
+import { addFinite, withinFinite } from '../format/numbers';
 
 /** The `max` largest holdings by USD value over all wallets, one target per asset. */
 export function liveTargets(portfolios: ReadonlyArray<Portfolio | undefined>, max: number): FeedTarget[] {
@@ -12,7 +13,7 @@ export function liveTargets(portfolios: ReadonlyArray<Portfolio | undefined>, ma
       if (!target || !(holding.usdValue > 0)) continue;
       const key = targetKey(target);
       const entry = value.get(key);
-      if (entry) entry.usd += holding.usdValue;
+      if (entry) entry.usd = addFinite(entry.usd, holding.usdValue);
       else value.set(key, { target, usd: holding.usdValue });
     }
   }
@@ -27,10 +28,10 @@ export function withLivePrices(portfolio: Portfolio, prices: ReadonlyMap<string,
     const price = target && prices.get(targetKey(target));
     if (price === undefined || price === h.price) return h;
     changed = true;
-    return { ...h, price, usdValue: h.tokenBalance * price };
+    return { ...h, price, usdValue: withinFinite(h.tokenBalance * price) };
   });
   if (!changed) return portfolio;
-  const totalUsd = holdings.reduce((sum, h) => sum + h.usdValue, 0);
+  const totalUsd = holdings.reduce((sum, h) => addFinite(sum, h.usdValue), 0);
   return {
     ...portfolio,
     totalUsd,

@@ -2,6 +2,7 @@
 // sorting, small-balance filtering, totals and NFT collections. Unit-tested in plain Node.
 import type { Holding, Nft, Portfolio } from '../api/types';
 import { sameWallet } from '../detect/walletInput';
+import { addFinite } from '../format/numbers';
 import { safeHttpUrl } from '../format/url';
 
 export interface WatchedWallet {
@@ -84,12 +85,12 @@ export function visibleHoldings(holdings: readonly Holding[], hideSmall: boolean
   if (!hideSmall) return { shown: sorted, hiddenCount: 0, hiddenUsd: 0 };
   const shown = sorted.filter((h) => h.usdValue >= threshold);
   const hidden = sorted.slice(shown.length);
-  return { shown, hiddenCount: hidden.length, hiddenUsd: hidden.reduce((sum, h) => sum + h.usdValue, 0) };
+  return { shown, hiddenCount: hidden.length, hiddenUsd: hidden.reduce((sum, h) => addFinite(sum, h.usdValue), 0) };
 }
 
 export function grandTotal(portfolios: Iterable<Portfolio | undefined>): number {
   let total = 0;
-  for (const p of portfolios) total += p?.totalUsd ?? 0;
+  for (const p of portfolios) total = addFinite(total, p?.totalUsd ?? 0);
   return total;
 }
 

@@ -106,6 +106,24 @@ describe('Asset search and page (UI)', () => {
     assert.equal(hrefs, 0);
   });
 
+  it('clears what it shows when it refuses a message, ignores what is not its own, and Retry loads it again', async () => {
+    const body = page().locator('body');
+    await page().locator('.asset .price').waitFor({ timeout: TIMEOUT });
+    const send = (data: unknown) => body.evaluate((_, message) => {
+      const window = globalThis as unknown as { dispatchEvent(e: unknown): void; MessageEvent: new (type: string, init: { data: unknown }) => unknown };
+      window.dispatchEvent(new window.MessageEvent('message', { data: message }));
+    }, data);
+    await send({ kind: 'not ours' });
+    await wb.page.waitForTimeout(200);
+    assert.equal(await page().locator('.asset .price').count(), 1, 'a message that is not the page\'s own changes nothing');
+    await send({ type: 'state', state: { status: 'loaded', query: 'USDC', refreshing: false, asset: { name: 'x'.repeat(5000) } } });
+    await page().locator('.state.error', { hasText: 'cannot show' }).waitFor({ timeout: TIMEOUT });
+    const shown = await body.innerText();
+    assert.doesNotMatch(shown, /\$|USD Coin|2,500|Copied/, `nothing of the earlier asset stays: ${shown}`);
+    await page().locator('button[data-action="refresh"]').click();
+    await page().locator('.asset .price', { hasText: /^\$/ }).waitFor({ timeout: TIMEOUT });
+  });
+
   it('inserts a result\'s contract address at the cursor, asking for the chain when there are several', async () => {
     await wb.runCommand('File: New Untitled Text File');
     const editor = wb.page.locator('.editor-instance .monaco-editor').first();

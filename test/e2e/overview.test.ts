@@ -98,6 +98,19 @@ describe('Portfolio overview (UI)', () => {
     assert.equal(await wb.page.locator('.tab', { hasText: 'Portfolio Overview' }).count(), 1);
   });
 
+  it('clears what it shows when it refuses a message, and Refresh draws it again', async () => {
+    await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
+    await root().evaluate((_, message) => {
+      const window = globalThis as unknown as { dispatchEvent(e: unknown): void; MessageEvent: new (type: string, init: { data: unknown }) => unknown };
+      window.dispatchEvent(new window.MessageEvent('message', { data: message }));
+    }, { type: 'model', model: { masked: true, total: '•'.repeat(5000), rows: [], wallets: [], risks: [] } });
+    await root().locator('p.empty', { hasText: 'cannot show' }).waitFor({ timeout: TIMEOUT });
+    const left = await root().innerText();
+    assert.doesNotMatch(left.replace(FIXED_LABELS, ''), /\d|Main|Vitalik/, `nothing of the earlier overview stays: ${left}`);
+    await root().locator('button.refresh').click();
+    await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
+  });
+
   it('hides every figure, and the charts, when amounts are hidden', async () => {
     await wb.runCommand('Walletscope: Hide Amounts');
     await page().locator('main#root[data-masked="true"]').waitFor({ timeout: TIMEOUT });

@@ -2,7 +2,8 @@
 // sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens links.
 import '../base.css'; // first: the asset page's own stylesheet (media/asset/asset.css) loads after this bundle's
 import { renderPage } from '../../asset/pageView';
-import { parseSavedState, parseToPage, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
+import { claimsType } from '../../format/parsed';
+import { parseSavedState, parseToPage, TO_PAGE_TYPES, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
 import { vscode } from '../vscodeApi';
 import { ChartSection } from './chartSection';
@@ -77,7 +78,13 @@ function showNotice(text: string): void {
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const parsed = parseToPage(event.data);
   if (!parsed.ok) {
-    console.warn(`Walletscope: ignored a malformed message (${parsed.reason})`);
+    if (!claimsType(event.data, TO_PAGE_TYPES)) return console.warn(`Walletscope: ignored a message (${parsed.reason})`);
+    // What the page showed may be what the refused message was to replace (amounts being hidden): none of it stays.
+    console.warn(`Walletscope: refused a message (${parsed.reason}); the page is cleared`);
+    quote = undefined;
+    chart = undefined;
+    notice.textContent = '';
+    render({ status: 'error', query: saved.query, blockchain: saved.blockchain, message: 'Walletscope sent data this page cannot show, so it shows none.' });
     return;
   }
   const message = parsed.message;

@@ -4,6 +4,7 @@
 import { vscode } from '../vscodeApi';
 import { keepFocus } from '../asset/dom';
 import { parseOverviewState, parseToOverview, type FromOverviewMessage, type OverviewState } from '../../overview/protocol';
+import { claimsType } from '../../format/parsed';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
 import 'uplot/dist/uPlot.min.css';
@@ -22,7 +23,10 @@ const page = new OverviewPage(root, restored.ok ? restored.message : DEFAULT_SOR
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const parsed = parseToOverview(event.data);
   if (!parsed.ok) {
-    console.warn(`Walletscope: ignored a malformed message (${parsed.reason})`);
+    if (!claimsType(event.data, ['model'])) return console.warn(`Walletscope: ignored a message (${parsed.reason})`);
+    // What the page showed may be what the refused message was to replace (amounts being hidden): none of it stays.
+    console.warn(`Walletscope: refused a message (${parsed.reason}); the page is cleared`);
+    page.clear('Walletscope sent figures this page cannot show, so it shows none. Refresh asks again.');
     return;
   }
   keepFocus(root, () => page.show(parsed.message.model));

@@ -34,10 +34,18 @@ export class OverviewPage {
       section('holdings', 'Top holdings',
         model.rowsNote !== undefined ? el('p', 'hint', model.rowsNote) : '',
         model.rows.length > 0 ? this.table.element : el('p', 'hint', 'No holdings yet.')),
-      section('wallets', 'Wallets', el('ul', 'cards', ...model.wallets.map(card))),
+      section('wallets', 'Wallets', model.walletsNote !== undefined ? el('p', 'hint', model.walletsNote) : '', el('ul', 'cards', ...model.wallets.map(card))),
       section('pnl', 'Profit and loss', ...pnl(model)),
       section('risks', 'Spam and risks', ...risks(model)),
     );
+  }
+
+  /** Nothing of what was shown stays: only why, and Refresh. */
+  clear(why: string): void {
+    const refresh = el('button', 'refresh', 'Refresh');
+    refresh.type = 'button';
+    refresh.addEventListener('click', () => this.onRefresh());
+    this.root.replaceChildren(el('h1', undefined, 'Portfolio overview'), el('p', 'empty', why), refresh);
   }
 
   private header(model: OverviewModel): HTMLElement {
