@@ -104,3 +104,15 @@ function hostOf(url: string): string | undefined {
     return undefined;
   }
 }
+
+const BUILT_IN_HOSTS: ReadonlySet<string> = new Set(Object.values(EXPLORERS).map((e) => new URL(e.base).host));
+
+/** Whether a URL template points at one of the built-in explorers over https (what a project's files may name). */
+export function isBuiltInExplorer(template: string): boolean {
+  try {
+    const url = new URL(template.split('{address}').join('x'));
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && BUILT_IN_HOSTS.has(url.host);
+  } catch {
+    return false;
+  }
+}

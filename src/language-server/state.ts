@@ -1,11 +1,13 @@
 // What every handler shares: the settings (the server's own defaults, initializationOptions, then
-// workspace/configuration), the API key and the one origin it may go to (both from the server's
-// environment, fixed at start: apiKey.ts), one client with its cache, and a log that never shows the key.
+// workspace/configuration, confined to what a client may choose: confine.ts), the API key and the one origin it
+// and every request go to (both from the server's environment, fixed at start: apiKey.ts), one client with its
+// cache, and a log that never shows the key.
 import { ResponseCache } from '../api/cache';
 import type { WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
 import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
 import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
+import { confine, explorersFromEnv, type ServerOwn } from './confine';
 import { DEFAULT_API_BASE_URL, readSettings, type ServerSettings } from './settings';
 
 export interface StartInfo {
@@ -18,14 +20,14 @@ export class ServerState {
   settings: ServerSettings;
   readonly cache = new ResponseCache(1000);
   private loading: Promise<WalletAssetClient> | undefined;
-  /** The server's own defaults, before anything a client sends: the API base URL from its environment. */
-  private readonly defaults: { readonly apiBaseUrl: string };
+  /** The server's own settings, before anything a client sends: the API base URL and explorers from its environment. */
+  private readonly own: ServerOwn;
   /** The only origin the key goes to, from the environment; no client setting changes it. */
   private readonly keyOrigin: string | undefined;
   private initOptions: unknown;
   private key: string | undefined;
-  /** Origins already told they get no key (each is said once). */
-  private readonly warnedOrigins = new Set<string>();
+  /** Refused client values already told (each is said once). */
+  private readonly warned = new Set<string>();
 
   /**
    * `write`: the log (stderr). `warn`: a warning the user should see, e.g. as window/logMessage; both get
@@ -37,10 +39,12 @@ export class ServerState {
     private readonly version: string,
     private readonly warnUser: (line: string) => void = () => undefined,
   ) {
-    this.defaults = { apiBaseUrl: keyServiceUrl(env, DEFAULT_API_BASE_URL) };
-    const origin = originOf(this.defaults.apiBaseUrl);
+    const explorers = explorersFromEnv(env);
+    if (explorers.problem) this.log(explorers.problem);
+    this.own = { apiBaseUrl: keyServiceUrl(env, DEFAULT_API_BASE_URL), explorers: explorers.explorers };
+    const origin = originOf(this.own.apiBaseUrl);
     this.keyOrigin = origin && keyDecision(origin, new Set([origin])) === 'send' ? origin : undefined; // https, or http to this computer
-    this.settings = readSettings(this.defaults);
+    this.settings = this.confined();
   }
 
   /**
@@ -60,23 +64,19 @@ export class ServerState {
   start(info: StartInfo): void {
     this.initOptions = info.initializationOptions;
     const folders = folderPaths([info.rootUri, ...(info.workspaceFolders ?? []).map((f) => f?.uri)]);
-    this.settings = readSettings(this.defaults, this.initOptions);
+    this.settings = this.confined(this.initOptions);
     const source = loadApiKey(this.env, folders);
     this.key = source.key;
     if (source.problem) this.log(`API key: ${source.problem}`);
     if (this.key && !this.keyOrigin) this.log(`${API_URL_ENV} is neither an https URL nor http to this computer: the API key is sent nowhere`);
     this.log(this.key ? `API key: set (sent only to ${this.keyOrigin ?? 'no service'})` : 'API key: none (the free tier)');
-    this.checkKeyOrigin();
   }
 
   /** New settings from the client (workspace/configuration or didChangeConfiguration); true when they changed. */
   update(workspaceSettings: unknown): boolean {
     const before = this.settings;
-    this.settings = readSettings(this.defaults, this.initOptions, workspaceSettings);
-    if (before.apiBaseUrl !== this.settings.apiBaseUrl) {
-      this.cache.clear();
-      this.checkKeyOrigin();
-    }
+    this.settings = this.confined(this.initOptions, workspaceSettings);
+    if (before.apiBaseUrl !== this.settings.apiBaseUrl) this.cache.clear();
     return JSON.stringify(before) !== JSON.stringify(this.settings);
   }
 
@@ -84,16 +84,15 @@ export class ServerState {
     this.write(redactKey(line, this.key));
   }
 
-  /** Says once per origin that requests to a configured API base URL go without the key. */
-  private checkKeyOrigin(): void {
-    const url = this.settings.apiBaseUrl;
-    if (!this.key || keyFor(this.key, this.keyOrigin, url)) return;
-    const origin = originOf(url) ?? 'an address that is not an http(s) URL';
-    if (this.warnedOrigins.has(origin)) return;
-    this.warnedOrigins.add(origin);
-    const line = `the API key is not sent to ${origin} (walletscope.apiBaseUrl): it goes only to ${this.keyOrigin ?? 'no service'}, `
-      + `which only ${API_URL_ENV} in the server's environment can change. Requests to ${origin} go without it.`;
-    this.log(line);
-    this.warnUser(redactKey(line, this.key));
+  /** Settings from the server's own and the clients' sources, with what a client may not choose refused (said once each). */
+  private confined(...clientSources: unknown[]): ServerSettings {
+    const { settings, refused } = confine(readSettings({ apiBaseUrl: this.own.apiBaseUrl }, ...clientSources), this.own);
+    for (const line of refused) {
+      if (this.warned.has(line)) continue;
+      this.warned.add(line);
+      this.log(line);
+      this.warnUser(redactKey(line, this.key));
+    }
+    return settings;
   }
 }

@@ -9,11 +9,11 @@ describe('language server protocol', function () {
   this.timeout(30_000);
   let api: ReferenceServer;
   let server: RunningServer;
-  const settings = () => ({ walletscope: { apiBaseUrl: api.url, languageServer: { completion: true }, inlineInfo: true } });
+  const settings = () => ({ walletscope: { languageServer: { completion: true }, inlineInfo: true } });
 
   before(async () => {
     api = await startReferenceServer();
-    server = await startServer({ initializationOptions: settings() });
+    server = await startServer({ initializationOptions: settings(), env: { WALLETSCOPE_API_URL: api.url } });
   });
   after(async () => {
     await server?.stop();

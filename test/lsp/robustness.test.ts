@@ -1,6 +1,6 @@
 // The language server under cancellation, malformed input, shutdown and an API key: $/cancelRequest aborts
-// the HTTP request, bad requests get errors and the server keeps answering, the key goes to one origin only:
-// the one the server's environment names, whatever initializationOptions or workspace/configuration say.
+// the HTTP request, bad requests get errors and the server keeps answering, requests and the key go to one origin
+// only: the one the server's environment names, whatever initializationOptions or workspace/configuration say.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,13 +58,13 @@ describe('language server robustness', function () {
     assert.equal(api.count('/api/1/metadata'), sent + 2);
   });
 
-  it('sends the API key to WALLETSCOPE_API_URL\'s origin, not to another one a client configures, and never logs it', async () => {
+  it('asks WALLETSCOPE_API_URL\'s origin with the key, never another one a client configures, and never logs the key', async () => {
     assert.ok(api.requests.length > 0 && api.requests.every((r) => r.headers.authorization === KEY));
     await server.connection.sendNotification('workspace/didChangeConfiguration', { settings: { walletscope: { apiBaseUrl: other.url } } });
     const hover = await server.connection.sendRequest<Hover>('textDocument/hover', hoverAt(60));
     assert.match((hover.contents as MarkupContent).value, /USD Coin/);
-    assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined), 'no key for another origin');
-    assert.deepEqual(warnings(server), [`the API key is not sent to ${new URL(other.url).origin}`]);
+    assert.equal(other.requests.length, 0, 'another origin is not asked at all');
+    assert.deepEqual(warnings(server), [`walletscope.apiBaseUrl from the editor names ${new URL(other.url).origin}: ignored.`]);
     assert.match(server.stderr(), /GET \/api\/1\/metadata\?asset=0x/);
     assert.ok(!server.stderr().includes(KEY), 'the key is not in the log');
     assert.ok(!JSON.stringify(server.messages()).includes(KEY), 'nor in any logMessage');
@@ -89,7 +89,7 @@ describe('language server robustness', function () {
 
   it('shows a hostile service\'s text as text: no links but https, no HTML, no icons', async () => {
     const hostile = await startReferenceServer({ hostile: true });
-    const fresh = await startServer({ initializationOptions: { walletscope: { apiBaseUrl: hostile.url } } });
+    const fresh = await startServer({ env: { WALLETSCOPE_API_URL: hostile.url } });
     try {
       fresh.open(uri, `b = ${USDC};`);
       const hover = await fresh.connection.sendRequest<Hover>('textDocument/hover', hoverAt(10));
@@ -114,9 +114,9 @@ describe('language server robustness', function () {
   });
 });
 
-/** The window/logMessage warnings, up to the colon ("the API key is not sent to http://127.0.0.1:N"). */
+/** The window/logMessage warnings' first sentences ("walletscope.apiBaseUrl from the editor names http://127.0.0.1:N: ignored."). */
 function warnings(server: RunningServer): string[] {
-  return server.messages().filter((m) => m.type === MessageType.Warning).map((m) => m.message.split(' (')[0]!);
+  return server.messages().filter((m) => m.type === MessageType.Warning).map((m) => m.message.split(' The ')[0]!.split(' Links ')[0]!);
 }
 
 describe('language server API key: only the server\'s environment decides', function () {
@@ -146,29 +146,43 @@ describe('language server API key: only the server\'s environment decides', func
     await other?.close();
   });
 
-  it('initializationOptions\' apiBaseUrl on another origin gets no Authorization header, and one warning', async () => {
+  it('initializationOptions\' apiBaseUrl on another origin is not asked: WALLETSCOPE_API_URL\'s service is, with one warning', async () => {
     const server = await start({ initializationOptions: { walletscope: { apiBaseUrl: other.url } }, env: { WALLETSCOPE_API_KEY: KEY, WALLETSCOPE_API_URL: keyed.url } });
     assert.match(await hover(server), /USD Coin/);
     await server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 11 } });
-    assert.ok(other.count('/api/1/metadata') > 0, 'the request went to the configured address');
-    assert.deepEqual(other.requests.map((r) => r.headers.authorization), other.requests.map(() => undefined));
-    assert.equal(keyed.count(), 0);
-    assert.deepEqual(warnings(server), [`the API key is not sent to ${new URL(other.url).origin}`], 'said once');
+    assert.equal(other.count(), 0, 'the project\'s address learns nothing');
+    assert.ok(keyed.count('/api/1/metadata') > 0 && keyed.requests.every((r) => r.headers.authorization === KEY));
+    assert.deepEqual(warnings(server), [`walletscope.apiBaseUrl from the editor names ${new URL(other.url).origin}: ignored.`], 'said once');
     assert.ok(!JSON.stringify(server.messages()).includes(KEY) && !server.stderr().includes(KEY));
   });
 
-  it('without WALLETSCOPE_API_URL the key is only for the default API, never for a configured loopback server', async () => {
+  it('without WALLETSCOPE_API_URL only the default API is asked, never a configured loopback server', async () => {
     const server = await start({ initializationOptions: { walletscope: { apiBaseUrl: other.url } }, env: { WALLETSCOPE_API_KEY: KEY } });
-    assert.match(await hover(server), /USD Coin/);
-    assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined));
-    assert.match(server.messages().map((m) => m.message).join('\n'), /goes only to https:\/\/api\.mobula\.io/);
+    await server.connection.sendRequest('textDocument/hover', hoverAt(10)); // the default API is out of reach here
+    assert.equal(other.count(), 0);
+    assert.match(server.messages().map((m) => m.message).join('\n'), /The server asks only https:\/\/api\.mobula\.io/);
   });
 
-  it('workspace/configuration\'s apiBaseUrl on another origin gets no Authorization header', async () => {
+  it('workspace/configuration\'s apiBaseUrl on another origin is not asked; a path on the server\'s own origin is', async () => {
     const server = await start({ configuration: { apiBaseUrl: other.url }, env: { WALLETSCOPE_API_KEY: KEY, WALLETSCOPE_API_URL: keyed.url } });
     await until(() => warnings(server).length > 0); // the configuration was pulled and applied
     assert.match(await hover(server), /USD Coin/);
-    assert.ok(other.requests.length > 0 && other.requests.every((r) => r.headers.authorization === undefined), 'no key for the configured origin');
+    assert.equal(other.count(), 0, 'the configured origin is not asked');
+    assert.ok(keyed.requests.length > 0 && keyed.requests.every((r) => r.headers.authorization === KEY));
+  });
+
+  it('explorer links go to built-in explorers or those WALLETSCOPE_EXPLORERS names, never to a host a project names', async () => {
+    const explorers = { Ethereum: 'https://etherscan.io.evil.example/token/{address}', Base: 'https://basescan.org/address/{address}', Polygon: 'https://polygonscan.com/token/{address}' };
+    const server = await start({
+      initializationOptions: { walletscope: { explorers } }, configuration: { explorers },
+      env: { WALLETSCOPE_API_URL: keyed.url, WALLETSCOPE_EXPLORERS: JSON.stringify({ polygon: 'https://polygon.blockscout.com/address/{address}' }) },
+    });
+    server.open('file:///project/src/Links.sol', `a = ${USDC};`);
+    const links = await server.connection.sendRequest<Array<{ target?: string }>>('textDocument/documentLink', { textDocument: { uri: 'file:///project/src/Links.sol' } });
+    assert.ok(links.length > 0);
+    assert.ok(links.every((l) => l.target?.startsWith('https://etherscan.io/')), JSON.stringify(links));
+    await until(() => server.configurationPulls() > 0);
+    assert.deepEqual(warnings(server), ['walletscope.explorers from the editor sends "Ethereum" links to etherscan.io.evil.example: ignored.']);
   });
 
   it('WALLETSCOPE_API_URL\'s service gets the key, also when a client names the same origin', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contributes } from '../../package.json';
 import { folderPaths, keyFor, keyServiceUrl, loadApiKey } from '../../src/language-server/apiKey';
+import { isBuiltInExplorer } from '../../src/format/explorers';
 import { readSettings } from '../../src/language-server/settings';
 
 describe('language server settings', () => {
@@ -74,5 +75,16 @@ describe('language server API key', () => {
     assert.equal(keyFor('k', 'https://api.mobula.io', 'https://evil.example'), undefined);
     assert.equal(keyFor('k', 'http://example.com', 'http://example.com'), undefined);
     assert.equal(keyFor('k', 'http://127.0.0.1:8080', 'http://127.0.0.1:8080/'), 'k');
+  });
+});
+
+describe('explorer templates a project may name', () => {
+  it('are the built-in explorers over https, and nothing that only looks like one', () => {
+    assert.ok(isBuiltInExplorer('https://etherscan.io/token/{address}'));
+    assert.ok(isBuiltInExplorer('https://solscan.io/account/{address}?cluster=devnet'));
+    for (const template of [
+      'http://etherscan.io/token/{address}', 'https://etherscan.io.evil.example/token/{address}', 'https://etherscan.io@evil.example/{address}',
+      'https://user@etherscan.io/token/{address}', 'https://evil.example/{address}?etherscan.io', 'https://etherscan.io:8443/token/{address}', 'not a url {address}',
+    ]) assert.ok(!isBuiltInExplorer(template), template);
   });
 });

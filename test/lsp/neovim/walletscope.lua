@@ -33,11 +33,13 @@ local function wait(what, check)
   assert(vim.wait(TIMEOUT, check, 20), out.step .. ': ' .. what .. ' within ' .. TIMEOUT .. ' ms')
 end
 
---- A client for the server with these settings, attached to `bufnr`, once initialized.
-local function start(name, bufnr, settings)
+--- A client for the server with these settings and this service (the server's environment decides it), attached
+--- to `bufnr`, once initialized.
+local function start(name, bufnr, settings, api_url)
   local client_id = vim.lsp.start_client({
     name = name,
     cmd = { env.WALLETSCOPE_NODE, env.WALLETSCOPE_SERVER_JS, '--stdio' },
+    cmd_env = { WALLETSCOPE_API_URL = api_url },
     root_dir = vim.fn.fnamemodify(env.WALLETSCOPE_FILE, ':h'),
     init_options = settings,
     settings = settings,
@@ -71,8 +73,8 @@ end
 local function run()
   step('start')
   local bufnr, uri = open(env.WALLETSCOPE_FILE)
-  local settings = { walletscope = { apiBaseUrl = env.WALLETSCOPE_API_URL, languageServer = { completion = true } } }
-  local client_id = start('walletscope', bufnr, settings)
+  local settings = { walletscope = { languageServer = { completion = true } } }
+  local client_id = start('walletscope', bufnr, settings, env.WALLETSCOPE_API_URL)
   out.server = vim.lsp.get_client_by_id(client_id).server_capabilities ~= nil
 
   -- Hover on USDC's contract (line 2, inside the address), as the markdown Neovim shows.
@@ -112,7 +114,7 @@ local function run()
   -- A hostile service's hover (":", "@" and "&" in its names) as K shows it: the floating preview's lines.
   step('hostile hover')
   local hostile_bufnr, hostile_uri = open(env.WALLETSCOPE_HOSTILE_FILE)
-  local hostile_client = start('walletscope-hostile', hostile_bufnr, { walletscope = { apiBaseUrl = env.WALLETSCOPE_HOSTILE_URL } })
+  local hostile_client = start('walletscope-hostile', hostile_bufnr, {}, env.WALLETSCOPE_HOSTILE_URL)
   local hostile = request(hostile_bufnr, hostile_client, 'textDocument/hover', { textDocument = { uri = hostile_uri }, position = { line = 0, character = 30 } })
   local lines = vim.lsp.util.convert_input_to_markdown_lines(hostile.contents)
   local float_bufnr = vim.lsp.util.open_floating_preview(lines, 'markdown', {})
