@@ -4,7 +4,7 @@
 // gets portable markdown ('plain': https links only, no codicons, no VS Code image syntax).
 import type { Asset, PriceQuote, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
-import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink, type LinkBreaks } from './markdown';
+import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink, type MarkdownFlavour } from './markdown';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsdCompact } from './numbers';
 import { change24h, changeText } from './priceChange';
@@ -29,8 +29,7 @@ export interface HoverTarget {
   /**
    * 'commands' (VS Code, the default): command links, `$(warning)` icons, the logo and sparkline images.
    * 'plain' (other editors over LSP): no command links, "⚠" for the icon, no images (their size syntax and
-   * data: URIs are VS Code's; elsewhere they show as noise), and backslash escapes where VS Code gets numeric
-   * entities (see LinkBreaks).
+   * data: URIs are VS Code's; elsewhere they show as noise), and CommonMark's escapes (see MarkdownFlavour).
    */
   readonly links?: 'commands' | 'plain';
 }
@@ -67,7 +66,7 @@ export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend 
     : trend.quote?.change24hPercent !== undefined ? changeText(trend.quote.change24hPercent / 100) : undefined;
   const sparkline = !plain && (trend.series ? sparklineMarkdown(trend.series) : sparklineImage(trend.imageUrl));
   const warning = warningIcon(target);
-  const breaks = linkBreaks(target.links);
+  const breaks = flavourOf(target.links);
   const esc = (text: string) => escapeMarkdown(text, undefined, breaks);
   const lines = [
     `${logo ? `${logo} ` : ''}**${esc(asset.name)}** (${esc(asset.symbol)})${price !== undefined ? ` · ${formatPrice(price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${esc(chain)}` : ''}`,
@@ -90,7 +89,7 @@ export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend 
 }
 
 export function unknownAddressHover(target: HoverTarget): string {
-  const breaks = linkBreaks(target.links);
+  const breaks = flavourOf(target.links);
   const watched = target.watched
     ? `Watched wallet **${escapeMarkdown(target.watched.label, undefined, breaks)}**${target.watched.total !== undefined ? ` · ${escapeMarkdown(target.watched.total, undefined, breaks)}` : ''}`
     : `${markdownCode(target.address)} is not a known asset.`;
@@ -99,12 +98,12 @@ export function unknownAddressHover(target: HoverTarget): string {
 
 /** One line when the service could not answer. */
 export function hoverError(message: string, links: HoverTarget['links'] = 'commands'): string {
-  return `Walletscope: ${escapeMarkdown(message, undefined, linkBreaks(links))}`;
+  return `Walletscope: ${escapeMarkdown(message, undefined, flavourOf(links))}`;
 }
 
-/** VS Code's hovers take numeric entities for `:` and `@`; other editors show them literally. */
-function linkBreaks(links: HoverTarget['links']): LinkBreaks {
-  return links === 'plain' ? 'backslashes' : 'entities';
+/** VS Code's hovers have their own renderer; other editors' (plain links) are CommonMark's. */
+function flavourOf(links: HoverTarget['links']): MarkdownFlavour {
+  return links === 'plain' ? 'commonmark' : 'vscode';
 }
 
 /** VS Code draws `$(warning)` as an icon; other editors would show it as text. */
@@ -113,7 +112,7 @@ function warningIcon(target: HoverTarget): string {
 }
 
 function actions(target: HoverTarget, chain: string | undefined, isAsset: boolean): string {
-  if (target.links === 'plain') return target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url, 'backslashes') ?? '' : '';
+  if (target.links === 'plain') return target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url, 'commonmark') ?? '' : '';
   return [
     isAsset ? commandLink('Open asset page', 'walletscope.showAsset', chain ? [target.address, chain] : [target.address]) : undefined,
     commandLink('Copy address', 'walletscope.copyText', [target.address]),
@@ -127,7 +126,7 @@ function checksumNote(target: HoverTarget): string {
   return `${warningIcon(target)} This mixed-case address fails its EIP-55 checksum and may be mistyped${target.checksummed ? `; the checksummed form is ${markdownCode(target.checksummed)}` : ''}.`;
 }
 
-function contractsLine(asset: Asset, breaks: LinkBreaks): string {
+function contractsLine(asset: Asset, breaks: MarkdownFlavour): string {
   if (asset.contracts.length === 0) return asset.blockchains.length ? `Chains: ${asset.blockchains.map((b) => escapeMarkdown(b, undefined, breaks)).join(', ')}` : '';
   const shown = asset.contracts.slice(0, MAX_CONTRACTS).map((c) => `${escapeMarkdown(c.blockchain, undefined, breaks)} ${markdownCode(shortenAddress(c.address))}`);
   const more = asset.contracts.length - shown.length;
@@ -135,12 +134,12 @@ function contractsLine(asset: Asset, breaks: LinkBreaks): string {
 }
 
 /** The first tags, as the service words them: "Stablecoin · Ethereum Ecosystem". */
-function tagsLine(asset: Asset, breaks: LinkBreaks): string {
+function tagsLine(asset: Asset, breaks: MarkdownFlavour): string {
   const tags = [...new Set(asset.tags.slice(0, 20))].slice(0, MAX_TAGS);
   return tags.length ? `Tags: ${tags.map((t) => escapeMarkdown(t, 60, breaks)).join(' · ')}` : '';
 }
 
-function linksLine(asset: Asset, breaks: LinkBreaks): string {
+function linksLine(asset: Asset, breaks: MarkdownFlavour): string {
   const link = (label: string, url: string | undefined) => markdownLink(label, url, breaks);
   const links = [
     link('Website', asset.website), link('X', asset.twitter), link('Discord', asset.discord),

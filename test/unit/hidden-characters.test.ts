@@ -19,7 +19,7 @@ const SURFACES: ReadonlyArray<readonly [string, (text: string) => string]> = [
   ['notification', (t) => safeNotificationText(t)],
   ['tab title', (t) => safeTabTitle(t)],
   ['VS Code markdown', (t) => escapeMarkdown(t)],
-  ['other editors\' markdown', (t) => escapeMarkdown(t, undefined, 'backslashes')],
+  ['other editors\' markdown', (t) => escapeMarkdown(t, undefined, 'commonmark')],
   ['a description\'s text', (t) => stripHidden(htmlToText(t, { keepParagraphs: true, maxInputChars: 10_000 }))],
 ];
 

@@ -44,11 +44,11 @@ describe('markdown escaping', () => {
     assert.equal(markdownImage('javascript:alert(1)', 16), undefined);
   });
 
-  it('breaks autolinks with entities for VS Code, with backslash escapes for other editors', () => {
+  it('breaks autolinks with entities for VS Code, with backslashes only where markup could start for other editors', () => {
     const text = 'mail a@b.example: https://c.example & more';
     assert.equal(escapeMarkdown(text), 'mail a&#64;b\\.example&#58; https&#58;//c\\.example &amp; more');
-    assert.equal(escapeMarkdown(text, undefined, 'backslashes'), 'mail a\\@b\\.example\\: https\\://c\\.example &amp; more');
-    assert.equal(markdownLink('Scan: @x', 'https://s.example', 'backslashes'), '[Scan\\: \\@x](https://s.example/)');
+    assert.equal(escapeMarkdown(text, undefined, 'commonmark'), 'mail a\\@b.example: https\\://c.example & more');
+    assert.equal(markdownLink('Scan: @x', 'https://s.example', 'commonmark'), '[Scan: @x](https://s.example/)');
   });
 
   it('draws no theme icon, autolink, hidden character or image size from service text', () => {
