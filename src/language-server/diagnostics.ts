@@ -9,11 +9,13 @@ import { findChecksumProblems } from '../detect';
 import { factsOf } from './params';
 import type { ServerState } from './state';
 
-/** The warnings for a document's text as it is now. */
-function checksumDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] {
+/** The warnings for a document's text as it is now: all of it, or the lines from `first` to `last` (an address is on one). */
+export function checksumDiagnostics(document: TextDocument, state: ServerState, lines?: { first: number; last: number }): Diagnostic[] {
   if (!checksumWarningsApply(factsOf(document), state.settings)) return [];
-  return findChecksumProblems(document.getText()).map((problem) => ({
-    range: { start: document.positionAt(problem.start), end: document.positionAt(problem.end) },
+  const range = lines && { start: { line: lines.first, character: 0 }, end: { line: lines.last + 1, character: 0 } };
+  const from = range ? document.offsetAt(range.start) : 0;
+  return findChecksumProblems(document.getText(range)).map((problem) => ({
+    range: { start: document.positionAt(from + problem.start), end: document.positionAt(from + problem.end) },
     message: checksumMessage(problem.checksummed),
     severity: DiagnosticSeverity.Warning,
     source: DIAGNOSTIC_SOURCE,

@@ -53,7 +53,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
   connection.onDidChangeConfiguration((params) => void refresh(params?.settings));
 
   registerHover(connection, documents, state);
-  registerCodeActions(connection, documents);
+  registerCodeActions(connection, documents, state);
   registerInlayHints(connection, documents, state);
   registerCompletion(connection, documents, state);
   registerLinks(connection, documents, state);

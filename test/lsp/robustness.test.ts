@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CancellationTokenSource, MessageType, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
+import { CancellationTokenSource, MessageType, type CodeAction, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
 import { SENTINEL_COMMAND, startReferenceServer, type ReferenceServer } from '../server/server';
-import { startServer, USDC, type RunningServer, type ServerOptions } from './serverProcess';
+import { startServer, USDC, USDC_TYPO, type RunningServer, type ServerOptions } from './serverProcess';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const KEY = 'ws-test-key-7f3a9c21';
@@ -108,10 +108,38 @@ describe('language server robustness', function () {
     }
   });
 
-  it('shuts down and exits with code 0', async () => {
+  it('logs a malformed header on stdin and reads on from the next message', async () => {
+    const { connection, child } = server;
+    for (const junk of ['\r\n', 'Content-Length: abc\r\n\r\n{"jsonrpc":"2.0"}', 'text that is no header\n', 'Content-Length: 99999999999\r\n\r\n', 'X'.repeat(10_000)]) {
+      child.stdin.write(junk);
+      const hover = await Promise.race([
+        connection.sendRequest<Hover>('textDocument/hover', hoverAt(60)),
+        new Promise<undefined>((done) => setTimeout(() => done(undefined), 3000)),
+      ]);
+      assert.match((hover?.contents as MarkupContent | undefined)?.value ?? 'no answer', /USD Coin/, JSON.stringify(junk.slice(0, 40)));
+    }
+    assert.equal((server.stderr().match(/stdin: skipped/g) ?? []).length, 5, server.stderr());
+    assert.equal(child.exitCode, null, 'still running');
+  });
+
+  it('offers the checksum fixes for a range sent without the diagnostic, as some clients do', async () => {
+    const typoUri = 'file:///project/src/Typo.sol';
+    server.open(typoUri, `contract T {\n  address constant PAYEE = ${USDC_TYPO};\n}\n`);
+    const at = { line: 1, character: 30 };
+    const actions = await server.connection.sendRequest<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: typoUri }, range: { start: at, end: at }, context: { diagnostics: [] } });
+    assert.deepEqual(actions.map((a) => a.title), [`Use the checksummed address ${USDC}`, 'Use the lower-case address']);
+    assert.deepEqual(actions[0]!.edit?.changes?.[typoUri]?.[0]?.range, { start: { line: 1, character: 27 }, end: { line: 1, character: 69 } });
+    const elsewhere = { line: 0, character: 2 };
+    assert.deepEqual(await server.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: typoUri }, range: { start: elsewhere, end: elsewhere }, context: { diagnostics: [] } }), []);
+  });
+
+  it('shuts down, answers any later request with InvalidRequest, and exits with code 0', async () => {
     const fresh = await startServer();
+    fresh.open(uri, `b = ${USDC};`);
     assert.equal(await fresh.connection.sendRequest('shutdown'), null);
-    assert.equal(await fresh.stop(), 0);
+    await assert.rejects(fresh.connection.sendRequest('textDocument/hover', hoverAt(10)), code(-32600));
+    await assert.rejects(fresh.connection.sendRequest('shutdown'), code(-32600));
+    assert.equal(await fresh.stop(), 0, 'exit is still accepted');
   });
 });
 
