@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { activateExtension, CHECK_CONNECTION_PATH, checkConnection, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, waitFor, type RecordedRequest } from './helpers';
+import {
+  activateExtension, CHECK_CONNECTION_PATH, checkConnection, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, withWorkspaceSettings, type RecordedRequest,
+} from './helpers';
 import { ALT_API_URL_ENV, API_URL_ENV } from './result';
 
 const SET = 'walletscope.setApiKey';
@@ -82,34 +82,13 @@ describe('API key: sent only where it was entered for', function () {
 
   it('ignores a workspace settings.json that points the service elsewhere: no request, no key there', async () => {
     await vscode.commands.executeCommand(SET, 'workspace-proof-key');
-    const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-    assert.ok(folder, 'a workspace folder is open');
-    const dir = path.join(folder, '.vscode');
-    const file = path.join(dir, 'settings.json');
-    assert.ok(!fs.existsSync(file), 'the demo workspace has no settings of its own');
-    fs.mkdirSync(dir, { recursive: true });
-    const settings = vscode.workspace.getConfiguration('walletscope');
-    try {
-      fs.writeFileSync(file, JSON.stringify({
-        'walletscope.apiBaseUrl': alternate.url, 'walletscope.wallets': [{ address: '0x0000000000000000000000000000000000000001' }],
-        'walletscope.hover.excludedLanguages': ['walletscope-marker'],
-      }));
-      // VS Code 1.90's watcher may take long to notice a .vscode folder created after start-up, or miss it. Writing
-      // a setting through the API makes VS Code read the file, as the user's hand left it, and reload from it.
-      await settings.update('hover.enabled', true, vscode.ConfigurationTarget.Workspace);
-      await waitFor('VS Code to read the workspace settings', () =>
-        vscode.workspace.getConfiguration('walletscope').inspect<string[]>('hover.excludedLanguages')?.workspaceValue?.[0] === 'walletscope-marker' || undefined,
-        { timeoutMs: 10_000 });
+    await withWorkspaceSettings({ 'walletscope.apiBaseUrl': alternate.url, 'walletscope.wallets': [{ address: '0x0000000000000000000000000000000000000001' }] }, async () => {
       assert.equal(await checkConnection(), true);
       assert.equal((await alternate.requests()).length, 0, 'nothing went to the workspace\'s server');
       assert.equal((await primary.requests(CHECK_CONNECTION_PATH))[0]?.headers.authorization, 'workspace-proof-key');
       const wallets = vscode.workspace.getConfiguration('walletscope');
       assert.deepEqual(wallets.get('wallets'), wallets.inspect('wallets')?.globalValue ?? [], 'the workspace adds no wallets');
-    } finally {
-      await settings.update('hover.enabled', undefined, vscode.ConfigurationTarget.Workspace);
-      await settings.update('hover.excludedLanguages', undefined, vscode.ConfigurationTarget.Workspace);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

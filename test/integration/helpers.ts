@@ -1,6 +1,8 @@
 // What integration tests share: activation, the reference API's control endpoints, settings and commands.
 // Tests use the public surface only (vscode.commands, vscode.workspace, vscode.extensions), never src/ modules.
+import * as fs from 'node:fs';
 import * as net from 'node:net';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { waitFor } from '../host/wait';
 import type { AccountChange, AccountState, FaultSpec, FeedStats, RecordedRequest } from '../server/types';
@@ -101,4 +103,32 @@ export function closedPort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * Runs `use` while the workspace's `.vscode/settings.json` holds `settings` as a hand-written file (what a cloned
+ * repository brings), then removes it. VS Code 1.90's watcher may take long to notice a `.vscode` folder created after
+ * start-up, or miss it: writing one setting through the API makes VS Code read the file and reload from it, and a
+ * marker (an excluded language id) shows that it did.
+ */
+export async function withWorkspaceSettings(settings: Record<string, unknown>, use: () => Promise<void>): Promise<void> {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  if (!folder) throw new Error('no workspace folder is open');
+  const dir = path.join(folder, '.vscode');
+  const file = path.join(dir, 'settings.json');
+  if (fs.existsSync(file)) throw new Error('the demo workspace has settings of its own');
+  fs.mkdirSync(dir, { recursive: true });
+  const config = vscode.workspace.getConfiguration('walletscope');
+  try {
+    fs.writeFileSync(file, JSON.stringify({ ...settings, 'walletscope.hover.excludedLanguages': ['walletscope-marker'] }));
+    await config.update('hover.enabled', true, vscode.ConfigurationTarget.Workspace);
+    await waitFor('VS Code to read the workspace settings', () =>
+      vscode.workspace.getConfiguration('walletscope').inspect<string[]>('hover.excludedLanguages')?.workspaceValue?.[0] === 'walletscope-marker' || undefined,
+      { timeoutMs: 10_000 });
+    await use();
+  } finally {
+    await config.update('hover.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+    await config.update('hover.excludedLanguages', undefined, vscode.ConfigurationTarget.Workspace);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

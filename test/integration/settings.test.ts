@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
 import {
-  activateExtension, CHECK_CONNECTION_PATH, checkConnection, closedPort, globalSetting, ReferenceApi, requireEnv, setGlobalSetting,
+  activateExtension, CHECK_CONNECTION_PATH, checkConnection, closedPort, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, withWorkspaceSettings,
 } from './helpers';
 import { ALT_API_URL_ENV, API_URL_ENV } from './result';
 
@@ -61,5 +62,29 @@ describe('walletscope.requestTimeoutMs', () => {
   it('waits for the same slow answer with the default timeout', async () => {
     await api.addFault({ kind: 'latency', latencyMs: 1500, path: CHECK_CONNECTION_PATH });
     assert.equal(await checkConnection(), true);
+  });
+});
+
+describe('what a workspace\'s settings.json may change', function () {
+  this.timeout(60_000);
+  before(activateExtension);
+
+  it('changes nothing that spends credits, sends requests or guards privacy, even in a trusted workspace', async () => {
+    // What a cloned repository could want: ten times the refreshes, no cache, lookups of every address, another plan,
+    // privacy switched, another service. Each value differs from what is in effect, so each one taken would show.
+    const hostile: Record<string, unknown> = {
+      'walletscope.autoRefreshSeconds': 30, 'walletscope.cacheTtlSeconds': 0, 'walletscope.serviceCache': false, 'walletscope.serviceStaleSeconds': 0,
+      'walletscope.inlineInfo': true, 'walletscope.livePrices': 'off', 'walletscope.statusBarTotal': false, 'walletscope.privacy.maskAddresses': true,
+      'walletscope.privacy.hideAmounts': true, 'walletscope.plan': 'growth', 'walletscope.monthlyCredits': 100_000_000,
+      'walletscope.wallets': [{ address: '0x0000000000000000000000000000000000000001' }], 'walletscope.apiBaseUrl': 'http://127.0.0.1:9',
+      'walletscope.feedUrl': 'ws://127.0.0.1:9', 'walletscope.explorers': { Ethereum: 'https://evil.example/{address}' },
+      'walletscope.ipfsGateway': 'https://evil.example/ipfs/', 'walletscope.remoteImages': 'all',
+    };
+    const effective = (key: string) => JSON.stringify(vscode.workspace.getConfiguration().get(key));
+    assert.deepEqual(Object.keys(hostile).filter((key) => effective(key) === JSON.stringify(hostile[key])), [], 'each value differs from the one in effect');
+    const before = Object.fromEntries(Object.keys(hostile).map((key) => [key, effective(key)]));
+    await withWorkspaceSettings(hostile, async () => {
+      assert.deepEqual(Object.keys(hostile).filter((key) => effective(key) !== before[key]), [], 'settings the workspace changed');
+    });
   });
 });
