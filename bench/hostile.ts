@@ -117,10 +117,10 @@ function timeMs(run: () => unknown): number {
   return performance.now() - started;
 }
 
-function medianMs(run: () => unknown): number {
+export function medianMs(run: () => unknown): number {
   return median(Array.from({ length: RUNS }, () => timeMs(run)));
 }
 
-function line(label: string, ms: number, withGoal = true): string {
+export function line(label: string, ms: number, withGoal = true): string {
   return `hostile ${label}: ${ms.toFixed(1)} ms${withGoal ? ` (goal < ${GOAL_MS} ms)` : ''}`;
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   console.log(`bundle  dist/price-feed.js (production, loaded when a price is first followed): ${((feed.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
   for (const line of await (await import('./detect')).benchDetect()) console.log(line);
   for (const line of (await import('./hostile')).benchHostile()) console.log(line);
+  for (const line of await (await import('./hostileRoundTwo')).benchHostileRoundTwo()) console.log(line);
 
   const server = await startReferenceServer();
   try {

@@ -14,8 +14,8 @@ const HOUR_OF_TICKS = 3600;
 
 async function feedMemory(): Promise<string> {
   const server = await startReferenceServer({ feedTickMs: 2 });
-  // An hour in seconds: the flood guard (50 frames a second by default) is lifted for the simulation.
-  const feed = new PriceFeed({ url: () => server.feedUrl, apiKey: () => undefined, log: () => undefined, maxFramesPerSecond: 1e9 });
+  // An hour in seconds: the flood guards (50 frames and 256 KB a second by default) are lifted for the simulation.
+  const feed = new PriceFeed({ url: () => server.feedUrl, apiKey: () => undefined, log: () => undefined, maxFramesPerSecond: 1e9, maxBytesPerSecond: 1e12 });
   let ticks = 0;
   const handles = Array.from({ length: FOLLOWED }, (_, i) => feed.subscribe({ kind: 'asset', id: 100001 + i }, () => { ticks++; }));
   try {
