@@ -39,7 +39,7 @@ describe('Spam and risk', function () {
     const honeypot = children.find((r) => r.label.startsWith('SMINU'));
     const counted = children.filter((r) => r !== honeypot && r !== spam && r.description.includes('$')).reduce((sum, r) => sum + usd(r.description.replace(/^[^·]*sell tax · /, '')), 0);
     assert.ok(Math.abs(usd(wallet.description) - counted) < 1, `${wallet.description} vs ${counted}: neither spam nor the honeypot counted`);
-    assert.match(wallet.tooltip, /1 spam tokens hidden \(\$2,500\.00\), not in the total/);
+    assert.match(wallet.tooltip, /1 spam token hidden \(\$2,500\.00\), not in the total/);
     assert.match(wallet.tooltip, /Honeypots left out of the total: \$[\d,.]+/);
     const request = (await api.requests('/api/1/wallet/')).at(-1);
     assert.equal(request?.query.filterSpam, 'true');
