@@ -7,7 +7,7 @@ import type { ReferenceServer } from '../test/server/server';
 export interface OverheadResult { label: string; bareMedianMs: number; clientMedianMs: number; ratio: number }
 
 export async function measureClientOverhead(server: ReferenceServer, label: string, rounds: number, run: (c: WalletAssetClient) => Promise<unknown>, url: string): Promise<OverheadResult> {
-  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined }));
+  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
   const bare = async () => JSON.parse(await (await fetch(url)).text());
   for (let i = 0; i < 20; i++) { await bare(); await run(client); } // warm up both paths
   const bareTimes: number[] = [];

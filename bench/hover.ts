@@ -31,7 +31,7 @@ async function timings(runs: number, client: WalletAssetClient): Promise<number[
 }
 
 export async function benchHover(server: ReferenceServer): Promise<string[]> {
-  const settings = (ttl: number) => () => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: ttl, apiKey: undefined });
+  const settings = (ttl: number) => () => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: ttl, apiKey: undefined, apiVersion: '1' as const });
   const cachedClient = new WalletAssetClient(settings(600));
   await timings(200, cachedClient); // warm up: the first call fills the cache
   const cached = await timings(5000, cachedClient);

@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Types `text` one key at a time into a fresh debouncer; resolves with the requests made and the ms from last key to results. */
 async function typeInto(server: ReferenceServer, chunks: readonly string[], pauseMs: number): Promise<{ requests: number; answers: number; lastKeyToResultsMs: number }> {
-  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined }));
+  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
   let answered = 0;
   let answeredAt = 0;
   const debouncer = new SearchDebouncer({
@@ -41,7 +41,7 @@ export async function benchSearchTyping(server: ReferenceServer): Promise<string
   const paused = await typeInto(server, ['usd', ' c', 'oin'], SEARCH_DELAY_MS + 300);
 
   // The same keystrokes without the debouncer: one request per key.
-  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined }));
+  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
   server.resetCounts();
   const pending: Array<Promise<unknown>> = [];
   for (let i = 1; i <= 'wrapped bi'.length; i++) {

@@ -17,7 +17,7 @@ export async function benchWalletRefresh(server: ReferenceServer): Promise<strin
   // The reference wallets plus distinct well-formed addresses (answered with empty portfolios).
   const roles = Object.values(WALLETS).filter((w) => w !== WALLETS.whale);
   const distinct = Array.from({ length: 50 }, (_, i) => ({ address: roles[i] ?? `0x${(i + 1).toString(16).padStart(40, '0')}` }));
-  const client = () => new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined }));
+  const client = () => new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
 
   server.resetCounts();
   let started = performance.now();
@@ -40,7 +40,7 @@ export async function benchWalletRefresh(server: ReferenceServer): Promise<strin
 }
 
 export async function benchWhaleRows(server: ReferenceServer): Promise<string[]> {
-  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined }));
+  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
   const [whale] = (await client.getMultiPortfolio([WALLETS.whale])) as Portfolio[];
   const holdings = whale?.holdings ?? [];
   const times: number[] = [];

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { planOf, type Plan } from './api/credits/plans';
 import type { RemoteImages } from './format/url';
+import type { ApiVersion } from './api/routes';
 import { clamp, explorerTemplates, remoteImagesOf, stringList } from './core/settings';
 
 export const SECTION = 'walletscope';
@@ -11,12 +12,13 @@ export type SettingKey =
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
   | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl' | 'plan' | 'monthlyCredits'
-  | 'statusBarTotal';
+  | 'statusBarTotal' | 'apiVersion';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
   'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl', 'plan', 'monthlyCredits', 'statusBarTotal',
+  'apiVersion',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -35,6 +37,12 @@ export class Config implements vscode.Disposable {
 
   get apiBaseUrl(): string {
     return this.read('apiBaseUrl', DEFAULT_API_BASE_URL).trim() || DEFAULT_API_BASE_URL;
+  }
+
+  /** Which generation of the service's paths to use: auto (current first, v1 as fallback), or only one. */
+  get apiVersion(): ApiVersion {
+    const value = this.read<unknown>('apiVersion', 'auto');
+    return value === '1' || value === '2' ? value : 'auto';
   }
 
   get requestTimeoutMs(): number {

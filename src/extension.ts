@@ -12,7 +12,9 @@ import { registerHover } from './hover';
 import { LiveHoldings } from './live/liveHoldings';
 import { LivePrices } from './live/livePrices';
 import { PricePoll } from './live/pricePoll';
+import { RouteBook } from './api/routes';
 import { ApiKeyStore } from './settings/apiKeyStore';
+import { mementoStore, ROUTES_KEY } from './settings/routeStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
 import { Privacy } from './settings/privacy';
 import { registerPrivacyCommands } from './settings/privacyCommands';
@@ -41,8 +43,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   const credits = registerCredits({ context, config, clock, testClock });
   const cache = new ResponseCache(1000, () => clock.now());
   const client = new WalletAssetClient(
-    () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl) }),
-    { cache, meter: credits.meter, userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
+    () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl),
+      apiVersion: config.apiVersion }),
+    { cache, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
   const poll = new PricePoll(client, credits.scheduler, () => vscode.window.state.focused, (line) => log.info(line));

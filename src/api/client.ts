@@ -16,12 +16,16 @@ import type { CallOptions, HistoryTarget, HoldingsOptions, MetadataOptions, NftO
 import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceHistory, PriceQuote, SearchResult } from './types';
 import { operationTtlMs, type Operation } from './ttl';
+import { fastSearchResponseSchema, v2HistoryResponseSchema } from './schemas/v2';
+import { isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
 
 export interface ClientSettings {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   readonly cacheTtlSeconds: number;
   readonly apiKey: string | undefined;
+  /** Which generation of paths the service speaks: auto tries the current one and falls back to v1 (./routes). */
+  readonly apiVersion: ApiVersion;
 }
 
 export interface RequestLogEntry {
@@ -48,15 +52,21 @@ export interface ClientOptions {
   readonly maxBodyBytes?: number;
   readonly userAgent?: string;
   readonly onRequest?: (entry: RequestLogEntry) => void;
+  /** What each service origin answered, remembered (across restarts when the book has a store). */
+  readonly routes?: RouteBook;
 }
 
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export class WalletAssetClient {
   readonly cache: ResponseCache;
+  private readonly routes: RouteBook;
+  /** A first probe of an operation in flight: a second call waits for it instead of probing too. */
+  private readonly probes = new Map<string, Promise<unknown>>();
 
   constructor(private readonly settings: () => ClientSettings, private readonly options: ClientOptions = {}) {
     this.cache = options.cache ?? new ResponseCache();
+    this.routes = options.routes ?? new RouteBook(undefined);
   }
 
   getPortfolio(wallet: string, options: HoldingsOptions = {}): Promise<Portfolio> {
@@ -64,12 +74,17 @@ export class WalletAssetClient {
     return this.get('portfolio', '/wallet/portfolio', query, options, (body) => parseResponse(singlePortfolioSchema(wallet), body));
   }
 
+  /**
+   * Several wallets' holdings, in the order asked. Current: the kept single-wallet path once per wallet (the
+   * SDK dropped multi-portfolio; the credits are the same, per chain per wallet). v1: one multi-portfolio.
+   */
   getMultiPortfolio(wallets: readonly string[], options: HoldingsOptions = {}): Promise<Portfolio[]> {
     if (wallets.length === 0) return Promise.resolve([]);
-    const query = { wallets, ...holdingsQuery(options) };
-    return this.get('multiPortfolio', '/wallet/multi-portfolio', query, options, (body) =>
-      parseResponse(multiPortfolioSchema(wallets), body),
-    );
+    return this.routed('wallets', {
+      current: () => Promise.all(wallets.map((wallet) => this.getPortfolio(wallet, options))),
+      v1: () => this.get('multiPortfolio', '/wallet/multi-portfolio', { wallets, ...holdingsQuery(options) }, options, (body) =>
+        parseResponse(multiPortfolioSchema(wallets), body)),
+    });
   }
 
   /**
@@ -133,30 +148,80 @@ export class WalletAssetClient {
    */
   getPriceHistory(target: HistoryTarget, range: HistoryRange, options: CallOptions & { now?: number } = {}): Promise<PriceHistory | undefined> {
     const { query, freshMs } = historyQuery(target, range, options.now ?? Date.now());
-    const ttlMs = this.settings().cacheTtlSeconds > 0 ? freshMs : 0;
-    return this.get<PriceHistory | undefined>('history', '/market/history', query, options,
-      (body) => parseResponse(historyResponseSchema, body), { onNotFound: () => undefined, ttlMs });
+    const special = { onNotFound: () => undefined, ttlMs: this.settings().cacheTtlSeconds > 0 ? freshMs : 0, routed: true };
+    const v1 = () => this.get<PriceHistory | undefined>('history', '/market/history', query, options, (body) => parseResponse(historyResponseSchema, body), special);
+    const v2 = v2HistoryQuery(target, query);
+    // A name alone (no id, no contract and chain) is something only v1 looks up.
+    if (!v2) return v1();
+    return this.routed('history', {
+      current: () => this.get<PriceHistory | undefined>('history', '/api/2/asset/price-history', v2, options,
+        (body) => parseResponse(v2HistoryResponseSchema, body), special),
+      v1,
+    });
   }
 
-  /** A range of history already at hand (an asset page or an earlier hover asked for it), without asking. */
+  /** A range of history already at hand (an asset page or an earlier hover asked for it), from whichever generation answered. */
   peekPriceHistory(target: HistoryTarget, range: HistoryRange, now = Date.now()): PriceHistory | undefined {
     try {
-      return this.cache.peek<PriceHistory>(buildUrl(this.settings().baseUrl, '/market/history', historyQuery(target, range, now).query).href);
+      const { query } = historyQuery(target, range, now);
+      const v2 = v2HistoryQuery(target, query);
+      const baseUrl = this.settings().baseUrl;
+      return (v2 && this.cache.peek<PriceHistory>(buildUrl(baseUrl, '/api/2/asset/price-history', v2).href))
+        ?? this.cache.peek<PriceHistory>(buildUrl(baseUrl, '/market/history', query).href);
     } catch {
       return undefined;
     }
   }
 
-  /** Sends the text as `input` (the live service's parameter) and as `name` (the spec's). */
+  /**
+   * Current: `/api/2/fast-search` (1 credit; tokens with their asset's id). v1: `/search` (5 credits), with the
+   * text as `input` (the live service's parameter) and as `name` (the spec's).
+   */
   searchAssets(text: string, options: SearchOptions = {}): Promise<SearchResult[]> {
     const input = text.trim();
     if (!input) return Promise.resolve([]);
-    return this.get('search', '/search', { input, name: input, type: options.type }, options, (body) => parseResponse(searchResponseSchema, body));
+    return this.routed('search', {
+      current: () => this.get('search', '/api/2/fast-search', { input, type: options.type, limit: FAST_SEARCH_LIMIT }, options,
+        (body) => parseResponse(fastSearchResponseSchema, body)),
+      v1: () => this.get('search', '/search', { input, name: input, type: options.type }, options, (body) => parseResponse(searchResponseSchema, body)),
+    });
+  }
+
+  /**
+   * Tries the generations in the route book's order; a missing path moves on to the next, and whichever
+   * answers is remembered for the origin. While an operation's first probe is in flight, a second call waits
+   * for it, so a missing path is asked once, not once per caller.
+   */
+  private async routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, () => Promise<T>>>): Promise<T> {
+    const settings = this.settings();
+    const origin = originOf(settings.baseUrl);
+    if (origin === undefined) return calls.v1();
+    const probeKey = `${origin} ${operation}`;
+    const probe = this.probes.get(probeKey);
+    if (probe && settings.apiVersion === 'auto' && !this.routes.knows(origin, operation)) await probe.catch(() => undefined);
+    const order = this.routes.order(origin, operation, settings.apiVersion);
+    const attempt = (async () => {
+      for (const [i, generation] of order.entries()) {
+        try {
+          const value = await calls[generation]();
+          this.routes.answered(origin, operation, generation);
+          return value;
+        } catch (e) {
+          if (i === order.length - 1 || !isMissingRoute(e)) throw e;
+        }
+      }
+      throw new Error('unreachable');
+    })();
+    if (settings.apiVersion === 'auto' && !this.routes.knows(origin, operation) && !this.probes.has(probeKey)) {
+      this.probes.set(probeKey, attempt);
+      void attempt.then(() => this.probes.delete(probeKey), () => this.probes.delete(probeKey));
+    }
+    return attempt;
   }
 
   private get<T>(
     operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
-    special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number } = {},
+    special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number; routed?: boolean } = {},
   ): Promise<T> {
     const settings = this.settings();
     let url: URL;
@@ -180,7 +245,8 @@ export class WalletAssetClient {
         this.options.meter?.answered(options.feature ?? 'other', url, response.figures);
         return parse(response.body);
       } catch (e) {
-        if (special.onNotFound && e instanceof HttpError && e.status === 404) return special.onNotFound();
+        // On a routed path, a 404 that says the path is missing is not "unknown asset": the next generation is asked.
+        if (special.onNotFound && e instanceof HttpError && e.status === 404 && !(special.routed && isMissingRoute(e))) return special.onNotFound();
         this.noteRefusal(e, settings.apiKey);
         throw e;
       }
@@ -218,6 +284,8 @@ export class WalletAssetClient {
 }
 
 const NFT_PAGE = 100;
+/** Fast search answers 1 to 20 hits (5 by default); the palette shows up to 20. */
+const FAST_SEARCH_LIMIT = 20;
 const DEFAULT_MAX_NFTS = 500;
 
 function holdingsQuery(o: HoldingsOptions): Query {
@@ -235,10 +303,29 @@ function historyQuery(target: HistoryTarget, range: HistoryRange, now: number): 
   return { query: { ...which, from, period }, freshMs };
 }
 
+/**
+ * v2 asks by id, or by contract and chain (`address` with `blockchain`); `period` and `from` (ms) as for v1. A
+ * target that is only a name has no v2 query.
+ */
+function v2HistoryQuery(target: HistoryTarget, v1: Query): Query | undefined {
+  const which = target.id !== undefined ? { id: target.id }
+    : target.asset?.trim() && target.blockchain?.trim() ? { address: target.asset.trim(), blockchain: target.blockchain.trim() } : undefined;
+  return which && { ...which, period: v1.period, from: v1.from };
+}
+
+function originOf(baseUrl: string): string | undefined {
+  try {
+    return new URL(baseUrl.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `path` names its version (`/api/2/...`) or is a v1 path of the spec (`/search` is `/api/1/search`). */
 function buildUrl(baseUrl: string, path: string, query: Query): URL {
   let url: URL;
   try {
-    url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}/api/1${path}`);
+    url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}${path.startsWith('/api/') ? '' : '/api/1'}${path}`);
   } catch {
     throw new ConfigurationError(`the API base URL "${baseUrl}" is not a valid URL`);
   }

@@ -2,6 +2,7 @@
 // workspace/configuration, confined to what a client may choose: confine.ts), the API key and the one origin it
 // and every request go to (both from the server's environment, fixed at start: apiKey.ts), one client with its
 // cache, and a log that never shows the key.
+import type { ApiVersion } from '../api/routes';
 import { ResponseCache } from '../api/cache';
 import type { WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
@@ -54,7 +55,7 @@ export class ServerState {
   client(): Promise<WalletAssetClient> {
     this.loading ??= import('../api/client').then(({ WalletAssetClient }) => new WalletAssetClient(
       () => ({ baseUrl: this.settings.apiBaseUrl, timeoutMs: this.settings.requestTimeoutMs, cacheTtlSeconds: this.settings.cacheTtlSeconds,
-        apiKey: keyFor(this.key, this.keyOrigin, this.settings.apiBaseUrl) }),
+        apiKey: keyFor(this.key, this.keyOrigin, this.settings.apiBaseUrl), apiVersion: apiVersionFromEnv(this.env) }),
       { cache: this.cache, userAgent: `walletscope-language-server/${this.version}`, onRequest: (entry) => this.log(formatRequestLog(entry)) },
     ));
     return this.loading;
@@ -95,4 +96,10 @@ export class ServerState {
     }
     return settings;
   }
+}
+
+/** WALLETSCOPE_API_VERSION: `1` or `2` for a service that speaks only one generation; otherwise auto. */
+function apiVersionFromEnv(env: NodeJS.ProcessEnv): ApiVersion {
+  const value = env.WALLETSCOPE_API_VERSION?.trim();
+  return value === '1' || value === '2' ? value : 'auto';
 }

@@ -102,7 +102,7 @@ describe('Walletscope sidebar (UI)', () => {
 
   // Last: it reloads the window, which starts a new extension host with the same profile.
   it('shows the last data at once after a restart, with its age, asks nothing while it is fresh, and refreshes on request', async () => {
-    wb.api.addFault({ kind: 'hang', times: Infinity, path: '/api/1/wallet/multi-portfolio' });
+    wb.api.addFault({ kind: 'hang', times: Infinity, path: '/api/1/wallet/portfolio' });
     wb.api.resetCounts();
     await wb.page.reload();
     await wb.waitUntilReady();
@@ -110,12 +110,12 @@ describe('Walletscope sidebar (UI)', () => {
     await row('Wallets', /^Main\s*\$[\d,]+\.\d\d · saved /).waitFor({ timeout: TIMEOUT });
     assert.match((await rowTexts('Wallets'))[0] ?? '', /^All wallets\s*\$[\d,]+\.\d\d$/);
     await new Promise((r) => setTimeout(r, 2000));
-    assert.equal(wb.api.count('/api/1/wallet/multi-portfolio'), 0, 'a reload spends nothing while the data is fresher than the next refresh');
+    assert.equal(wb.api.count('/api/1/wallet/portfolio'), 0, 'a reload spends nothing while the data is fresher than the next refresh');
     await wb.screenshot('wallets-after-restart');
     await wb.runCommand('Walletscope: Refresh Wallets');
     await row('Wallets', /^Main\s*\$[\d,]+\.\d\d · saved .*updating…/).waitFor({ timeout: TIMEOUT });
     // The reloaded window asks the configured service (which hangs), not the default one (which fails at once here).
-    await waitFor('the reloaded window to ask the reference API', () => wb.api.count('/api/1/wallet/multi-portfolio') > 0 || undefined, { timeoutMs: TIMEOUT });
+    await waitFor('the reloaded window to ask the reference API', () => wb.api.count('/api/1/wallet/portfolio') > 0 || undefined, { timeoutMs: TIMEOUT });
     wb.api.clearFaults();
   });
 });

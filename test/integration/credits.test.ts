@@ -86,7 +86,7 @@ describe('Credits: background work over simulated hours', function () {
     await setPlan('enterprise');
     await api.reset();
     await leaveOpen(HOUR);
-    const refreshes = (await api.requests('/api/1/wallet/multi-portfolio')).length;
+    const refreshes = (await api.requests('/api/1/wallet/portfolio')).length;
     assert.ok(refreshes >= 11, `${refreshes} wallet requests in an hour: a refresh every 5 minutes (walletscope.autoRefreshSeconds)`);
     assert.equal((await api.requests('/api/1/market/multi-data')).length, 0, 'prices come from the socket, not a poll');
   });

@@ -35,7 +35,7 @@ export async function checkConnection(): Promise<boolean> {
 export class ReferenceApi {
   constructor(readonly url: string) {}
 
-  async requests(pathPrefix = '/api/1/'): Promise<RecordedRequest[]> {
+  async requests(pathPrefix = '/api/'): Promise<RecordedRequest[]> {
     const body = (await this.call('GET', '/__control/requests')) as { requests: RecordedRequest[] };
     return body.requests.filter((r) => r.path.startsWith(pathPrefix));
   }
@@ -62,6 +62,11 @@ export class ReferenceApi {
   /** Changes the plan, spends or forgets credits. */
   async setCredits(change: AccountChange): Promise<AccountState> {
     return (await this.call('POST', '/__control/credits', JSON.stringify(change))) as AccountState;
+  }
+
+  /** Which generations of paths the server answers: both, v2 with the SDK's dropped v1 paths gone, or v1 only. */
+  async setGenerations(mode: 'both' | 'retire-v1' | 'v1-only'): Promise<void> {
+    await this.call('POST', '/__control/generations', JSON.stringify({ mode }));
   }
 
   async setFeedFault(mode: 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent'): Promise<void> {

@@ -50,7 +50,7 @@ describe('Address hovers', function () {
     await api.reset();
     await vscode.commands.executeCommand('walletscope.showAsset', PEPE, 'Ethereum');
     await pageWhen(PEPE, 'loaded');
-    await waitFor('the page\'s day of history', async () => (await api.requests('/api/1/market/history')).length > 0, { timeoutMs: 10_000 });
+    await waitFor('the page\'s day of history', async () => (await api.requests('/api/2/asset/price-history')).length > 0, { timeoutMs: 10_000 });
     await api.reset();
     const again = await hoverText(`const pepe = "${PEPE}";`, PEPE);
     assert.match(again, /!\[price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 24 hours/, 'the page\'s history, drawn here');

@@ -67,18 +67,18 @@ describe('Wallets view', function () {
     await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.multichain, 'Multi');
     await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.solana);
     const added = await api.requests('/api/1/wallet/');
-    assert.deepEqual(added.map((r) => [r.query.wallets, r.query.blockchains]), [[WALLETS.multichain, undefined], [WALLETS.solana, 'Solana']],
+    assert.deepEqual(added.map((r) => [(r.query.wallets ?? r.query.wallet), r.query.blockchains]), [[WALLETS.multichain, undefined], [WALLETS.solana, 'Solana']],
       'a new wallet costs only itself: every chain for an EVM address (its first fetch), Solana for a Solana one');
     await api.reset();
     await vscode.commands.executeCommand('walletscope.refreshWallets');
     const requests = await api.requests('/api/1/wallet/');
-    assert.ok(requests.every((r) => r.path === '/api/1/wallet/multi-portfolio'), requests.map((r) => r.path).join());
-    const asked = new Map(requests.flatMap((r) => r.query.wallets!.split(',').map((w) => [w, r.query.blockchains])));
+    assert.ok(requests.every((r) => r.path === '/api/1/wallet/portfolio'), requests.map((r) => r.path).join());
+    const asked = new Map(requests.flatMap((r) => (r.query.wallets ?? r.query.wallet)!.split(',').map((w) => [w, r.query.blockchains])));
     assert.equal(asked.size, 3, 'every wallet once');
     assert.deepEqual([asked.get(WALLETS.ordinary), asked.get(WALLETS.solana)], ['Ethereum', 'Solana']);
     assert.deepEqual(asked.get(WALLETS.multichain)?.split(',').sort(), ['Arbitrum', 'BNB Smart Chain (BEP20)', 'Base', 'Ethereum', 'Polygon']);
     const credits = await api.credits();
-    assert.equal(credits.byPath['/api/1/wallet/multi-portfolio']?.credits, 1 + 1 + 5, 'a credit per chain named: 7, not 3 wallets × 6 chains');
+    assert.equal(credits.byPath['/api/1/wallet/portfolio']?.credits, 1 + 1 + 5, 'a credit per chain named: 7, not 3 wallets × 6 chains');
 
     await api.reset();
     const { walletTree } = await views();
@@ -111,7 +111,7 @@ describe('Wallets view', function () {
   it('filters a wallet to chosen chains and asks the service for those only', async () => {
     await vscode.commands.executeCommand('walletscope.filterChains', WALLETS.multichain, ['Base']);
     assert.deepEqual(watched().find((w) => w.address === WALLETS.multichain)?.chains, ['Base']);
-    await waitFor('a request filtered to Base', async () => (await api.requests('/api/1/wallet/multi-portfolio')).some((r) => r.query.blockchains === 'Base'), { timeoutMs: 10_000 });
+    await waitFor('a request filtered to Base', async () => (await api.requests('/api/1/wallet/portfolio')).some((r) => r.query.blockchains === 'Base'), { timeoutMs: 10_000 });
     const { walletTree } = await views();
     const holdings = await rowsWhen(walletTree, 'holdings on Base only', (rs) => rs.length > 0 && rs.every((r) => /Base/.test(r.tooltip)), await walletRow('Multi'));
     assert.ok(holdings.length > 0);
@@ -131,7 +131,7 @@ describe('Wallets view', function () {
   });
 
   it('keeps the last good data and shows the reason when a refresh fails, then recovers', async () => {
-    await api.addFault({ kind: 'server-error', times: Infinity, path: '/api/1/wallet/multi-portfolio' });
+    await api.addFault({ kind: 'server-error', times: Infinity, path: '/api/1/wallet/portfolio' });
     await vscode.commands.executeCommand('walletscope.refreshWallets');
     const { walletTree } = await views();
     const main = await walletRow('Main', (r) => /stale/.test(r.description));
@@ -146,7 +146,7 @@ describe('Wallets view', function () {
   for (const fault of ['latency', 'rate-limit', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang'] as const) {
     it(`survives a "${fault}" fault during a refresh without hanging and keeps its data`, async () => {
       await config().update('requestTimeoutMs', 1000, vscode.ConfigurationTarget.Global);
-      await api.addFault({ kind: fault, times: Infinity, path: '/api/1/wallet/multi-portfolio', latencyMs: 300, retryAfterSeconds: 0 });
+      await api.addFault({ kind: fault, times: Infinity, path: '/api/1/wallet/portfolio', latencyMs: 300, retryAfterSeconds: 0 });
       const started = Date.now();
       await vscode.commands.executeCommand('walletscope.refreshWallets');
       assert.ok(Date.now() - started < 15_000, 'the refresh ended');

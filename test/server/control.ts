@@ -5,6 +5,7 @@ import { accountChangeProblem, type AccountChange, type CreditAccount } from './
 import { type FaultQueue, faultProblem } from './faults';
 import { readBody, sendJson } from './http-util';
 import { feedFaultProblem, type PriceFeed } from './price-feed';
+import { GENERATIONS, type Generations } from './v2-routes';
 import type { FaultSpec, FeedFault, RecordedRequest } from './types';
 
 export const CONTROL_PREFIX = '/__control/';
@@ -14,6 +15,8 @@ export interface ControlState {
   requests: RecordedRequest[];
   feed: PriceFeed;
   account: CreditAccount;
+  /** Which generations of paths answer (./v2-routes). */
+  generations: { mode: Generations };
 }
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
@@ -57,6 +60,15 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
     case 'GET /__control/feed/messages': {
       const messages = state.feed.messages();
       return sendJson(res, 200, { count: messages.length, messages });
+    }
+    case 'GET /__control/generations':
+      return sendJson(res, 200, { mode: state.generations.mode });
+    case 'POST /__control/generations': {
+      const parsed = await parseJsonBody(req, (v) => (GENERATIONS.includes((v as { mode?: Generations } | null)?.mode as Generations)
+        ? undefined : `body must be {"mode": ${GENERATIONS.map((g) => `"${g}"`).join(' | ')}}`));
+      if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
+      state.generations.mode = (parsed as { mode: Generations }).mode;
+      return sendJson(res, 200, { mode: state.generations.mode });
     }
     default:
       return sendJson(res, 404, { error: `Unknown control endpoint: ${route}` });

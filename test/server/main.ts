@@ -1,5 +1,5 @@
 // CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]
-//   [--plan free|startup|growth|enterprise|custom] [--monthly-credits N]`
+//   [--plan free|startup|growth|enterprise|custom] [--monthly-credits N] [--retire-v1 | --v1-only]`
 // Starts the reference API for demos and for test processes that cannot start it themselves.
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './server';
@@ -24,12 +24,12 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' },
       shape: { type: 'string' }, latency: { type: 'string' }, hostile: { type: 'boolean' }, 'feed-tick-ms': { type: 'string' },
-      plan: { type: 'string' }, 'monthly-credits': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      plan: { type: 'string' }, 'monthly-credits': { type: 'string' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]'
-      + ` [--plan ${SERVER_PLANS.join('|')}] [--monthly-credits N]\n`);
+      + ` [--plan ${SERVER_PLANS.join('|')}] [--monthly-credits N] [--retire-v1 | --v1-only]\n`);
     return;
   }
   const shape = values.shape ?? 'live';
@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   if (shape !== 'live' && shape !== 'spec') fail(`--shape must be live or spec, got "${shape}"`);
   const plan = values.plan ?? 'enterprise';
   if (!SERVER_PLANS.includes(plan as ServerPlan)) fail(`--plan must be one of ${SERVER_PLANS.join(', ')}, got "${plan}"`);
+  if (values['retire-v1'] && values['v1-only']) fail('--retire-v1 and --v1-only exclude each other');
+  const generations = values['retire-v1'] ? 'retire-v1' : values['v1-only'] ? 'v1-only' : 'both';
   const server = await startReferenceServer({
+    generations,
     port: nonNegativeInt('--port', values.port ?? process.env.WALLETSCOPE_API_PORT) ?? 0,
     host: values.host ?? '127.0.0.1',
     apiKey: values['api-key'],
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
     monthlyCredits: nonNegativeInt('--monthly-credits', values['monthly-credits']),
   });
   process.stdout.write(`Reference API listening on ${server.url}${values.hostile ? ' (hostile mode: attack payloads in every string)' : ''}`
-    + ` as the ${plan} plan\n`);
+    + ` as the ${plan} plan${generations === 'both' ? '' : `, ${generations === 'retire-v1' ? 'v1 paths the SDK dropped answering 404' : 'v1 paths only'}`}\n`);
   process.stdout.write(helpText(server.url, server.feedUrl, values['api-key']));
 
   const stop = (signal: string) => {

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { CREDITS_EXHAUSTED_MESSAGE, CreditAccount } from './account';
 import { API_ROUTES } from './api-routes';
+import { servesPath, V2_ROUTES } from './v2-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
@@ -36,6 +37,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   let closing: Promise<void> | undefined;
   let serverUrl = '';
   const priceAnchorMs = opts.priceAnchorMs ?? Math.floor(Date.now() / ANCHOR_GRID_MS) * ANCHOR_GRID_MS;
+  const generations = { mode: opts.generations ?? 'both' };
   const account = new CreditAccount(opts.plan ?? 'enterprise', opts.monthlyCredits);
   const creditHeaders = (cost?: number) => (opts.creditHeaders === false ? {} : account.headers(cost));
   const feed = new PriceFeed({
@@ -70,7 +72,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     if (!account.affords(1)) return sendJson(res, 429, { error: CREDITS_EXHAUSTED_MESSAGE }, creditHeaders());
     if (opts.hostile && url.searchParams.get('input') === HOSTILE_ERROR_QUERY) return sendText(res, 500, 'text/html; charset=utf-8', ERROR_PAGE);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const handler = API_ROUTES[path];
+    const handler = servesPath(generations.mode, path) ? API_ROUTES[path] ?? V2_ROUTES[path] : undefined;
     if (!handler) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
     if (req.method !== 'GET') return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: 'GET' });
     const answer = handler(url.searchParams, shape, { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl });
@@ -96,7 +98,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url.pathname, { faults, requests, feed, account })
+      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations })
       : url.pathname.startsWith('/sparklines/') ? handleImage(res, url.pathname) : handleApi(req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });

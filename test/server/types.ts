@@ -2,6 +2,8 @@
 
 import type { AccountChange, AccountState, ServerPlan } from './account';
 
+import type { Generations } from './v2-routes';
+export type { Generations };
 export type { AccountChange, AccountState, ServerPlan };
 export type ResponseShape = 'live' | 'spec';
 
@@ -29,6 +31,8 @@ export interface ReferenceServerOptions {
   monthlyCredits?: number;
   /** Send the x-ratelimit-* credit headers (default true); false imitates a service that sends none. */
   creditHeaders?: boolean;
+  /** Which generations of paths answer (default 'both'; changeable at run time through /__control/generations). */
+  generations?: Generations;
 }
 
 export interface ReferenceServer {

@@ -22,7 +22,7 @@ function metered(server: ReferenceServer, apiKey?: string) {
     answered: (...a) => meter.answered(...a),
     refused: (why, figures) => { refusals.push(why); meter.refused(why, figures); },
   };
-  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey }), { retry: FAST_RETRY, meter: spy });
+  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey, apiVersion: '1' as const }), { retry: FAST_RETRY, meter: spy });
   return { client, meter, ledger, refusals };
 }
 

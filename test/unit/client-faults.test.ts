@@ -137,7 +137,7 @@ describe('client under faults', () => {
     await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
     try {
       const baseUrl = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
-      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 150, cacheTtlSeconds: 0, apiKey: undefined }), { retry: FAST_RETRY });
+      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 150, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }), { retry: FAST_RETRY });
       await assert.rejects(client.searchAssets('usd'), TimeoutError);
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 30);

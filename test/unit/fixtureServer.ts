@@ -23,7 +23,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const settings = { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: undefined };
+  const settings = { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const };
   return {
     client: new WalletAssetClient(() => settings, { retry: FAST_RETRY }),
     serve: (body) => { text = JSON.stringify(body); },

@@ -1,4 +1,5 @@
 // Shared set-up for client tests: a reference server on loopback and a client pointed at it.
+import type { ApiVersion } from '../../src/api/routes';
 import { WalletAssetClient, type ClientSettings, type RequestLogEntry } from '../../src/api/client';
 import type { RetryPolicy } from '../../src/api/retry';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
@@ -15,7 +16,7 @@ export interface Harness {
 
 export async function startHarness(options: Parameters<typeof startReferenceServer>[0] = {}): Promise<Harness> {
   const server = await startReferenceServer(options);
-  const settings = { baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey: undefined as string | undefined };
+  const settings = { baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey: undefined as string | undefined, apiVersion: '1' as ApiVersion };
   const log: RequestLogEntry[] = [];
   const client = new WalletAssetClient(() => settings, { retry: FAST_RETRY, onRequest: (e) => log.push(e) });
   return { server, client, settings, log };

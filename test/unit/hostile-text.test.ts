@@ -148,7 +148,7 @@ describe('a 2xx body that is not JSON', () => {
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const log: RequestLogEntry[] = [];
-      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: key }), { retry: FAST_RETRY, onRequest: (e) => log.push(e) });
+      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: key, apiVersion: '1' as const }), { retry: FAST_RETRY, onRequest: (e) => log.push(e) });
       for (const name of Object.keys(bodies)) {
         await assert.rejects(client.searchAssets(name), (e: unknown) =>
           e instanceof InvalidResponseError && /not valid JSON/.test(e.message) && !e.message.includes(key.slice(0, 8)));
@@ -182,7 +182,7 @@ describe('an error body that echoes the key where a cut goes through it', () => 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: key }), { retry: FAST_RETRY });
+      const client = new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: key, apiVersion: '1' as const }), { retry: FAST_RETRY });
       for (const name of Object.keys(bodies)) {
         const error = await client.searchAssets(name).then(() => undefined, (e: Error) => e);
         assert.ok(error, name);

@@ -7,7 +7,7 @@ import { capabilities, contributes } from '../../package.json';
 
 const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'restricted'>> = {
   // Spends credits or sends requests in the background, or guards privacy: the user's own choice in every workspace.
-  plan: 'application', monthlyCredits: 'application', wallets: 'application', autoRefreshSeconds: 'application', cacheTtlSeconds: 'application',
+  plan: 'application', monthlyCredits: 'application', wallets: 'application', autoRefreshSeconds: 'application', cacheTtlSeconds: 'application', apiVersion: 'application',
   serviceCache: 'application', serviceStaleSeconds: 'application', statusBarTotal: 'application', livePrices: 'application',
   inlineInfo: 'application', 'privacy.hideAmounts': 'application', 'privacy.maskAddresses': 'application',
   // Where requests and links go: this computer's choice (a remote window reads the remote's).

@@ -21,7 +21,7 @@ async function loopback(answer: (path: string) => { status: number; location?: s
 }
 
 function client(baseUrl: string): WalletAssetClient {
-  return new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: 'sk-redirect-test' }), { retry: { ...FAST_RETRY, maxRetries: 0 } });
+  return new WalletAssetClient(() => ({ baseUrl, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: 'sk-redirect-test', apiVersion: '1' as const }), { retry: { ...FAST_RETRY, maxRetries: 0 } });
 }
 
 describe('redirects and the API key', () => {
