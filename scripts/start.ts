@@ -5,6 +5,8 @@
 //   npm start -- --hostile         the reference API in hostile mode: attack payloads in every string it sends
 //   npm start -- --plan free       the reference key's plan and the window's walletscope.plan (free, startup, growth or
 //                                  enterprise, the default: every feature); with --live or --api, your plan's setting
+//   npm start -- --retire-v1       the reference API answers 404 on the v1 paths the service's SDK dropped (search,
+//                                  multi-portfolio, history), as the service may any day; --v1-only: no v2 paths
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
 import { spawn } from 'node:child_process';
@@ -37,13 +39,15 @@ async function main(): Promise<void> {
     const { values } = parseArgs({
       options: {
         live: { type: 'boolean' }, api: { type: 'string' }, hostile: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' },
-        plan: { type: 'string' }, 'no-watch': { type: 'boolean' },
+        plan: { type: 'string' }, 'no-watch': { type: 'boolean' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' },
       },
     });
     const remote = values.live ? LIVE_API : values.api;
     if (remote !== undefined && !/^https?:\/\/\S+$/.test(remote)) throw new Error(`--api needs an http(s) URL, got "${remote}"`);
     const plan = values.plan ?? 'enterprise';
     if (!DEMO_PLANS.includes(plan as ServerPlan)) throw new Error(`--plan is one of ${DEMO_PLANS.join(', ')}, got "${plan}"`);
+    if (values['retire-v1'] && values['v1-only']) throw new Error('--retire-v1 and --v1-only exclude each other');
+    const generations = values['retire-v1'] ? 'retire-v1' : values['v1-only'] ? 'v1-only' : 'both';
     await buildExtension();
     const extraExtensions: string[] = [];
     const env: Record<string, string> = {};
@@ -57,8 +61,9 @@ async function main(): Promise<void> {
       }
       console.log(`Requests go to ${remote} ${key ? 'with the key from MOBULA_API_KEY' : 'without an API key (set MOBULA_API_KEY to use yours)'}.`);
     } else {
-      apiBaseUrl = (await startReferenceApi(cleanup, { hostile: values.hostile ?? false, plan: plan as ServerPlan })).url;
-      console.log(`Reference API${values.hostile ? ' in hostile mode' : ''} on the ${plan} plan: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
+      apiBaseUrl = (await startReferenceApi(cleanup, { hostile: values.hostile ?? false, plan: plan as ServerPlan, generations })).url;
+      const paths = generations === 'both' ? '' : generations === 'retire-v1' ? ', v1 paths the SDK dropped answering 404' : ', v1 paths only';
+      console.log(`Reference API${values.hostile ? ' in hostile mode' : ''} on the ${plan} plan${paths}: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
       console.log(`  Its account: ${apiBaseUrl}/__control/credits; end the month's credits: curl -X POST ${apiBaseUrl}/__control/credits -d '{"exhaust":true}'`);
     }
     const session = await startSession({

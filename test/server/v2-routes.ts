@@ -82,8 +82,12 @@ export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/2/asset/price-history': assetPriceHistory,
 };
 
-/** The v1 paths the service's SDK dropped in 2026 (api-notes, "Where the service is going") that this server serves. */
-export const RETIRED_V1_PATHS: readonly string[] = ['/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history', '/api/1/market/multi-data'];
+/**
+ * The v1 paths the service's SDK dropped in 2026 (api-notes, "Where the service is going") that this server
+ * serves and whose successor the client speaks. `/market/multi-data` (batched prices) is dropped too, but its
+ * successor (`POST /api/2/token/price`) is not spoken yet, so it still answers here (issue 20, open).
+ */
+export const RETIRED_V1_PATHS: readonly string[] = ['/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history'];
 
 /** Which generations the server speaks: both (as the live service does today), v2 with v1's dropped paths gone, or v1 only (the spec). */
 export type Generations = 'both' | 'retire-v1' | 'v1-only';
