@@ -14,11 +14,12 @@ export type ApiVersion = 'auto' | '1' | '2';
 export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets'];
 
 /**
- * Which generation to try first when nothing is remembered. By cost under the price list as well as by
- * age: a fast search is 1 credit against 5, a v2 price history 1 against 5; many wallets cost the same
- * per chain either way, and the kept path is the one the SDK still calls.
+ * Which generation to try first when nothing is remembered: the cheaper one for the same picture. A v2 price
+ * history is 1 credit against 5 for the same prices; many wallets cost the same per chain either way, and the
+ * kept path is the one the SDK still calls. Search stays on v1 while it answers: fast search is 1 credit
+ * against 5 but gives tokens only, not the pools v1 lists ("WSOL/USDC · Raydium"), so it is the fallback.
  */
-const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = { search: 'current', history: 'current', wallets: 'current' };
+const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = { search: 'v1', history: 'current', wallets: 'current' };
 
 /** Remembered answers are asked again after this long, so a service that gains a path is noticed. */
 export const RECHECK_MS = 24 * 3_600_000;

@@ -36,10 +36,10 @@ describe('Asset search and page (UI)', () => {
     await wb.startCommand('Walletscope: Search Assets');
     await picker().locator('.quick-input-title', { hasText: 'Search Assets' }).waitFor({ timeout: TIMEOUT });
     await picker().locator('.monaco-list-row', { hasText: /Type a name or symbol/ }).waitFor({ timeout: TIMEOUT });
-    const before = wb.api.count('/api/2/fast-search');
+    const before = wb.api.count('/api/1/search');
     await input.pressSequentially('usd', { delay: 40 });
     await picker().locator('.monaco-list-row', { hasText: /USD Coin/ }).waitFor({ timeout: TIMEOUT });
-    assert.equal(wb.api.count('/api/2/fast-search') - before, 1, 'one request for the burst');
+    assert.equal(wb.api.count('/api/1/search') - before, 1, 'one request for the burst');
     const rows = await rowTexts();
     const usdc = rows.find((r) => /^USDC ?USD Coin/.test(r));
     assert.match(usdc ?? '', /^USDC ?USD Coin · \$(0\.99\d*|1\.00) · MC \$\d+(\.\d+)?B ?Ethereum, Base, .*Solana$/, rows.join(' | '));

@@ -32,7 +32,7 @@ describe('Address hover (UI)', () => {
     const shown = (await hover.innerText()).replace(/\u00a0/g, ' ');
     assert.match(shown, /USD Coin \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) \([+−]?\d+(\.\d+)?% 24h\) · Ethereum/);
     // The price and its 24h change cost one batched request; no 5-credit history, and no image that could not load.
-    assert.equal(wb.api.count('/api/2/asset/price-history'), 0, 'no 5-credit history for a hover');
+    assert.equal(wb.api.count('/api/2/asset/price-history') + wb.api.count('/api/1/market/history'), 0, 'no history bought for a hover');
     assert.equal(await hover.locator('img[alt="price trend"]').count(), 0);
     assert.match(shown, /Market cap \$[\d.]+B/);
     assert.match(shown, /Open asset page · Copy address · Open in Etherscan · Watch as wallet/);

@@ -28,7 +28,7 @@ describe('Asset search', function () {
     await vscode.commands.executeCommand('walletscope.searchAssets', 'usd c');
     const labels = await itemsWhen('results for "usd c"', (ls) => ls.includes('USDC'));
     assert.equal(labels[0], 'USDC');
-    assert.equal((await api.requests('/api/2/fast-search')).length, 1);
+    assert.equal((await api.requests('/api/1/search')).length, 1);
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     const page = await pageWhen('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 'loaded');
     assert.equal(page.title, 'USDC');
@@ -53,7 +53,7 @@ describe('Asset search', function () {
   });
 
   it('shows a rate limit as a line saying when to try again, and Enter retries', async () => {
-    await api.addFault({ kind: 'rate-limit', retryAfterSeconds: 60, times: 1, path: '/api/2/fast-search' });
+    await api.addFault({ kind: 'rate-limit', retryAfterSeconds: 60, times: 1, path: '/api/1/search' });
     await vscode.commands.executeCommand('walletscope.searchAssets', 'pepe');
     await itemsWhen('the rate-limit line', (ls) => ls.length === 1 && /rate limiting requests; try again in 60 s/.test(ls[0]!));
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
@@ -67,7 +67,7 @@ describe('Asset search', function () {
     await vscode.commands.executeCommand('walletscope.lookUpAsset');
     const labels = await itemsWhen('results for the selection', (ls) => ls.includes('LINK'));
     assert.equal(labels[0], 'LINK');
-    const requests = await api.requests('/api/2/fast-search');
-    assert.deepEqual(requests.map((r) => r.query.input), ['Chainlink']);
+    const requests = await api.requests('/api/1/search');
+    assert.deepEqual(requests.map((r) => [r.query.input, r.query.name]), [['Chainlink', 'Chainlink']]);
   });
 });

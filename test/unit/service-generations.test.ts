@@ -45,11 +45,11 @@ describe('service generations: current paths first, v1 as fallback, remembered p
   }
   const total = (ps: Portfolio[]) => ps.map((p) => p.totalUsd.toFixed(2));
 
-  for (const generations of ['both', 'retire-v1'] as const) {
-    it(`auto on a service with ${generations}: the current paths answer, and v1 is never asked`, async () => {
+  for (const [generations, searched] of [['both', ['/api/1/search']], ['retire-v1', ['/api/1/search', '/api/2/fast-search']]] as const) {
+    it(`auto on a service with ${generations}: search where its pools are, history and wallets on the current paths`, async () => {
       await mode(generations);
       const { hits, history, portfolios } = await session(client());
-      assert.deepEqual(paths(), ['/api/2/fast-search', '/api/2/asset/price-history', '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
+      assert.deepEqual(paths(), [...searched, '/api/2/asset/price-history', '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
       const eth = hits.find((h) => h.id === ETH_ID);
       assert.equal(eth?.symbol, 'ETH');
       assert.equal(eth?.kind, 'asset');
@@ -78,36 +78,35 @@ describe('service generations: current paths first, v1 as fallback, remembered p
     const { hits, history } = await session(first);
     assert.ok(hits.some((h) => h.id === ETH_ID));
     assert.ok(history && history.price.t.length > 200);
-    assert.deepEqual(paths(), ['/api/2/fast-search', '/api/1/search', '/api/2/asset/price-history', '/api/1/market/history',
+    assert.deepEqual(paths(), ['/api/1/search', '/api/2/asset/price-history', '/api/1/market/history',
       '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
     server.resetCounts();
-    await first.searchAssets('bitcoin');
-    await client('auto', store).searchAssets('solana'); // a restart: the store remembers
-    await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d');
-    assert.deepEqual(paths(), ['/api/1/search', '/api/1/search', '/api/1/market/history']);
+    await first.getPriceHistory({ id: ETH_ID }, '30d');
+    await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d'); // a restart: the store remembers
+    assert.deepEqual(paths(), ['/api/1/market/history', '/api/1/market/history']);
   });
 
   it('asks the current path again after a day, and moves back when the service has it again', async () => {
     await mode('v1-only');
     const store = memoryStore();
-    await client('auto', store).searchAssets('dai');
+    await client('auto', store).getPriceHistory({ id: ETH_ID }, '24h');
     await mode('both');
-    await client('auto', store).searchAssets('usdc');
-    assert.deepEqual(paths(), ['/api/1/search'], 'within the day the remembered answer stands');
+    await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d');
+    assert.deepEqual(paths(), ['/api/1/market/history'], 'within the day the remembered answer stands');
     now += RECHECK_MS + 1;
     server.resetCounts();
-    await client('auto', store).searchAssets('link');
-    await client('auto', store).searchAssets('pepe');
-    assert.deepEqual(paths(), ['/api/2/fast-search', '/api/2/fast-search']);
+    await client('auto', store).getPriceHistory({ id: ETH_ID }, '30d');
+    await client('auto', store).getPriceHistory({ id: ETH_ID }, '1y');
+    assert.deepEqual(paths(), ['/api/2/asset/price-history', '/api/2/asset/price-history']);
   });
 
   it('two first searches at once probe the missing path once', async () => {
-    await mode('v1-only');
+    await mode('retire-v1');
     const c = client();
     const answers = await Promise.all([c.searchAssets('eth'), c.searchAssets('btc'), c.searchAssets('sol')]);
     assert.ok(answers.every((a) => a.length > 0));
-    assert.equal(server.count('/api/2/fast-search'), 1);
-    assert.equal(server.count('/api/1/search'), 3);
+    assert.equal(server.count('/api/1/search'), 1);
+    assert.equal(server.count('/api/2/fast-search'), 3);
   });
 
   it('an unknown asset is "no history", from v2 as from v1, without asking the other generation', async () => {
