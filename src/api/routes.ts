@@ -6,20 +6,23 @@
 import { HttpError } from './errors';
 
 /** The operations whose path depends on the generation. */
-export type RoutedOperation = 'search' | 'history' | 'wallets';
+export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices';
 export type Generation = 'current' | 'v1';
 /** `walletscope.apiVersion`: auto (try current, fall back to v1), or a service that speaks only one. */
 export type ApiVersion = 'auto' | '1' | '2';
 
-export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets'];
+export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets', 'prices'];
 
 /**
- * Which generation to try first when nothing is remembered: the cheaper one for the same picture. A v2 price
- * history is 1 credit against 5 for the same prices; many wallets cost the same per chain either way, and the
- * kept path is the one the SDK still calls. Search stays on v1 while it answers: fast search is 1 credit
- * against 5 but gives tokens only, not the pools v1 lists ("WSOL/USDC · Raydium"), so it is the fallback.
+ * Which generation to try first when nothing is remembered: the cheaper one for the same picture. Prices come
+ * in batches on the current paths (1 credit for up to 10 assets or 50 tokens, against 1 per asset on v1). Many
+ * wallets cost the same per chain either way, and the kept path is the one the SDK still calls. Search and price
+ * history stay on v1 while it answers, because the current paths give less: fast search (1 credit against 5)
+ * lists tokens only, not the pools v1 lists ("WSOL/USDC · Raydium"), and a v2 price history (1 against 5)
+ * has no volume or market-cap series for the chart's series switch. They are the fallback that keeps search
+ * and every chart working the day v1 answers 404.
  */
-const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = { search: 'v1', history: 'current', wallets: 'current' };
+const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = { search: 'v1', history: 'v1', wallets: 'current', prices: 'current' };
 
 /** Remembered answers are asked again after this long, so a service that gains a path is noticed. */
 export const RECHECK_MS = 24 * 3_600_000;

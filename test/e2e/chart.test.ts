@@ -20,7 +20,7 @@ describe('Price chart and live price (UI)', () => {
   const page = (): FrameLocator => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
   const chart = () => page().locator('section.chart');
   const points = async () => Number(await chart().getAttribute('data-points'));
-  const historyRequests = () => wb.api.requests.filter((r) => r.path === '/api/2/asset/price-history');
+  const historyRequests = () => wb.api.requests.filter((r) => r.path === '/api/1/market/history');
 
   it('draws the last 24 hours with the change over them, and follows the theme', async () => {
     await wb.startCommand('Walletscope: Show Asset');
@@ -71,7 +71,7 @@ describe('Price chart and live price (UI)', () => {
   });
 
   it('offers Retry when a range cannot be loaded', async () => {
-    wb.api.addFault({ kind: 'server-error', path: '/api/2/asset/price-history' }); // a 500 is not retried: one fault, one error
+    wb.api.addFault({ kind: 'server-error', path: '/api/1/market/history' }); // a 500 is not retried: one fault, one error
     await page().locator('[role="radio"]', { hasText: '30D' }).click();
     await page().locator('section.chart[data-state="error"] .chart-status', { hasText: /Could not load the history: .*Retry/ }).waitFor({ timeout: TIMEOUT });
     await page().locator('.chart-status button', { hasText: 'Retry' }).click();

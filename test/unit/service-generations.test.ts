@@ -45,11 +45,14 @@ describe('service generations: current paths first, v1 as fallback, remembered p
   }
   const total = (ps: Portfolio[]) => ps.map((p) => p.totalUsd.toFixed(2));
 
-  for (const [generations, searched] of [['both', ['/api/1/search']], ['retire-v1', ['/api/1/search', '/api/2/fast-search']]] as const) {
-    it(`auto on a service with ${generations}: search where its pools are, history and wallets on the current paths`, async () => {
+  for (const [generations, routed] of [
+    ['both', ['/api/1/search', '/api/1/market/history']],
+    ['retire-v1', ['/api/1/search', '/api/2/fast-search', '/api/1/market/history', '/api/2/asset/price-history']],
+  ] as const) {
+    it(`auto on a service with ${generations}: search and history where the full picture is, wallets on the kept path`, async () => {
       await mode(generations);
       const { hits, history, portfolios } = await session(client());
-      assert.deepEqual(paths(), [...searched, '/api/2/asset/price-history', '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
+      assert.deepEqual(paths(), [...routed, '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
       const eth = hits.find((h) => h.id === ETH_ID);
       assert.equal(eth?.symbol, 'ETH');
       assert.equal(eth?.kind, 'asset');
@@ -71,33 +74,41 @@ describe('service generations: current paths first, v1 as fallback, remembered p
     assert.deepEqual(current.portfolios.map((p) => p.holdings.length), v1.portfolios.map((p) => p.holdings.length));
   });
 
-  it('auto on a v1-only service: one probe per operation, then v1 straight away, also for a second client on the same store', async () => {
-    await mode('v1-only');
+  it('auto on a service with v1 retired: one probe per operation, then the current path straight away, also for a second client on the same store', async () => {
+    await mode('retire-v1');
     const store = memoryStore();
     const first = client('auto', store);
     const { hits, history } = await session(first);
     assert.ok(hits.some((h) => h.id === ETH_ID));
     assert.ok(history && history.price.t.length > 200);
-    assert.deepEqual(paths(), ['/api/1/search', '/api/2/asset/price-history', '/api/1/market/history',
+    assert.deepEqual(paths(), ['/api/1/search', '/api/2/fast-search', '/api/1/market/history', '/api/2/asset/price-history',
       '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
     server.resetCounts();
     await first.getPriceHistory({ id: ETH_ID }, '30d');
     await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d'); // a restart: the store remembers
-    assert.deepEqual(paths(), ['/api/1/market/history', '/api/1/market/history']);
+    await client('auto', store).searchAssets('bitcoin');
+    assert.deepEqual(paths(), ['/api/2/asset/price-history', '/api/2/asset/price-history', '/api/2/fast-search']);
   });
 
-  it('asks the current path again after a day, and moves back when the service has it again', async () => {
+  it('auto on a v1-only service: every routed operation on v1 with no probe (the per-wallet portfolio is a v1 path too)', async () => {
     await mode('v1-only');
+    await session(client());
+    assert.deepEqual(paths(), ['/api/1/search', '/api/1/market/history', '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
+  });
+
+  it('asks v1 again after a day, and moves back when the service has it again', async () => {
+    await mode('retire-v1');
     const store = memoryStore();
     await client('auto', store).getPriceHistory({ id: ETH_ID }, '24h');
     await mode('both');
+    server.resetCounts();
     await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d');
-    assert.deepEqual(paths(), ['/api/1/market/history'], 'within the day the remembered answer stands');
+    assert.deepEqual(paths(), ['/api/2/asset/price-history'], 'within the day the remembered answer stands');
     now += RECHECK_MS + 1;
     server.resetCounts();
     await client('auto', store).getPriceHistory({ id: ETH_ID }, '30d');
     await client('auto', store).getPriceHistory({ id: ETH_ID }, '1y');
-    assert.deepEqual(paths(), ['/api/2/asset/price-history', '/api/2/asset/price-history']);
+    assert.deepEqual(paths(), ['/api/1/market/history', '/api/1/market/history']);
   });
 
   it('two first searches at once probe the missing path once', async () => {
@@ -112,7 +123,8 @@ describe('service generations: current paths first, v1 as fallback, remembered p
   it('an unknown asset is "no history", from v2 as from v1, without asking the other generation', async () => {
     await mode('both');
     assert.equal(await client().getPriceHistory({ id: 999_999_999 }, '24h'), undefined);
-    assert.deepEqual(paths(), ['/api/2/asset/price-history']);
+    assert.equal(await client('2').getPriceHistory({ id: 999_999_999 }, '24h'), undefined);
+    assert.deepEqual(paths(), ['/api/1/market/history', '/api/2/asset/price-history']);
   });
 
   it('a setting that names one generation asks only it, and a missing path is a clear error', async () => {
