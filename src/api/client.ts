@@ -13,10 +13,11 @@ import {
 } from './schemas';
 import { rangeWindow, type HistoryRange } from './historyRanges';
 import type { CallOptions, HistoryTarget, HoldingsOptions, MetadataOptions, NftOptions, SearchOptions } from './options';
+import { batchPrices } from './batchPrices';
 import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceHistory, PriceQuote, SearchResult } from './types';
 import { operationTtlMs, type Operation } from './ttl';
-import { fastSearchResponseSchema, v2HistoryResponseSchema } from './schemas/v2';
+import { FAST_SEARCH_PAGE, fastSearchResponseSchema, v2HistoryResponseSchema } from './schemas/v2';
 import { isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
 
 export interface ClientSettings {
@@ -29,7 +30,7 @@ export interface ClientSettings {
 }
 
 export interface RequestLogEntry {
-  readonly method: 'GET';
+  readonly method: 'GET' | 'POST';
   /** Path and query; never carries the API key (it travels in a header). */
   readonly path: string;
   readonly attempt: number;
@@ -119,20 +120,25 @@ export class WalletAssetClient {
   }
 
   /**
-   * Prices and 24h changes of several assets in one request (`/market/multi-data`, 1 credit per asset): assets by
-   * id, tokens by contract and chain (one request each kind). Matched by id or contract only, never by symbol, so a
-   * look-alike never gets the real token's price. Keyed by targetKey; assets the service does not price are absent.
+   * Prices and 24h changes of several assets: assets by id, tokens by contract and chain. Current: batches
+   * (`POST /api/2/asset/details`, 10 assets, and `/api/2/token/price`, 50 tokens, 1 credit a batch). v1:
+   * `/market/multi-data` (1 credit per asset). Matched by id or contract only, never by symbol, so a look-alike
+   * never gets the real token's price. Keyed by targetKey; assets the service does not price are absent.
    */
   async getPrices(targets: readonly FeedTarget[], options: CallOptions = {}): Promise<Map<string, PriceQuote>> {
     const unique = [...new Map(targets.map((t) => [targetKey(t), t])).values()];
-    const ids = unique.flatMap((t) => (t.kind === 'asset' ? [String(t.id)] : []));
+    const ids = unique.flatMap((t) => (t.kind === 'asset' ? [t.id] : []));
     const tokens = unique.flatMap((t) => (t.kind === 'token' ? [t] : []));
-    const asked = await Promise.all([
-      ids.length > 0 ? this.get('prices', '/market/multi-data', { ids }, options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
-      tokens.length > 0 ? this.get('prices', '/market/multi-data', { assets: tokens.map((t) => t.address), blockchains: tokens.map((t) => t.blockchain) },
-        options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
-    ]);
-    return matchQuotes(unique, asked.flat(), Date.now());
+    if (ids.length + tokens.length === 0) return new Map();
+    const entries = await this.routed('prices', {
+      current: (settled) => batchPrices(ids, tokens, (path, body, parse) => this.get('prices', path, {}, options, parse, { body }), settled),
+      v1: async () => (await Promise.all([
+        ids.length > 0 ? this.get('prices', '/market/multi-data', { ids: ids.map(String) }, options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
+        tokens.length > 0 ? this.get('prices', '/market/multi-data', { assets: tokens.map((t) => t.address), blockchains: tokens.map((t) => t.blockchain) },
+          options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
+      ])).flat(),
+    });
+    return matchQuotes(unique, entries, Date.now());
   }
 
   /** The URL of the service's drawing of a price trend (`/market/sparkline`, 1 credit), kept an hour. */
@@ -181,7 +187,7 @@ export class WalletAssetClient {
     const input = text.trim();
     if (!input) return Promise.resolve([]);
     return this.routed('search', {
-      current: () => this.get('search', '/api/2/fast-search', { input, type: options.type, limit: FAST_SEARCH_LIMIT }, options,
+      current: () => this.get('search', '/api/2/fast-search', { input, type: options.type, limit: FAST_SEARCH_PAGE }, options,
         (body) => parseResponse(fastSearchResponseSchema, body)),
       v1: () => this.get('search', '/search', { input, name: input, type: options.type }, options, (body) => parseResponse(searchResponseSchema, body)),
     });
@@ -192,10 +198,10 @@ export class WalletAssetClient {
    * answers is remembered for the origin. While an operation's first probe is in flight, a second call waits
    * for it, so a missing path is asked once, not once per caller.
    */
-  private async routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, () => Promise<T>>>): Promise<T> {
+  private async routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
     const settings = this.settings();
     const origin = originOf(settings.baseUrl);
-    if (origin === undefined) return calls.v1();
+    if (origin === undefined) return calls.v1(true);
     const probeKey = `${origin} ${operation}`;
     const probe = this.probes.get(probeKey);
     if (probe && settings.apiVersion === 'auto' && !this.routes.knows(origin, operation)) await probe.catch(() => undefined);
@@ -203,7 +209,8 @@ export class WalletAssetClient {
     const attempt = (async () => {
       for (const [i, generation] of order.entries()) {
         try {
-          const value = await calls[generation]();
+          // Settled: this generation is known to answer (or is the only one asked), so a call need not probe gently.
+          const value = await calls[generation](settings.apiVersion !== 'auto' || this.routes.knows(origin, operation) === generation);
           this.routes.answered(origin, operation, generation);
           return value;
         } catch (e) {
@@ -221,7 +228,7 @@ export class WalletAssetClient {
 
   private get<T>(
     operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
-    special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number; routed?: boolean } = {},
+    special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number; routed?: boolean; body?: unknown } = {},
   ): Promise<T> {
     const settings = this.settings();
     let url: URL;
@@ -230,17 +237,20 @@ export class WalletAssetClient {
     } catch (e) {
       return Promise.reject(e);
     }
+    // A batch query (POST) is the same question each time it has the same body: the body is part of the cache key.
+    const body = special.body === undefined ? undefined : JSON.stringify(special.body);
     const load = async (signal: AbortSignal): Promise<T> => {
       try {
         const response = await getJson({
           url: url.href,
+          body,
           headers: this.headers(settings.apiKey),
           timeoutMs: settings.timeoutMs,
           signal,
           maxBodyBytes: this.options.maxBodyBytes,
           retry: this.options.retry,
           redact: (text) => redactKey(text, settings.apiKey),
-          onAttempt: this.options.onRequest && ((a) => this.log(url, a)),
+          onAttempt: this.options.onRequest && ((a) => this.log(url, a, body === undefined ? 'GET' : 'POST')),
         });
         this.options.meter?.answered(options.feature ?? 'other', url, response.figures);
         return parse(response.body);
@@ -251,7 +261,7 @@ export class WalletAssetClient {
         throw e;
       }
     };
-    return this.cache.getOrLoad(url.href, load, {
+    return this.cache.getOrLoad(body === undefined ? url.href : `${url.href} ${body}`, load, {
       ttlMs: (value) => (value === undefined ? operationTtlMs('notFound', settings.cacheTtlSeconds) : special.ttlMs ?? operationTtlMs(operation, settings.cacheTtlSeconds)),
       signal: options.signal,
       force: options.forceRefresh,
@@ -271,9 +281,9 @@ export class WalletAssetClient {
     return headers;
   }
 
-  private log(url: URL, attempt: AttemptRecord): void {
+  private log(url: URL, attempt: AttemptRecord, method: RequestLogEntry['method']): void {
     this.options.onRequest?.({
-      method: 'GET',
+      method,
       path: `${url.pathname}${url.search}`,
       attempt: attempt.attempt,
       status: attempt.status,
@@ -284,8 +294,6 @@ export class WalletAssetClient {
 }
 
 const NFT_PAGE = 100;
-/** Fast search answers 1 to 20 hits (5 by default); the palette shows up to 20. */
-const FAST_SEARCH_LIMIT = 20;
 const DEFAULT_MAX_NFTS = 500;
 
 function holdingsQuery(o: HoldingsOptions): Query {

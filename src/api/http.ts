@@ -1,4 +1,4 @@
-// GET a JSON document: one attempt has a timeout, honours cancellation and refuses oversized bodies;
+// GET a JSON document (or POST a batch query for one): one attempt has a timeout, honours cancellation and refuses oversized bodies;
 // transient failures are retried with backoff.
 import fetch, { AbortError, FetchError, type Response } from 'node-fetch';
 import { resetLabel } from './credits/calendar';
@@ -16,6 +16,8 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 export interface JsonRequest {
   readonly url: string;
+  /** A batch request's JSON body: sent as a POST (the service's batch paths read but change nothing). */
+  readonly body?: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
@@ -71,7 +73,9 @@ async function fetchFollowing(request: JsonRequest, signal: AbortSignal): Promis
   let url = request.url;
   let headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   for (let hop = 0; ; hop++) {
-    const response = await fetch(url, { headers, signal, redirect: 'manual' });
+    const response = request.body === undefined
+      ? await fetch(url, { headers, signal, redirect: 'manual' })
+      : await fetch(url, { method: 'POST', body: request.body, headers: { ...headers, 'content-type': 'application/json' }, signal, redirect: 'manual' });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || location === null) return response;
     destroyBody(response);

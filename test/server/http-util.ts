@@ -21,6 +21,9 @@ export interface RequestClock {
 /** One endpoint: a pure function of the query string, the response shape and (for history) the clock. */
 export type ApiHandler = (query: URLSearchParams, shape: ResponseShape, clock: RequestClock) => ApiResponse;
 
+/** A batch endpoint (POST): a pure function of the parsed JSON body and the clock. */
+export type PostHandler = (body: unknown, clock: RequestClock) => ApiResponse;
+
 export function ok(body: unknown): ApiResponse {
   return { status: 200, body };
 }

@@ -5,11 +5,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { CREDITS_EXHAUSTED_MESSAGE, CreditAccount } from './account';
 import { API_ROUTES } from './api-routes';
+import { V2_POST_ROUTES } from './v2-prices';
 import { servesPath, V2_ROUTES } from './v2-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
-import { headerRecord, queryRecord, sendJson, sendText } from './http-util';
+import { headerRecord, queryRecord, readBody, sendJson, sendText } from './http-util';
 import { sparklineSvg } from './market-data';
 import { PriceFeed } from './price-feed';
 import type { FaultSpec, FeedFault, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
@@ -63,7 +64,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: queryRecord(url.searchParams), headers: headerRecord(req) });
+    const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: queryRecord(url.searchParams), headers: headerRecord(req) };
+    requests.push(record);
     const fault = faults.take(url.pathname);
     if (fault && (await applyFault(fault, req, res, faultContext)) === 'done') return;
     if (opts.latencyMs) await faultContext.delay(opts.latencyMs);
@@ -72,10 +74,19 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     if (!account.affords(1)) return sendJson(res, 429, { error: CREDITS_EXHAUSTED_MESSAGE }, creditHeaders());
     if (opts.hostile && url.searchParams.get('input') === HOSTILE_ERROR_QUERY) return sendText(res, 500, 'text/html; charset=utf-8', ERROR_PAGE);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const handler = servesPath(generations.mode, path) ? API_ROUTES[path] ?? V2_ROUTES[path] : undefined;
-    if (!handler) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
-    if (req.method !== 'GET') return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: 'GET' });
-    const answer = handler(url.searchParams, shape, { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl });
+    const served = servesPath(generations.mode, path);
+    const handler = served ? API_ROUTES[path] ?? V2_ROUTES[path] : undefined;
+    const batch = served ? V2_POST_ROUTES[path] : undefined;
+    if (!handler && !batch) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
+    const method = batch ? 'POST' : 'GET';
+    if (req.method !== method) return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: method });
+    const clock = { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl };
+    let answer;
+    if (batch) {
+      const body = await readJsonBody(req);
+      record.body = body;
+      answer = body === undefined ? { status: 400, body: { error: 'Expected a JSON body' } } : batch(body, clock);
+    } else answer = handler!(url.searchParams, shape, clock);
     if (opts.hostile && answer.status >= 400) return sendText(res, answer.status, 'text/html; charset=utf-8', ERROR_PAGE);
     let headers: Record<string, string> = {};
     if (answer.status >= 200 && answer.status < 300) { // only answers are charged, as the service does
@@ -149,4 +160,13 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
       return closing;
     },
   };
+}
+
+/** A batch request's JSON body (at most 64 KB), or undefined when it is not JSON. */
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse(await readBody(req)) as unknown;
+  } catch {
+    return undefined;
+  }
 }

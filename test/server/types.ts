@@ -100,6 +100,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
+  /** A batch (POST) request's parsed JSON body. */
+  body?: unknown;
 }
 
 export type FaultKind =

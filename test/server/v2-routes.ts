@@ -17,7 +17,7 @@ const EVM_NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
  * One token of an asset on one chain, as TokenDetailsOutput names its fields (unknown figures are 0, unknown
  * dates and texts null). A native coin (no contract) is the EVM native address on its first chain.
  */
-function tokenDetails(asset: AssetRecord, index: number): Record<string, unknown> {
+export function tokenDetails(asset: AssetRecord, index: number, market?: { price: number; change24h: number }): Record<string, unknown> {
   const name = resolveChain(asset.blockchains[index] ?? '');
   const chain = name && chainInfo(name);
   const decimals = asset.decimals[index];
@@ -25,10 +25,10 @@ function tokenDetails(asset: AssetRecord, index: number): Record<string, unknown
   return {
     address: asset.contracts[index] || EVM_NATIVE, chainId: chain?.chainId ?? asset.blockchains[index], blockchain: asset.blockchains[index],
     symbol: asset.symbol, name: asset.name, decimals: decimals ?? 18, id: tokenOnly ? null : asset.id,
-    priceUSD: asset.price ?? 0, priceToken: 0, priceTokenString: '0', approximateReserveUSD: asset.liquidity ?? 0,
+    priceUSD: market?.price ?? asset.price ?? 0, priceToken: 0, priceTokenString: '0', approximateReserveUSD: asset.liquidity ?? 0,
     approximateReserveTokenRaw: '0', approximateReserveToken: 0, totalSupply: asset.total_supply ?? 0, circulatingSupply: asset.total_supply ?? 0,
     marketCapUSD: asset.market_cap ?? 0, marketCapDilutedUSD: asset.market_cap ?? 0, logo: asset.unlisted ? null : asset.logo, rank: null, cexs: [],
-    liquidityUSD: asset.liquidity ?? 0, volume24hUSD: asset.volume ?? 0, priceChange24hPercentage: asset.price_change_24h ?? 0,
+    liquidityUSD: asset.liquidity ?? 0, volume24hUSD: asset.volume ?? 0, priceChange24hPercentage: market?.change24h ?? asset.price_change_24h ?? 0,
     bondedAt: null, createdAt: null, latestTradeDate: null, tokenType: null, description: null,
     socials: { twitter: asset.twitter, website: asset.website, telegram: null, others: {} }, security: {},
     liveStatus: null, liveThumbnail: null, livestreamTitle: null, liveReplyCount: null,
@@ -84,10 +84,9 @@ export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
 
 /**
  * The v1 paths the service's SDK dropped in 2026 (api-notes, "Where the service is going") that this server
- * serves and whose successor the client speaks. `/market/multi-data` (batched prices) is dropped too, but its
- * successor (`POST /api/2/token/price`) is not spoken yet, so it still answers here (issue 20, open).
+ * serves and whose successor the client speaks.
  */
-export const RETIRED_V1_PATHS: readonly string[] = ['/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history'];
+export const RETIRED_V1_PATHS: readonly string[] = ['/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history', '/api/1/market/multi-data'];
 
 /** Which generations the server speaks: both (as the live service does today), v2 with v1's dropped paths gone, or v1 only (the spec). */
 export type Generations = 'both' | 'retire-v1' | 'v1-only';
