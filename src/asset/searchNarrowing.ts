@@ -2,6 +2,7 @@
 // allows (no vscode). Nothing is asked below two characters; the same text is not asked twice; and when an earlier
 // answer for the start of the text was complete (fewer hits than the service's page), narrowing it can only drop
 // hits, so it is filtered here instead of asked.
+import { wasCutShort } from '../api/searchPage';
 import type { SearchResult } from '../api/types';
 
 /** Fewer characters than this are not searched. */
@@ -17,12 +18,15 @@ export interface Known<T> {
 }
 
 export class SearchMemory {
-  private readonly answers = new Map<string, readonly SearchResult[]>();
+  private readonly answers = new Map<string, { readonly results: readonly SearchResult[]; readonly complete: boolean }>();
+  /** Lists this memory handed out itself (copies, or filtered while the service is asked): not answers to remember. */
+  private readonly handedOut = new WeakSet<readonly SearchResult[]>();
 
   remember(text: string, results: readonly SearchResult[]): void {
+    if (this.handedOut.has(results)) return;
     const key = normal(text);
     this.answers.delete(key);
-    this.answers.set(key, results);
+    this.answers.set(key, { results, complete: wasComplete(results) });
     if (this.answers.size > MAX_REMEMBERED) this.answers.delete(this.answers.keys().next().value as string);
   }
 
@@ -33,13 +37,18 @@ export class SearchMemory {
   known(text: string): Known<SearchResult[]> | undefined {
     const key = normal(text);
     const own = this.answers.get(key);
-    if (own) return { results: [...own], complete: true };
-    let best: { key: string; results: readonly SearchResult[] } | undefined;
-    for (const [earlier, results] of this.answers) {
-      if (key.startsWith(earlier) && (!best || earlier.length > best.key.length)) best = { key: earlier, results };
+    if (own) return { results: this.handOut([...own.results]), complete: true };
+    let best: { key: string; results: readonly SearchResult[]; complete: boolean } | undefined;
+    for (const [earlier, answer] of this.answers) {
+      if (key.startsWith(earlier) && (!best || earlier.length > best.key.length)) best = { key: earlier, ...answer };
     }
     if (!best) return undefined;
-    return { results: best.results.filter((r) => stillMatches(r, key)), complete: wasComplete(best.results) };
+    return { results: this.handOut(best.results.filter((r) => stillMatches(r, key))), complete: best.complete };
+  }
+
+  private handOut(results: SearchResult[]): SearchResult[] {
+    this.handedOut.add(results);
+    return results;
   }
 }
 
@@ -54,6 +63,7 @@ export function stillMatches(result: SearchResult, text: string): boolean {
 }
 
 function wasComplete(results: readonly SearchResult[]): boolean {
+  if (wasCutShort(results)) return false;
   const pairs = results.filter((r) => r.kind === 'pair').length;
   return results.length - pairs < PAGE.hits && pairs < PAGE.pairs;
 }

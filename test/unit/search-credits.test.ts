@@ -1,6 +1,8 @@
 // Search spends as little as typing allows (5 credits a search): nothing below two characters, the same text never
 // asked twice, and a complete earlier answer narrowed here instead of asked; against the reference API as typed.
 import assert from 'node:assert/strict';
+import { parseResponse } from '../../src/api/schemas';
+import { fastSearchResponseSchema } from '../../src/api/schemas/v2';
 import type { SearchResult } from '../../src/api/types';
 import { SearchDebouncer, type SearchOutcome } from '../../src/asset/searchDebouncer';
 import { MIN_SEARCH_CHARS, SearchMemory, stillMatches } from '../../src/asset/searchNarrowing';
@@ -22,6 +24,29 @@ describe('search: credits', () => {
     assert.equal(memory.known('eth'), undefined, 'nothing earlier starts it');
     memory.remember('e', Array.from({ length: 20 }, (_, i) => hit(`E${i}`, `Eth ${i}`)));
     assert.equal(memory.known('et')?.complete, false, 'a full page may have left hits out: ask, showing these meanwhile');
+  });
+
+  it('asks again after a fast-search answer that filled its page, however few hits its tokens merged into', () => {
+    const memory = new SearchMemory();
+    const token = (i: number, id: number) => ({ address: `0x${String(i).padStart(40, '0')}`, chainId: 'evm:1', id, name: 'Eth thing', symbol: `ET${id}` });
+    const full = parseResponse(fastSearchResponseSchema, { data: Array.from({ length: 20 }, (_, i) => token(i + 1, 1 + (i % 4))) });
+    assert.equal(full.length, 4, 'twenty tokens of four assets');
+    memory.remember('et', full);
+    assert.equal(memory.known('eth')?.complete, false, 'the service may have more: ask');
+    const short = parseResponse(fastSearchResponseSchema, { data: Array.from({ length: 7 }, (_, i) => token(i + 1, 1 + (i % 4))) });
+    memory.remember('bt', short);
+    assert.equal(memory.known('btc')?.complete, true, 'seven tokens: all there are');
+  });
+
+  it('does not take what it showed meanwhile (a partial answer, or a copy) for an answer of the service', () => {
+    const memory = new SearchMemory();
+    memory.remember('e', Array.from({ length: 20 }, (_, i) => (i < 3 ? hit(`ETH${i}`, `Eth ${i}`) : hit(`EN${i}`, `Ena ${i}`))));
+    const meanwhile = memory.known('et')!;
+    assert.deepEqual([meanwhile.results.length, meanwhile.complete], [3, false]);
+    memory.remember('et', meanwhile.results); // shown while the request ran, which then failed
+    assert.equal(memory.known('eth')?.complete, false, 'still a question for the service');
+    memory.remember('et', [hit('ETH', 'Ethereum')]);
+    assert.equal(memory.known('eth')?.complete, true, 'the service\'s own answer counts');
   });
 
   it('keeps a pair when a side or its exchange still matches', () => {

@@ -3,6 +3,7 @@
 // asset's id when it has one). Price history (`/api/2/asset/price-history`): `data.priceHistory` as
 // `[timestamp_ms, price]` pairs; v2 carries no volume or market-cap series.
 import * as z from 'zod/mini';
+import { markCutShort } from '../searchPage';
 import type { PriceHistory, SearchResult } from '../types';
 import { readSeries } from './history';
 import { idString, listOf, optionalNumber, optionalString, tolerantArray } from './primitives';
@@ -45,10 +46,26 @@ function positive(value: number | undefined): number | undefined {
   return value !== undefined && value > 0 ? value : undefined;
 }
 
-/** Fast search lists an asset once per chain; v1 lists it once with every contract. Tokens of one asset are merged. */
+/** Fast search answers at most this many tokens (Walletscope asks for all of them). */
+export const FAST_SEARCH_PAGE = 20;
+const tokenList = tolerantArray(tokenDetails);
+
+/**
+ * Fast search lists an asset once per chain; v1 lists it once with every contract. Tokens of one asset are merged,
+ * and an answer of a full page is marked as possibly cut short, whatever its merged length.
+ */
 export const fastSearchResponseSchema = z.pipe(
-  z.object({ data: z.pipe(listOf, tolerantArray(tokenDetails)) }),
-  z.transform((r): SearchResult[] => mergeByAsset(r.data)),
+  z.object({ data: listOf }),
+  z.transform((r, ctx): SearchResult[] => {
+    const tokens = tokenList.safeParse(r.data);
+    if (!tokens.success) {
+      const issue = tokens.error.issues[0];
+      ctx.issues.push({ code: 'custom', message: issue?.message ?? 'invalid', input: r.data, path: ['data', ...(issue?.path ?? [])] });
+      return z.NEVER;
+    }
+    const merged = mergeByAsset(tokens.data);
+    return r.data.length >= FAST_SEARCH_PAGE ? markCutShort(merged) : merged;
+  }),
 );
 
 function mergeByAsset(hits: readonly SearchResult[]): SearchResult[] {
