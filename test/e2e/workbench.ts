@@ -11,6 +11,7 @@ import { Cleanup } from '../host/cleanup';
 import { DEMO_WORKSPACE, RESULTS_DIR } from '../host/paths';
 import { REFERENCE_PLAN_SETTINGS } from '../host/profile';
 import { startReferenceApi, type ReferenceServer } from '../host/referenceApi';
+import type { Generations } from '../server/v2-routes';
 import type { ServerPlan } from '../server/types';
 import { extensionHostLogFiles, extensionHostLogs } from '../host/results';
 import { startSession, type Session } from '../host/session';
@@ -34,6 +35,8 @@ export interface OpenWorkbenchOptions {
   readonly extraExtensions?: readonly string[];
   /** The reference API key's plan, also declared in the window's settings (default: Enterprise, every feature). */
   readonly plan?: ServerPlan;
+  /** Which generations of paths the reference API answers (default: both, as the live service today). */
+  readonly generations?: Generations;
 }
 
 /** Workbenches not yet closed, so the runner can screenshot them when a test fails and close them on Ctrl+C. */
@@ -43,7 +46,7 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
   const cleanup = new Cleanup();
   let workbench: Workbench | undefined;
   try {
-    const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false, plan: options.plan });
+    const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false, plan: options.plan, generations: options.generations });
     const session = await startSession({
       target: options.target ?? findTarget(process.env.WALLETSCOPE_E2E_VSCODE ?? 'latest'),
       settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS, ...(options.plan ? { 'walletscope.plan': options.plan } : {}), ...options.settings },
