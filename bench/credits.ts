@@ -1,4 +1,5 @@
-// Credits of the standard session (bench/session/run.ts) per plan, from the reference server's own account: the first
+// Credits and requests of the standard session (bench/session/run.ts) per plan, and on the free plan per generation of
+// the service's paths (both, v1 retired, v1 only), from the reference server's own account: the first
 // minutes (sidebar, a search and its asset page, three hovers) and then each hour the editor is left open (six hours on
 // the window's test clock, on pace for the month: the key has used the share of its credits the month has used).
 import * as fs from 'node:fs';
@@ -13,6 +14,7 @@ import { findTarget } from '../test/host/versions';
 import { waitFor } from '../test/host/wait';
 import { WALLETS } from '../test/server/server';
 import type { ServerPlan } from '../test/server/types';
+import type { Generations } from '../test/server/v2-routes';
 import { API_ENV, BASELINE_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './session/protocol';
 
 const PLANS: ReadonlyArray<readonly [ServerPlan, number]> = [['free', 10_000], ['startup', 125_000], ['growth', 1_250_000], ['enterprise', Infinity]];
@@ -40,11 +42,11 @@ async function buildRunner(dir: string): Promise<string> {
   return outfile;
 }
 
-async function session(plan: ServerPlan, monthly: number, runner: string, dir: string): Promise<SessionResult> {
+async function session(plan: ServerPlan, monthly: number, runner: string, dir: string, generations: Generations = 'both'): Promise<SessionResult> {
   const cleanup = new Cleanup();
-  const resultFile = path.join(dir, `${plan}.json`);
+  const resultFile = path.join(dir, `${plan}-${generations}.json`);
   try {
-    const api = await startReferenceApi(cleanup, { plan });
+    const api = await startReferenceApi(cleanup, { plan, generations });
     const baseline = api.setCredits({ used: onPace(monthly) }).used;
     await startSession({
       target: findTarget('latest'),
@@ -64,15 +66,23 @@ export async function benchCredits(): Promise<string[]> {
   try {
     const runner = await buildRunner(dir);
     const lines: string[] = [];
-    for (const [plan, monthly] of PLANS) {
-      const r = await session(plan, monthly, runner, dir);
+    // Each plan against a service with both generations (as today), then the free plan against the other two modes.
+    const runs: Array<readonly [ServerPlan, number, Generations]> = [
+      ...PLANS.map(([plan, monthly]) => [plan, monthly, 'both'] as const), ['free', 10_000, 'retire-v1'], ['free', 10_000, 'v1-only'],
+    ];
+    for (const [plan, monthly, generations] of runs) {
+      const name = `${plan}${generations === 'both' ? '' : ` ${generations}`}`;
+      const r = await session(plan, monthly, runner, dir, generations);
       if (r.error) {
-        lines.push(`credits ${plan}: the session failed: ${r.error.split('\n')[0]}`);
+        lines.push(`credits ${name}: the session failed: ${r.error.split('\n')[0]}`);
         continue;
       }
       const goal = plan === 'free' ? ` (goals: first minutes <= ${GOALS.firstMinutes}, left open <= ${GOALS.perHour} an hour)` : '';
-      const paths = Object.entries(r.byPath ?? {}).map(([p, v]) => `${p.replace('/api/1', '')} ${v.credits}`).join(', ');
-      lines.push(`credits ${plan.padEnd(10)} first minutes ${r.firstMinutes} credits, left open ${r.leftOpenPerHour!.toFixed(1)} an hour over ${LEFT_OPEN_HOURS} h${goal}; by path: ${paths}`);
+      const byPath = Object.entries(r.byPath ?? {});
+      const requests = byPath.reduce((n, [, v]) => n + v.requests, 0);
+      const paths = byPath.map(([p, v]) => `${p} ${v.credits}/${v.requests}`).join(', ');
+      lines.push(`credits ${name.padEnd(10)} first minutes ${r.firstMinutes} credits, left open ${r.leftOpenPerHour!.toFixed(1)} an hour over ${LEFT_OPEN_HOURS} h${goal}; `
+        + `${requests} answered requests; by path (credits/requests): ${paths}`);
     }
     return lines;
   } finally {
