@@ -46,17 +46,7 @@ describe('The demo with the v1 paths retired (UI)', () => {
   });
 
   it('hovers a contract address with its price', async () => {
-    await wb.openViewContainer('Explorer');
-    const tree = wb.page.locator('.part.sidebar .monaco-list-row');
-    await tree.filter({ hasText: /^contracts$/ }).first().click({ timeout: TIMEOUT });
-    await tree.filter({ hasText: 'TreasuryRouter.sol' }).first().click({ timeout: TIMEOUT });
-    const line = wb.page.locator('.monaco-editor .view-line', { hasText: USDC }).first();
-    await line.waitFor({ timeout: TIMEOUT });
-    const box = (await line.boundingBox())!;
-    const text = await line.innerText();
-    await wb.page.mouse.move(box.x + box.width * ((text.indexOf(USDC) + USDC.length / 2) / text.length), box.y + box.height / 2);
-    const hover = wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'USD Coin' }).first();
-    await hover.waitFor({ timeout: TIMEOUT });
+    const hover = await wb.hoverInDemoContract(USDC, 'USD Coin');
     assert.match((await hover.innerText()).replace(/\u00a0/g, ' '), /USD Coin \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) \([+−]?\d+(\.\d+)?% 24h\)/);
   });
 

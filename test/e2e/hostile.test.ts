@@ -24,17 +24,7 @@ describe('A hostile service (UI)', () => {
   after(() => wb?.close());
 
   it('shows the payloads as text in the hover, and its links run only Walletscope\'s commands', async () => {
-    await wb.openViewContainer('Explorer');
-    const tree = wb.page.locator('.part.sidebar .monaco-list-row');
-    await tree.filter({ hasText: /^contracts$/ }).first().click({ timeout: TIMEOUT });
-    await tree.filter({ hasText: 'TreasuryRouter.sol' }).first().click({ timeout: TIMEOUT });
-    const line = wb.page.locator('.monaco-editor .view-line', { hasText: USDC }).first();
-    await line.waitFor({ timeout: TIMEOUT });
-    const box = (await line.boundingBox())!;
-    const text = await line.innerText();
-    await wb.page.mouse.move(box.x + box.width * ((text.indexOf(USDC) + USDC.length / 2) / text.length), box.y + box.height / 2);
-    const hover = wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'Claim your airdrop' }).first();
-    await hover.waitFor({ timeout: TIMEOUT });
+    const hover = await wb.hoverInDemoContract(USDC, 'Claim your airdrop');
     const shown = await hover.innerText();
     assert.match(shown, /\$\(verified-filled\)/, 'the icon syntax shows as text');
     assert.match(shown, /\[Claim your airdrop\]\(command:walletscopeTest\.sentinel/, 'the link shows as text');

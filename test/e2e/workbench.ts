@@ -189,6 +189,26 @@ export class Workbench {
     }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
   }
 
+  /**
+   * Opens the demo's contracts/TreasuryRouter.sol from the Explorer, rests the mouse on `address` in it, and returns the
+   * hover once it shows `hasText`.
+   */
+  async hoverInDemoContract(address: string, hasText: string | RegExp): Promise<Locator> {
+    await this.openViewContainer('Explorer');
+    const tree = this.page.locator('.part.sidebar .monaco-list-row');
+    await tree.filter({ hasText: /^contracts$/ }).first().click({ timeout: UI_TIMEOUT_MS });
+    await tree.filter({ hasText: 'TreasuryRouter.sol' }).first().click({ timeout: UI_TIMEOUT_MS });
+    const line = this.page.locator('.monaco-editor .view-line', { hasText: address }).first();
+    await line.waitFor({ timeout: UI_TIMEOUT_MS });
+    const box = (await line.boundingBox())!;
+    const text = await line.innerText();
+    // The middle of the address: its share of the line's width, as the editor uses a monospace font.
+    await this.page.mouse.move(box.x + box.width * ((text.indexOf(address) + address.length / 2) / text.length), box.y + box.height / 2);
+    const hover = this.page.locator('.monaco-hover:not(.hidden)', { hasText }).first();
+    await hover.waitFor({ timeout: 20_000 }); // the hover asks the reference API first
+    return hover;
+  }
+
   /** The activity bar's list item for a container; its class list says whether it is the one shown ("checked"). */
   private activityBarItem(title: string): Locator {
     // aria-labels carry the keybinding too: "Explorer (Ctrl+Shift+E)".
