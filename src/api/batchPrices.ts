@@ -4,6 +4,9 @@
 import type { FeedTarget } from './feed/target';
 import { parseResponse, type MarketEntry } from './schemas';
 import { assetDetailsPriceSchema, tokenPriceResponseSchema } from './schemas/v2Prices';
+import { asItemError } from './routes';
+import { HttpError } from './errors';
+import { addressKey } from '../detect/evm';
 
 const ASSETS_PER_BATCH = 10;
 const TOKENS_PER_BATCH = 50;
@@ -21,14 +24,22 @@ export async function batchPrices(ids: readonly number[], tokens: readonly Token
         (b) => parseResponse(tokenPriceResponseSchema, b));
       return answer.map((entry, i) => {
         const token = batch[i];
-        const same = entry && token && entry.contracts[0]?.address.toLowerCase() === token.address.toLowerCase();
+        const same = entry && token && entry.contracts[0] && addressKey(entry.contracts[0].address) === addressKey(token.address);
         return same ? { ...entry, contracts: [{ address: token.address, blockchain: token.blockchain }] } : entry;
       });
     }),
   ];
-  const first = settled || requests.length < 2 ? [] : [await requests.shift()!()];
-  const asked = [...first, ...(await Promise.all(requests.map((request) => request())))];
+  // Only the first request can say a path is missing: once it answered, a 404 of another is about its batch,
+  // whose prices are then absent (never a reason to ask every batch again on v1).
+  const [first, ...rest] = requests.map((request, i) => () => (i === 0 ? request() : request().catch((e: unknown) => batchFailed(e))));
+  const head = settled ? undefined : await first!();
+  const asked = [...(head ? [head] : []), ...(await Promise.all((head ? rest : [first!, ...rest]).map((request) => request())))];
   return asked.flat().filter((e): e is MarketEntry => e !== undefined);
+}
+
+function batchFailed(e: unknown): Array<MarketEntry | undefined> {
+  if (e instanceof HttpError && e.status === 404) return [];
+  throw asItemError(e);
 }
 
 function chunks<T>(list: readonly T[], size: number): T[][] {

@@ -118,3 +118,15 @@ export function tolerantArray<T extends z.ZodMiniType>(element: T) {
     }),
   );
 }
+
+/**
+ * The first `max` elements of an array, the rest unread (a 10 MB answer can hold millions of elements, and checking
+ * each costs more than the 100 ms a handler may take). Anything but an array is an issue.
+ */
+export function arrayHead(max: number) {
+  return z.transform((value: unknown, ctx): unknown[] => {
+    if (Array.isArray(value)) return value.length <= max ? value : value.slice(0, max);
+    ctx.issues.push({ code: 'custom', message: 'expected an array', input: value });
+    return z.NEVER;
+  });
+}

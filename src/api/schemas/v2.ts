@@ -49,6 +49,9 @@ function positive(value: number | undefined): number | undefined {
 /** Fast search answers at most this many tokens (Walletscope asks for all of them). */
 export const FAST_SEARCH_PAGE = 20;
 const tokenList = tolerantArray(tokenDetails);
+/** The most hits read of one answer (the service sends at most a page), and contracts kept for one asset. */
+const MAX_HITS = 5 * FAST_SEARCH_PAGE;
+const MAX_CONTRACTS = 200;
 
 /**
  * Fast search lists an asset once per chain; v1 lists it once with every contract. Tokens of one asset are merged,
@@ -57,7 +60,8 @@ const tokenList = tolerantArray(tokenDetails);
 export const fastSearchResponseSchema = z.pipe(
   z.object({ data: listOf }),
   z.transform((r, ctx): SearchResult[] => {
-    const tokens = tokenList.safeParse(r.data);
+    // More hits than a page holds are not read: a hostile answer of thousands of one asset's tokens stays cheap.
+    const tokens = tokenList.safeParse(r.data.slice(0, MAX_HITS));
     if (!tokens.success) {
       const issue = tokens.error.issues[0];
       ctx.issues.push({ code: 'custom', message: issue?.message ?? 'invalid', input: r.data, path: ['data', ...(issue?.path ?? [])] });
@@ -68,21 +72,22 @@ export const fastSearchResponseSchema = z.pipe(
   }),
 );
 
+/** Tokens of one asset become one hit with every contract (at most MAX_CONTRACTS), in one pass. */
 function mergeByAsset(hits: readonly SearchResult[]): SearchResult[] {
-  const out: SearchResult[] = [];
-  const byId = new Map<number, number>();
+  const out: Array<{ hit: SearchResult; contracts: SearchResult['contracts'][number][]; blockchains: string[] }> = [];
+  const byId = new Map<number, (typeof out)[number]>();
   for (const hit of hits) {
-    const at = hit.id === undefined ? undefined : byId.get(hit.id);
-    if (at === undefined) {
-      if (hit.id !== undefined) byId.set(hit.id, out.length);
-      out.push(hit);
+    const known = hit.id === undefined ? undefined : byId.get(hit.id);
+    if (!known) {
+      const entry = { hit, contracts: [...hit.contracts], blockchains: [...hit.blockchains] };
+      if (hit.id !== undefined) byId.set(hit.id, entry);
+      out.push(entry);
       continue;
     }
-    const first = out[at]!;
-    const blockchains = first.blockchains.includes(hit.blockchains[0]!) ? first.blockchains : [...first.blockchains, ...hit.blockchains];
-    out[at] = { ...first, contracts: [...first.contracts, ...hit.contracts], blockchains } as SearchResult;
+    if (known.contracts.length < MAX_CONTRACTS) known.contracts.push(...hit.contracts.slice(0, MAX_CONTRACTS - known.contracts.length));
+    for (const chain of hit.blockchains) if (known.blockchains.length < MAX_CONTRACTS && !known.blockchains.includes(chain)) known.blockchains.push(chain);
   }
-  return out;
+  return out.map(({ hit, contracts, blockchains }) => ({ ...hit, contracts, blockchains }) as SearchResult);
 }
 
 export const v2HistoryResponseSchema = z.pipe(

@@ -3,7 +3,7 @@
 // asked, echoing its address and chain, with `priceUSD` or an `error`. `POST /api/2/asset/details`: `payload`,
 // one item per asset asked, `{asset {id, priceUSD}, tokens [{priceChange24hPercentage}]}` or an `error`.
 import * as z from 'zod/mini';
-import { idString, optionalNumber, optionalString, MAX_LIST_ENTRIES } from './primitives';
+import { arrayHead, idString, optionalNumber, optionalString, MAX_LIST_ENTRIES } from './primitives';
 import type { MarketEntry } from './prices';
 
 const tokenPrice = z.object({ address: optionalString, chainId: optionalString, priceUSD: optionalNumber });
@@ -16,8 +16,8 @@ const tokenChange = z.object({ priceChange24hPercentage: optionalNumber });
 /** Each item of a `payload` array read on its own: a malformed or refused one is undefined, in its place. */
 function payloadOf<T>(read: (item: unknown) => T | undefined) {
   return z.pipe(
-    z.object({ payload: z.array(z.unknown()) }),
-    z.transform((body): Array<T | undefined> => body.payload.slice(0, MAX_LIST_ENTRIES).map(read)),
+    z.object({ payload: arrayHead(MAX_LIST_ENTRIES) }),
+    z.transform((body): Array<T | undefined> => body.payload.map(read)),
   );
 }
 
