@@ -3,6 +3,7 @@ import { resolveChain } from './data/chains';
 import { findAsset } from './data/catalogue';
 import { liveMetadataRecord, specMetadataRecord } from './asset-render';
 import { marketHistory } from './market-history';
+import { MARKET_V1_ROUTES } from './market-routes';
 import { multiData, sparkline } from './market-data';
 import { type ApiHandler, badRequest, ok } from './http-util';
 import { chainsOrError, flagParam, walletAndChains } from './params';
@@ -58,4 +59,5 @@ export const API_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/1/market/history': marketHistory,
   '/api/1/market/multi-data': multiData,
   '/api/1/market/sparkline': sparkline,
+  ...MARKET_V1_ROUTES,
 };

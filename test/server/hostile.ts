@@ -20,6 +20,11 @@ export const ERROR_PAGE = `<html><head><title>${LINK} $(error) \u202Eyek IPA ruo
 
 const URL_KEYS = new Set(['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc', 'token_uri', 'logo', 'image', 'url']);
 const TEXT_KEYS = new Set(['name', 'blockchain']);
+// A pool's base token as market details name it, and a swap hop's exchange (an object elsewhere, whose name and
+// logo get payloads as any name and logo): about 10 KB each, for layouts that assume a short name.
+const LONG_TEXT_KEYS = new Set(['tokenName', 'exchange']);
+const SYMBOL_KEYS = new Set(['symbol', 'tokenSymbol']);
+const LONG_FILLER = 'Ｗ'.repeat(10_000);
 const TEXT_LIST_KEYS = new Set(['tags', 'blockchains']);
 
 /** The same answer with payloads in every visible string; `seed` varies which URL payload a field gets. */
@@ -35,8 +40,9 @@ export function hostileBody(body: unknown, seed = 0): unknown {
     if (typeof value !== 'string' || key === undefined) return value;
     if (URL_KEYS.has(key)) return URLS[n++ % URLS.length];
     if (key === 'description') return DESCRIPTION_PAYLOAD;
-    if (key === 'symbol') return `$(verified-filled)${value}\u0421`; // a Cyrillic Es: "USDС"
+    if (SYMBOL_KEYS.has(key)) return `$(verified-filled)${value}\u0421`; // a Cyrillic Es: "USDС"
     if (TEXT_KEYS.has(key)) return `${TEXT_PAYLOAD} ${value}`;
+    if (LONG_TEXT_KEYS.has(key)) return `${TEXT_PAYLOAD} ${LONG_FILLER} ${value}`;
     return value;
   };
   return walk(body, undefined);

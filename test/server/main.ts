@@ -79,6 +79,7 @@ function helpText(url: string, feedUrl: string, apiKey: string | undefined): str
     `  curl${auth} '${url}/api/1/search?input=sol'`,
     `  curl${auth} '${url}/api/1/wallet/nfts?wallet=${WALLETS.whale}&page=2&pagination=true'`,
     `  curl${auth} '${url}/api/1/market/history?asset=ETH&period=1h&from=${Date.now() - 86_400_000}'`,
+    `  curl${auth} '${url}/api/2/token/markets?address=0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48&chainId=evm:1'   # USDC's pools`,
     'Inject a fault (kinds: latency rate-limit server-error bad-gateway-html malformed-json truncated oversized drop hang):',
     `  curl -X POST '${url}/__control/faults' -d '{"kind":"rate-limit","times":2,"retryAfterSeconds":5}'`,
     `  curl -X DELETE '${url}/__control/faults'      # clear faults`,

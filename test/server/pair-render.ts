@@ -10,7 +10,7 @@ import { toRawUnits } from './units';
 const PAIR_HIT_LIMIT = 5;
 const PAIRS_PER_ASSET = 3;
 
-interface Side {
+export interface Side {
   asset: AssetRecord;
   address: string;
   name: string;
@@ -26,7 +26,7 @@ function side(pair: PairRecord, token: PairSide): Side {
   };
 }
 
-function sides(pair: PairRecord): { token0: Side; token1: Side; base: Side; quote: Side } {
+export function sides(pair: PairRecord): { token0: Side; token1: Side; base: Side; quote: Side } {
   const token0 = side(pair, pair.token0);
   const token1 = side(pair, pair.token1);
   return pair.base === 0 ? { token0, token1, base: token0, quote: token1 } : { token0, token1, base: token1, quote: token0 };
@@ -35,14 +35,22 @@ function sides(pair: PairRecord): { token0: Side; token1: Side; base: Side; quot
 // Resolve every side once at load time, so a typo in the pair table fails loudly.
 for (const pair of PAIRS) sides(pair);
 
-/** Half the pool's liquidity sits on each side; prices in the other token follow from USD prices. */
-function tokenRecord(pair: PairRecord, token: Side, other: Side, full: boolean): Record<string, unknown> {
-  const reserveUsd = pair.liquidity / 2;
-  const reserve = reserveUsd / token.asset.price;
-  const priceToken = token.asset.price / other.asset.price;
+/** A token's USD price: the catalogue's (search) or the price curve's at request time (markets). */
+export type PriceOf = (asset: AssetRecord) => number;
+const cataloguePrice: PriceOf = (asset) => asset.price;
+
+/**
+ * Half the pool's liquidity sits on each side at catalogue prices; the token counts stay, so at other prices
+ * the USD reserves move with them. Prices in the other token follow from USD prices.
+ */
+function tokenRecord(pair: PairRecord, token: Side, other: Side, full: boolean, priceOf: PriceOf): Record<string, unknown> {
+  const price = priceOf(token.asset);
+  const reserveUsd = (pair.liquidity / 2) * (price / token.asset.price);
+  const reserve = reserveUsd / price;
+  const priceToken = price / priceOf(other.asset);
   const lean = {
     address: token.address, chainId: chainInfo(pair.chain).chainId, symbol: token.symbol, name: token.name, decimals: token.decimals,
-    id: token.asset.id, price: token.asset.price, priceToken, priceTokenString: String(priceToken),
+    id: token.asset.id, price, priceToken, priceTokenString: String(priceToken),
     approximateReserveUSD: reserveUsd, approximateReserveTokenRaw: toRawUnits(reserve, token.decimals), approximateReserveToken: reserve,
     totalSupply: token.asset.total_supply, circulatingSupply: token.asset.circulating_supply, logo: token.asset.logo,
   };
@@ -53,14 +61,16 @@ function tokenRecord(pair: PairRecord, token: Side, other: Side, full: boolean):
   };
 }
 
-function pairRecord(pair: PairRecord, full: boolean): Record<string, unknown> {
+function pairRecord(pair: PairRecord, full: boolean, priceOf: PriceOf = cataloguePrice): Record<string, unknown> {
   const { token0, token1, base, quote } = sides(pair);
-  const priceToken = base.asset.price / quote.asset.price;
+  const priceToken = priceOf(base.asset) / priceOf(quote.asset);
+  const liquidity = priceOf === cataloguePrice ? pair.liquidity // exactly the table's figure for search
+    : [token0, token1].reduce((sum, t) => sum + (pair.liquidity / 2) * (priceOf(t.asset) / t.asset.price), 0);
   return {
-    token0: tokenRecord(pair, token0, token1, full), token1: tokenRecord(pair, token1, token0, full),
-    volume24h: pair.volume24h, liquidity: pair.liquidity, blockchain: pair.chain, address: pair.address, createdAt: pair.createdAt,
+    token0: tokenRecord(pair, token0, token1, full, priceOf), token1: tokenRecord(pair, token1, token0, full, priceOf),
+    volume24h: pair.volume24h, liquidity, blockchain: pair.chain, address: pair.address, createdAt: pair.createdAt,
     type: pair.kind, baseToken: base.address, quoteToken: quote.address, exchange: { name: pair.exchange, logo: mediaUrl('exchanges', pair.exchange) },
-    factory: pair.factory, price: base.asset.price, priceToken, priceTokenString: String(priceToken),
+    factory: pair.factory, price: priceOf(base.asset), priceToken, priceTokenString: String(priceToken),
   };
 }
 
@@ -74,6 +84,11 @@ export function pairHit(pair: PairRecord): Record<string, unknown> {
 /** An entry of an asset hit's `pairs`. */
 export function embeddedPair(pair: PairRecord): Record<string, unknown> {
   return { ...pairRecord(pair, false), extraData: null };
+}
+
+/** The same lean record at request-time prices, for /market/pairs (`createdAt` as the pool table dates it). */
+export function marketPair(pair: PairRecord, priceOf: PriceOf, createdAt: string): Record<string, unknown> {
+  return { ...pairRecord(pair, false, priceOf), createdAt, extraData: null };
 }
 
 function keywords(pair: PairRecord): string[] {

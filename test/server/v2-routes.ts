@@ -6,6 +6,7 @@ import { searchAssets } from './data/catalogue';
 import type { AssetRecord } from './data/types';
 import { type ApiHandler, badRequest, ok } from './http-util';
 import { marketHistory } from './market-history';
+import { MARKET_V2_ROUTES } from './market-routes';
 
 const FAST_SEARCH_DEFAULT = 5;
 const FAST_SEARCH_MAX = 20;
@@ -80,13 +81,16 @@ function chainIdOf(text: string): string {
 export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/2/fast-search': fastSearch,
   '/api/2/asset/price-history': assetPriceHistory,
+  ...MARKET_V2_ROUTES,
 };
 
 /**
  * The v1 paths the service's SDK dropped in 2026 (api-notes, "Where the service is going") that this server
  * serves and whose successor the client speaks.
  */
-export const RETIRED_V1_PATHS: readonly string[] = ['/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history', '/api/1/market/multi-data'];
+export const RETIRED_V1_PATHS: readonly string[] = [
+  '/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history', '/api/1/market/multi-data', '/api/1/market/pairs', '/api/1/market/history/pair',
+];
 
 /** Which generations the server speaks: both (as the live service does today), v2 with v1's dropped paths gone, or v1 only (the spec). */
 export type Generations = 'both' | 'retire-v1' | 'v1-only';

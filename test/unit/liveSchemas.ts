@@ -1,8 +1,9 @@
 // The live service's own response schemas (@mobula_labs/types, a devDependency: never bundled), with the one
 // field JSON cannot satisfy handled by name, so every other difference from the live shape fails a test.
 import {
-  MarketHistoryResponseSchema, MarketMultiDataResponseSchema, MarketSparklineResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema,
-  PortfolioResponseSchema, SearchResponseSchema, WalletNFTResponseSchema,
+  MarketDetailsResponseSchema, MarketHistoryResponseSchema, MarketMultiDataResponseSchema, MarketOHLCVHistoryResponseSchema,
+  MarketSparklineResponseSchema, MarketTradesPairResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema, PortfolioResponseSchema,
+  SearchResponseSchema, SwapQuotingOutputSchema, TokenMarketsResponseSchema, WalletNFTResponseSchema,
 } from '@mobula_labs/types';
 
 export const LIVE_RESPONSE_SCHEMAS = {
@@ -14,6 +15,11 @@ export const LIVE_RESPONSE_SCHEMAS = {
   history: MarketHistoryResponseSchema,
   multiData: MarketMultiDataResponseSchema,
   sparkline: MarketSparklineResponseSchema,
+  tokenMarkets: TokenMarketsResponseSchema,
+  marketDetails: MarketDetailsResponseSchema,
+  ohlcv: MarketOHLCVHistoryResponseSchema,
+  trades: MarketTradesPairResponseSchema,
+  swapQuote: SwapQuotingOutputSchema,
 } as const;
 export type LiveOperation = keyof typeof LIVE_RESPONSE_SCHEMAS;
 

@@ -39,13 +39,13 @@ function mix32(x: number): number {
 }
 
 /** A number in [0, 1) fixed by a seed and a whole number (a lattice index or a minute). */
-function hashUnit(seed: number, n: number): number {
+export function hashUnit(seed: number, n: number): number {
   return mix32(seed ^ mix32((n ^ Math.floor(n / 2 ** 32)) >>> 0)) / 2 ** 32;
 }
 
 const seeds = new Map<string, number>();
 
-function seedOf(label: string): number {
+export function seedOf(label: string): number {
   let seed = seeds.get(label);
   if (seed === undefined) seeds.set(label, seed = parseInt(sha256Hex(label).slice(0, 8), 16));
   return seed;
