@@ -18,7 +18,11 @@ import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceHistory, PriceQuote, SearchResult } from './types';
 import { operationTtlMs, type Operation } from './ttl';
 import { FAST_SEARCH_PAGE, fastSearchResponseSchema, v2HistoryResponseSchema } from './schemas/v2';
-import { isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
+import { asItemError, isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
+import { candleWindow, type CandlePeriod } from './markets/candleRanges';
+import { marketDetailsSchema, marketPairsSchema, tokenMarketsSchema } from './markets/poolSchemas';
+import { candlesSchema, swapQuoteSchema, tradesSchema } from './markets/tradeSchemas';
+import type { Candle, Pool, PoolList, SwapQuote, SwapRequest, Trade } from './markets/types';
 
 export interface ClientSettings {
   readonly baseUrl: string;
@@ -82,7 +86,13 @@ export class WalletAssetClient {
   getMultiPortfolio(wallets: readonly string[], options: HoldingsOptions = {}): Promise<Portfolio[]> {
     if (wallets.length === 0) return Promise.resolve([]);
     return this.routed('wallets', {
-      current: () => Promise.all(wallets.map((wallet) => this.getPortfolio(wallet, options))),
+      // Probing, the first wallet goes alone: once it answered, another's 404 is about that wallet, not the path.
+      current: async (settled) => {
+        const first = settled ? undefined : await this.getPortfolio(wallets[0]!, options);
+        const rest = wallets.slice(first ? 1 : 0).map((wallet, i) =>
+          this.getPortfolio(wallet, options).catch((e: unknown) => { throw first || i > 0 ? asItemError(e) : e; }));
+        return [...(first ? [first] : []), ...(await Promise.all(rest))];
+      },
       v1: () => this.get('multiPortfolio', '/wallet/multi-portfolio', { wallets, ...holdingsQuery(options) }, options, (body) =>
         parseResponse(multiPortfolioSchema(wallets), body)),
     });
@@ -193,6 +203,42 @@ export class WalletAssetClient {
     });
   }
 
+  /** A token's pools, most liquid first (current: `/api/2/token/markets`, at most 25; v1: `/market/pairs`). 1 credit. */
+  getTokenPools(token: PoolTarget, options: CallOptions = {}): Promise<PoolList> {
+    const address = token.address.trim(), blockchain = token.blockchain.trim();
+    return this.routed('pools', {
+      current: () => this.get('pools', '/api/2/token/markets', { address, blockchain, limit: POOLS_PER_ASK }, options, (b) => parseResponse(tokenMarketsSchema, b)),
+      v1: () => this.get('pools', '/market/pairs', { asset: address, blockchain, limit: POOLS_PER_ASK }, options, (b) => parseResponse(marketPairsSchema, b)),
+    });
+  }
+
+  /** One pool (`/api/2/market/details`, 1 credit), on the chain named or wherever the service finds it; undefined when it is no pool. */
+  getPool(pool: { readonly address: string; readonly blockchain?: string }, options: CallOptions = {}): Promise<Pool | undefined> {
+    const query = { address: pool.address.trim(), blockchain: pool.blockchain?.trim() };
+    return this.get<Pool | undefined>('pool', '/api/2/market/details', query, options, (b) => parseResponse(marketDetailsSchema, b), { onNotFound: () => undefined });
+  }
+
+  /** A pool's candles for a period, oldest first (current: `/api/2/market/ohlcv-history`, 1 credit; v1: `/market/history/pair`, 5). */
+  getPoolCandles(pool: PoolTarget, period: CandlePeriod, options: CallOptions & { now?: number } = {}): Promise<Candle[]> {
+    const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), period, ...candleWindow(period, options.now ?? Date.now()) };
+    const parse = (b: unknown) => parseResponse(candlesSchema, b);
+    return this.routed('candles', {
+      current: () => this.get('candles', '/api/2/market/ohlcv-history', query, options, parse),
+      v1: () => this.get('candles', '/market/history/pair', query, options, parse),
+    });
+  }
+
+  /** A pool's latest trades, newest first (`/market/trades/pair`, kept by the service; 1 credit). */
+  getPoolTrades(pool: PoolTarget, options: CallOptions = {}): Promise<Trade[]> {
+    const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), limit: TRADES_PER_ASK, sortBy: 'date', sortOrder: 'desc' };
+    return this.get('trades', '/market/trades/pair', query, options, (b) => parseResponse(tradesSchema, b));
+  }
+
+  /** A read-only swap preview (`/api/2/swap/quoting`, 1 credit): its transaction is never read, let alone sent. */
+  getSwapQuote(request: SwapRequest, options: CallOptions = {}): Promise<SwapQuote> {
+    return this.get('quote', '/api/2/swap/quoting', { ...request }, options, (b) => parseResponse(swapQuoteSchema, b));
+  }
+
   /**
    * Tries the generations in the route book's order; a missing path moves on to the next, and whichever
    * answers is remembered for the origin. While an operation's first probe is in flight, a second call waits
@@ -211,7 +257,8 @@ export class WalletAssetClient {
         try {
           // Settled: this generation is known to answer (or is the only one asked), so a call need not probe gently.
           const value = await calls[generation](settings.apiVersion !== 'auto' || this.routes.knows(origin, operation) === generation);
-          this.routes.answered(origin, operation, generation);
+          // A fallback that only says "unknown" proves nothing about which generation serves: nothing is remembered.
+          if (i === 0 || value !== undefined) this.routes.answered(origin, operation, generation);
           return value;
         } catch (e) {
           if (i === order.length - 1 || !isMissingRoute(e)) throw e;
@@ -294,6 +341,15 @@ export class WalletAssetClient {
 }
 
 const NFT_PAGE = 100;
+/** The most pools the current path gives in one answer. */
+const POOLS_PER_ASK = 25;
+const TRADES_PER_ASK = 100;
+
+/** A token or a pool: an address on a chain. */
+export interface PoolTarget {
+  readonly address: string;
+  readonly blockchain: string;
+}
 const DEFAULT_MAX_NFTS = 500;
 
 function holdingsQuery(o: HoldingsOptions): Query {

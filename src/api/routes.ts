@@ -6,12 +6,12 @@
 import { HttpError } from './errors';
 
 /** The operations whose path depends on the generation. */
-export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices';
+export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices' | 'pools' | 'candles';
 export type Generation = 'current' | 'v1';
 /** `walletscope.apiVersion`: auto (try current, fall back to v1), or a service that speaks only one. */
 export type ApiVersion = 'auto' | '1' | '2';
 
-export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets', 'prices'];
+export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets', 'prices', 'pools', 'candles'];
 
 /**
  * Which generation to try first when nothing is remembered: the cheaper one for the same picture. Prices come
@@ -20,9 +20,12 @@ export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history
  * history stay on v1 while it answers, because the current paths give less: fast search (1 credit against 5)
  * lists tokens only, not the pools v1 lists ("WSOL/USDC · Raydium"), and a v2 price history (1 against 5)
  * has no volume or market-cap series for the chart's series switch. They are the fallback that keeps search
- * and every chart working the day v1 answers 404.
+ * and every chart working the day v1 answers 404. A token's pools and a pool's candles are current first: v2
+ * gives more for the same credit (buys, sells and change per window; 1 credit a chart against 5 on v1).
  */
-const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = { search: 'v1', history: 'v1', wallets: 'current', prices: 'current' };
+const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = {
+  search: 'v1', history: 'v1', wallets: 'current', prices: 'current', pools: 'current', candles: 'current',
+};
 
 /** Remembered answers are asked again after this long, so a service that gains a path is noticed. */
 export const RECHECK_MS = 24 * 3_600_000;
@@ -77,12 +80,23 @@ export class RouteBook {
   }
 }
 
+const itemErrors = new WeakSet<object>();
+
+/**
+ * An error of one request among several after another of them answered: the path exists, so whatever it says
+ * is about that item (a wallet, a batch), never a reason to change generation. Returns the error, to rethrow.
+ */
+export function asItemError(error: unknown): unknown {
+  if (error !== null && typeof error === 'object') itemErrors.add(error);
+  return error;
+}
+
 /**
  * A path the service does not have: 404, 405 or 501 whose answer is not about the thing asked for. A
  * 404 that names an asset, token or wallet ("Asset not found") is an answer of a path that exists.
  */
 export function isMissingRoute(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return false;
+  if (!(error instanceof HttpError) || itemErrors.has(error)) return false;
   if (error.status === 405 || error.status === 501) return true;
   if (error.status !== 404) return false;
   const message = (error.serverMessage ?? '').toLowerCase();

@@ -48,7 +48,7 @@ describe('route fallback: an item\'s 404 after the path answered', () => {
 
   it('a missing token-price path after asset batches answered: those prices are absent, nothing asked on multi-data', async () => {
     handler = (path) => (path === '/api/2/asset/details' ? { status: 200, body: { payload: [{ asset: { id: 1, priceUSD: 2 }, tokens: [] }] } } : undefined);
-    const prices = await client({}).getPrices([{ kind: 'asset', id: 1 }, { kind: 'token', address: '0x' + '1'.repeat(40), blockchain: 'Ethereum' }]);
+    const prices = await client({}).getPrices([{ kind: 'asset', id: 1 }, { kind: 'token', address: '0x' + '1'.repeat(40), blockchain: 'Ethereum', symbol: 'T' }]);
     assert.deepEqual([...prices.values()].map((q) => q.priceUsd), [2]);
     assert.deepEqual(asked, ['/api/2/asset/details', '/api/2/token/price']);
   });

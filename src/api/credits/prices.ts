@@ -3,9 +3,9 @@
 // wallets, assets). "All the endpoints not specified in this list are 1 call = 1 credit."
 
 /** Who spent the credits: the Show Credit Usage table has one row each. */
-export type Feature = 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'overview' | 'live' | 'connection' | 'other';
+export type Feature = 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'pool' | 'quote' | 'overview' | 'live' | 'connection' | 'other';
 
-export const FEATURES: readonly Feature[] = ['wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'overview', 'live', 'connection', 'other'];
+export const FEATURES: readonly Feature[] = ['wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'live', 'connection', 'other'];
 
 type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset' | 'token';
 
