@@ -8,6 +8,7 @@ import { registerAssets, type AssetFeature } from './asset';
 import { registerCredits, type CreditsFeature } from './credits';
 import { OffsetClock } from './credits/testClock';
 import { formatRequestLog } from './format/requestLog';
+import { LOOKUP_HOLDINGS } from './format/poolHover';
 import { registerHover } from './hover';
 import { LiveHoldings } from './live/liveHoldings';
 import { LivePrices } from './live/livePrices';
@@ -76,6 +77,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], () => commandsBundle().apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
     registerKeyOriginPrompt(keys, config, () => cache.clear()),
     registerLazyCommands([CHECK_CONNECTION], () => commandsBundle().checkConnectionHandlers(client, config, keys, credits)),
+    registerLazyCommands([LOOKUP_HOLDINGS], () => commandsBundle().lookUpHoldingsHandlers(client, privacy)),
     wallets.disposable,
     assets.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),

@@ -180,8 +180,8 @@ function uniqueContracts(contracts: readonly AssetContract[]): AssetContract[] {
 const money = (v: number | undefined) => (v === undefined ? '—' : formatUsdCompact(v));
 const amount = (v: number | undefined) => (v === undefined ? '—' : formatTokenAmount(v));
 
-/** Hidden and bidi characters removed (line breaks kept for the description), then clipped. */
-function clip(value: string, max: number): string {
+/** Text for a bounded page field: hidden and bidi characters removed (line breaks kept), cut with an ellipsis to `max`. */
+export function clip(value: string, max: number): string {
   const visible = removeHidden(value.length <= max * 2 ? value : value.slice(0, max * 2));
   return visible.length <= max ? visible : `${visible.slice(0, max - 1)}…`;
 }

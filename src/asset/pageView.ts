@@ -41,6 +41,8 @@ function renderAsset(state: Loaded): ViewElement {
     asset.stats.length > 0 && section('Market', 'market',
       h('dl', { class: 'stats' }, asset.stats.map((s) => h('div', { class: 'stat' }, h('dt', {}, s.label), h('dd', {}, s.value)))),
       asset.listed !== undefined && h('p', { class: 'hint listed' }, asset.listed)),
+    // The page script's Pools section (it outlives redraws, like the chart) goes here.
+    h('div', { class: 'slot', 'data-slot': 'pools' }),
     asset.unlocks.length > 0 && section('Upcoming unlocks', 'unlocks', unlocks(asset)),
     asset.exchanges.length > 0 && section('Exchanges', 'exchanges',
       h('ul', { class: 'chips' }, asset.exchanges.map((name) => h('li', { class: 'chip' }, name))),

@@ -8,6 +8,8 @@ import { buildPageHtml, newNonce } from './html';
 import { safeHttpUrl } from '../format/url';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
+import { PagePools } from './pagePools';
+import type { PoolsData } from './poolsProtocol';
 import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, parseToPage, type PageState, type ToPageMessage } from './protocol';
 
@@ -55,6 +57,7 @@ export class AssetPanel implements vscode.Disposable {
   private isDisposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly market: PageMarket;
+  private readonly pools: PagePools;
   private readonly loaded = new vscode.EventEmitter<Asset>();
   private readonly disposed = new vscode.EventEmitter<void>();
   /** Fires each time the asset's data arrives. */
@@ -65,6 +68,8 @@ export class AssetPanel implements vscode.Disposable {
     this.state = { status: 'loading', query: query.query, blockchain: query.blockchain };
     this.market = new PageMarket(deps.client, deps.live, (message) => this.post(message), (message) => deps.log.info(`asset page: ${message}`));
     this.market.setVisible(panel.visible);
+    this.pools = new PagePools(deps.client, (message) => this.post(message), () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
+      (message) => deps.log.warn(`asset page: ${message}`));
     const webview = panel.webview;
     webview.options = webviewOptions(deps.extensionUri);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
@@ -97,6 +102,11 @@ export class AssetPanel implements vscode.Disposable {
     return this.pageReady;
   }
 
+  /** What the Pools section was last sent. */
+  get poolsShown(): PoolsData | undefined {
+    return this.pools.shown;
+  }
+
   get loadedAsset(): Asset | undefined {
     return this.asset;
   }
@@ -118,7 +128,10 @@ export class AssetPanel implements vscode.Disposable {
         this.pageReady = true;
         await this.post({ type: 'state', state: this.state });
         await this.market.sendQuote();
+        await this.pools.resend();
         return { accepted: true, detail: 'state sent' };
+      case 'pools':
+        return (await this.pools.load(message.chain)) ? { accepted: true, detail: `pools on chain ${message.chain}` } : { accepted: false, detail: 'refused: no such chain' };
       case 'history':
         await this.market.loadChart(message.range);
         return { accepted: true, detail: `chart ${message.range}` };
@@ -158,6 +171,7 @@ export class AssetPanel implements vscode.Disposable {
       this.market.setAsset(asset);
       this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
       this.loaded.fire(asset);
+      void this.pools.setAsset(asset, force);
     } catch (e) {
       if (abort.signal.aborted) return;
       this.deps.log.warn(`asset page for ${q.query}: ${describeError(e)}`);
@@ -179,6 +193,7 @@ export class AssetPanel implements vscode.Disposable {
     this.isDisposed = true;
     this.abort?.abort();
     this.market.dispose();
+    this.pools.dispose();
     for (const s of this.subscriptions) s.dispose();
     this.subscriptions.length = 0;
     this.disposed.dispose();

@@ -3,6 +3,7 @@
 // The queries are also kept in workspace state by tab title: a browser reload can lose the page's own state.
 import * as vscode from 'vscode';
 import { ASSET_VIEW_TYPE, assetMatches, panelTitle, queryKey, type AssetQuery } from './query';
+import type { PoolsData } from './poolsProtocol';
 import { AssetPanel, webviewOptions, type AssetPanelDeps, type MessageOutcome } from './panel';
 import { parseSavedState, type PageState, type SavedState } from './protocol';
 
@@ -12,7 +13,11 @@ type OpenPage = SavedState & { readonly title: string };
 /** What tests (and other extensions) can see of the asset pages; part of the API activate() returns. */
 export interface AssetPanelsApi {
   /** The open pages, oldest first: the query each was opened with, its tab title and state. */
-  list(): Array<{ asset: string; blockchain: string | undefined; title: string; status: PageState['status']; ready: boolean; active: boolean }>;
+  list(): Array<{
+    asset: string; blockchain: string | undefined; title: string; status: PageState['status']; ready: boolean; active: boolean;
+    /** What the Pools section was last sent. */
+    pools: PoolsData | undefined;
+  }>;
   /** Delivers `message` to the page opened for `asset` as if its script had posted it. */
   postFromPage(asset: string, message: unknown): Promise<MessageOutcome>;
 }
@@ -54,6 +59,7 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
   list(): ReturnType<AssetPanelsApi['list']> {
     return this.panels.map((p) => ({
       asset: p.query.query, blockchain: p.query.blockchain, title: p.panel.title, status: p.status, ready: p.ready, active: p.panel.active,
+      pools: p.poolsShown,
     }));
   }
 

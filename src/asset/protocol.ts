@@ -3,6 +3,7 @@
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
 import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
+import { askPoolsSchema, POOL_SORTS, poolsSchema } from './poolsProtocol';
 
 export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc'] as const;
 
@@ -117,9 +118,11 @@ export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quote'), quote: quoteSchema }),
   /** A short confirmation read out by the page's live region ("Copied …"). */
   z.object({ type: z.literal('notice'), text: text(300) }),
+  /** The Pools section: a token's DEX pools on one of the asset's chains. */
+  z.object({ type: z.literal('pools'), pools: poolsSchema }),
 ]);
 export type ToPageMessage = z.infer<typeof toPageSchema>;
-export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'chart', 'quote', 'notice'];
+export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'chart', 'quote', 'notice', 'pools'];
 
 /** Page → extension. */
 export const fromPageSchema = z.discriminatedUnion('type', [
@@ -131,13 +134,16 @@ export const fromPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('copy'), text: text(300), what: z.enum(['contract', 'address']) }),
   /** The page shows this range's chart: the extension answers with `chart` messages. */
   z.object({ type: z.literal('history'), range: z.enum(CHART_RANGES) }),
+  askPoolsSchema,
 ]);
 export type FromPageMessage = z.infer<typeof fromPageSchema>;
 
 /** What the page keeps with `setState`, so a reloaded window can reopen it (the panel serializer reads it). */
-export const savedStateSchema = z.object({ ...query, range: z.optional(z.enum(CHART_RANGES)), series: z.optional(z.enum(CHART_SERIES)) });
+export const savedStateSchema = z.object({
+  ...query, range: z.optional(z.enum(CHART_RANGES)), series: z.optional(z.enum(CHART_SERIES)), poolSort: z.optional(z.enum(POOL_SORTS)),
+  showLowPools: z.optional(z.boolean()),
+});
 export type SavedState = z.infer<typeof savedStateSchema>;
-
 
 export const parseToPage = (data: unknown): Parsed<ToPageMessage> => parseWith(toPageSchema, data);
 export const parseFromPage = (data: unknown): Parsed<FromPageMessage> => parseWith(fromPageSchema, data);

@@ -9,6 +9,8 @@ import { historyTargetOf } from '../api/options';
 import type { Asset } from '../api/types';
 import { checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
 import { assetHover, contractChain, hoverError, unknownAddressHover, type HoverTarget, type HoverTrend } from '../format/hoverContent';
+import { lookUpHoldingsLink, poolHover } from '../format/poolHover';
+import { portfolioPrice } from '../api/credits/prices';
 import { allowedImage, type RemoteImages } from '../format/url';
 import { explorerLink } from './addressLinks';
 import { withDeadline, type CancelToken } from './deadline';
@@ -38,9 +40,30 @@ export async function addressHoverMarkdown(
   if (outcome.kind === 'timeout') return hoverError(`the service did not answer within ${Math.round(settings.requestTimeoutMs / 100) / 10} s.`, settings.links);
   if (outcome.kind === 'failed') return hoverError(describeError(outcome.error), settings.links);
   const asset = outcome.value;
-  if (!asset) return unknownAddressHover(hoverTarget(found, undefined, false, settings, facts));
+  if (!asset) return notATokenHover(client, found, token, settings, facts);
   const trend = await trendOf(client, asset, token, settings);
   return assetHover(asset, hoverTarget(found, contractChain(asset, found.address), true, settings, facts), trend);
+}
+
+/**
+ * An address that is no token may be a pool (`/api/2/market/details`, 1 credit, answered from the cache next time);
+ * neither: it says so, and offers a holdings lookup priced before it is asked (VS Code), rather than spending credits
+ * on every hover over every address.
+ */
+async function notATokenHover(
+  client: WalletAssetClient, found: FoundAddress, token: CancelToken, settings: HoverSettings, facts?: HostFacts,
+): Promise<string | undefined> {
+  const target = hoverTarget(found, undefined, false, settings, facts);
+  if (target.watched) return unknownAddressHover(target);
+  // An EVM address names no chain: the service finds the pool on whichever it is; Solana and Tron have one each.
+  const blockchain = found.family === 'evm' ? undefined : found.family === 'solana' ? 'Solana' : 'Tron';
+  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getPool({ address: found.address, blockchain }, { signal, feature: 'hover' }));
+  if (outcome.kind === 'cancelled') return undefined;
+  if (outcome.kind === 'done' && outcome.value) {
+    const pool = outcome.value;
+    return poolHover(pool, { ...target, explorer: explorerLink(found.family, pool.blockchain, found.address, false, settings.explorers) });
+  }
+  return unknownAddressHover(target, lookUpHoldingsLink(found.address, portfolioPrice(1, undefined)));
 }
 
 /**

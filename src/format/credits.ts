@@ -4,7 +4,7 @@ import { FEATURES, type Feature } from '../api/credits/prices';
 
 /** How the Show Credit Usage table names each feature. */
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
-  wallets: 'Wallets', nfts: 'NFTs', hover: 'Hovers', inline: 'Inline notes', search: 'Search', asset: 'Asset pages',
+  wallets: 'Wallets', nfts: 'NFTs', hover: 'Hovers', inline: 'Inline notes', search: 'Search', asset: 'Asset pages', pool: 'Pool pages', quote: 'Swap quotes',
   overview: 'Portfolio overview', live: 'Live prices', connection: 'Check Connection', other: 'Other',
 };
 

@@ -46,7 +46,7 @@ export interface HoverTrend {
   readonly quote?: PriceQuote;
 }
 
-export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet'] as const;
+export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet', 'walletscope.lookUpHoldings'] as const;
 const MAX_CONTRACTS = 6;
 const MAX_TAGS = 4;
 
@@ -88,12 +88,14 @@ export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend 
   return lines.filter((l) => l !== '').join('\n\n');
 }
 
-export function unknownAddressHover(target: HoverTarget): string {
+/** `lookUp`: the "Look up holdings" link (VS Code only), for an address that is neither a token nor a pool. */
+export function unknownAddressHover(target: HoverTarget, lookUp?: string): string {
   const breaks = flavourOf(target.links);
   const watched = target.watched
     ? `Watched wallet **${escapeMarkdown(target.watched.label, undefined, breaks)}**${target.watched.total !== undefined ? ` · ${escapeMarkdown(target.watched.total, undefined, breaks)}` : ''}`
-    : `${markdownCode(target.address)} is not a known asset.`;
-  return [watched, checksumNote(target), actions(target, undefined, false)].filter((l) => l !== '').join('\n\n');
+    : `${markdownCode(target.address)} is neither a token nor a pool the service knows.`;
+  const look = target.watched || target.links === 'plain' ? '' : lookUp ?? '';
+  return [watched, checksumNote(target), look, actions(target, undefined, false)].filter((l) => l !== '').join('\n\n');
 }
 
 /** One line when the service could not answer. */

@@ -65,6 +65,30 @@ describe('Asset search and page (UI)', () => {
     await wb.screenshot('asset-page');
   });
 
+  it('lists the token\'s pools, most liquid first, with the sort named and changeable by keyboard, and thin pools behind a toggle', async () => {
+    const section = page().locator('section.pools');
+    await section.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+    const status = () => section.locator('.pools-status').innerText();
+    assert.match(await status(), /^Sorted by liquidity, highest first\. Showing \d+ of \d+\./);
+    const first = (await section.locator('tbody tr').first().innerText()).replace(/\s+/g, ' ');
+    assert.match(first, /^WETH \/ USDC Uniswap V3 Ethereum \$[\d,.]+ \$\d+(\.\d+)?M \$\d+(\.\d+)?[MK] [+−]?[\d.]+% [\d,]+ \/ [\d,]+ \d+(\.\d)? y Copy ?Explorer$/);
+    await section.locator('[role="radio"][aria-checked="true"]').focus();
+    await wb.page.keyboard.press('ArrowRight');
+    await section.locator('[role="radio"][aria-checked="true"]', { hasText: 'Volume 24h' }).waitFor({ timeout: TIMEOUT });
+    assert.match(await status(), /^Sorted by volume 24h, highest first\./);
+    assert.equal(await section.locator('th[aria-sort="descending"]').innerText(), 'Volume 24h');
+    await wb.page.keyboard.press('ArrowLeft');
+    const rows = await section.locator('tbody tr').count();
+    const toggle = section.locator('.pools-low input');
+    if (await toggle.isVisible()) {
+      await toggle.check();
+      assert.ok((await section.locator('tbody tr').count()) > rows, 'thin pools show when asked');
+      await toggle.uncheck();
+    }
+    await section.scrollIntoViewIfNeeded();
+    await wb.screenshot('asset-pools');
+  });
+
   it('is usable from the keyboard: Refresh asks again, Copy confirms', async () => {
     const requests = wb.api.count('/api/1/metadata');
     const refresh = page().locator('button[data-action="refresh"]');
@@ -74,7 +98,7 @@ describe('Asset search and page (UI)', () => {
     assert.equal(wb.api.count('/api/1/metadata'), requests + 1, 'a forced refresh');
     await page().locator('button[data-action="refresh"]:focus').waitFor({ timeout: TIMEOUT }); // focus survives the redraw
     await wb.page.keyboard.press('Tab');
-    const copy = page().locator('button[data-action="copy"]').first();
+    const copy = page().locator('.contracts button[data-action="copy"]').first();
     await copy.focus();
     await copy.press('Enter');
     await page().locator('#notice', { hasText: `Copied the contract ${USDC}` }).waitFor({ timeout: TIMEOUT });

@@ -70,7 +70,7 @@ describe('Address hovers', function () {
 
   it('says when an address is not a known asset and offers to watch it', async () => {
     const text = await hoverText(`address owner = ${UNKNOWN};`, UNKNOWN, 'solidity');
-    assert.match(text, /is not a known asset/);
+    assert.match(text, /is neither a token nor a pool/);
     assert.match(text, /\[Watch as wallet\]\(command:walletscope\.addWallet\?/);
   });
 

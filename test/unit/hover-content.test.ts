@@ -59,7 +59,7 @@ describe('hover content', () => {
 
   it('says when an address is not a known asset, or which watched wallet it is', () => {
     const wallet = '0x7cdCEc1688b3C228619F35b18C8328d473186720';
-    assert.match(unknownAddressHover({ address: wallet }), /^`0x7cdCEc1688b3C228619F35b18C8328d473186720` is not a known asset\.\n\n\[Copy address\].*\[Watch as wallet\]/);
+    assert.match(unknownAddressHover({ address: wallet }), /^`0x7cdCEc1688b3C228619F35b18C8328d473186720` is neither a token nor a pool the service knows\.\n\n\[Copy address\].*\[Watch as wallet\]/);
     const watched = unknownAddressHover({ address: wallet, watched: { label: 'Main *vault*', total: '$15,864.01' } });
     assert.ok(watched.startsWith('Watched wallet **Main \\*vault\\*** · $15,864\\.01'), watched);
     assert.doesNotMatch(watched, /Watch as wallet/);

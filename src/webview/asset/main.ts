@@ -9,6 +9,7 @@ import { vscode } from '../vscodeApi';
 import { ChartSection } from './chartSection';
 import { keepFocus } from './dom';
 import { applyQuote } from './quote';
+import { PoolsSection } from './poolsSection';
 
 const NOTICE_MS = 4000;
 const root = document.getElementById('root') as HTMLElement;
@@ -18,6 +19,7 @@ const restored = parseSavedState(vscode.getState());
 let saved: SavedState = restored.ok ? restored.message : { query: root.dataset.query ?? '', blockchain: root.dataset.blockchain || undefined };
 let quote: Quote | undefined;
 let chart: ChartSection | undefined;
+let pools: PoolsSection | undefined;
 
 function post(message: FromPageMessage): void {
   vscode.postMessage(message);
@@ -43,7 +45,10 @@ function dropWhenBroken(image: HTMLImageElement): void {
 function render(state: PageState): void {
   keepFocus(root, () => root.replaceChildren(toDom(renderPage(state))));
   save({ query: state.query, blockchain: state.blockchain });
-  if (state.status === 'loaded') placeChart();
+  if (state.status === 'loaded') {
+    placeChart();
+    placePools();
+  }
   applyQuote(root, quote);
 }
 
@@ -61,6 +66,17 @@ function placeChart(): void {
     askFor(chart.range);
   }
   slot.replaceWith(chart.element);
+}
+
+/** The Pools section, like the chart, outlives redraws; its data may arrive before the state that has its slot. */
+function poolsSection(): PoolsSection {
+  pools ??= new PoolsSection({ sort: saved.poolSort ?? 'liquidity', showLow: saved.showLowPools ?? false },
+    ({ sort, showLow }) => save({ poolSort: sort, showLowPools: showLow }), (chain) => post({ type: 'pools', chain }));
+  return pools;
+}
+
+function placePools(): void {
+  root.querySelector('[data-slot="pools"]')?.replaceWith(poolsSection().element);
 }
 
 function askFor(range: ChartRange): void {
@@ -83,6 +99,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     console.warn(`Walletscope: refused a message (${parsed.reason}); the page is cleared`);
     quote = undefined;
     chart = undefined;
+    pools = undefined;
     notice.textContent = '';
     render({ status: 'error', query: saved.query, blockchain: saved.blockchain, message: 'Walletscope sent data this page cannot show, so it shows none.' });
     return;
@@ -92,6 +109,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     case 'state': return render(message.state);
     case 'notice': return showNotice(message.text);
     case 'chart': return chart?.show(message.chart);
+    case 'pools': return poolsSection().show(message.pools);
     case 'quote':
       quote = message.quote;
       applyQuote(root, quote);
