@@ -13,6 +13,9 @@ contract TreasuryRouter {
     address public constant DAI = 0x6B175474E89094C44Da98b954EedeAC495271d0F;
     address public constant LINK = 0x514910771AF9Ca656af840dff83E8264EcF986CA;
 
+    /// Where the treasury swaps: Uniswap v3 USDC/WETH 0.05% (a pool, not a token: hover it).
+    address public constant USDC_WETH_POOL = 0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640;
+
     /// The treasury multisig (the reference data's multi-chain wallet).
     address public constant TREASURY = 0x83205C42196a94f331C406334215Dba2E09f0A3d;
 

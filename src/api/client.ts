@@ -218,6 +218,15 @@ export class WalletAssetClient {
     return this.get<Pool | undefined>('pool', '/api/2/market/details', query, options, (b) => parseResponse(marketDetailsSchema, b), { onNotFound: () => undefined });
   }
 
+  /** A pool already asked for (a hover, a page), without asking: for notes that must not spend credits. */
+  peekPool(pool: { readonly address: string; readonly blockchain?: string }): Pool | undefined {
+    try {
+      return this.cache.peek<Pool>(buildUrl(this.settings().baseUrl, '/api/2/market/details', { address: pool.address.trim(), blockchain: pool.blockchain?.trim() }).href);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A pool's candles for a period, oldest first (current: `/api/2/market/ohlcv-history`, 1 credit; v1: `/market/history/pair`, 5). */
   getPoolCandles(pool: PoolTarget, period: CandlePeriod, options: CallOptions & { now?: number } = {}): Promise<Candle[]> {
     const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), period, ...candleWindow(period, options.now ?? Date.now()) };

@@ -52,6 +52,12 @@ export class PagePools {
     return true;
   }
 
+  /** The pool of a row of the list last sent, if the list is loaded and has that row. */
+  pool(index: number): PoolTarget | undefined {
+    const row = this.last?.status === 'loaded' ? this.last.rows[index] : undefined;
+    return row && { address: row.address, blockchain: row.chain };
+  }
+
   get shown(): PoolsData | undefined {
     return this.last;
   }

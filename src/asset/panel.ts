@@ -130,6 +130,12 @@ export class AssetPanel implements vscode.Disposable {
         await this.market.sendQuote();
         await this.pools.resend();
         return { accepted: true, detail: 'state sent' };
+      case 'openPool': {
+        const pool = this.pools.pool(message.index);
+        if (!pool) return { accepted: false, detail: 'refused: no such pool row' };
+        await vscode.commands.executeCommand('walletscope.showPool', pool.address, pool.blockchain);
+        return { accepted: true, detail: `opened pool ${pool.address}` };
+      }
       case 'pools':
         return (await this.pools.load(message.chain)) ? { accepted: true, detail: `pools on chain ${message.chain}` } : { accepted: false, detail: 'refused: no such chain' };
       case 'history':

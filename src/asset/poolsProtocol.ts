@@ -52,5 +52,8 @@ export const poolsSchema = z.object({
 });
 export type PoolsData = z.infer<typeof poolsSchema>;
 
+/** Page → extension: open the pool page of `rows[index]` of the list last sent (never an address the page names). */
+export const openPoolSchema = z.object({ type: z.literal('openPool'), index: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_POOL_ROWS - 1)) });
+
 /** Page → extension: list the pools of the asset's contract on `chains[chain]`. */
 export const askPoolsSchema = z.object({ type: z.literal('pools'), chain: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_POOL_CHAINS - 1)) });

@@ -3,7 +3,7 @@
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
 import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
-import { askPoolsSchema, POOL_SORTS, poolsSchema } from './poolsProtocol';
+import { askPoolsSchema, openPoolSchema, POOL_SORTS, poolsSchema } from './poolsProtocol';
 
 export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc'] as const;
 
@@ -135,6 +135,7 @@ export const fromPageSchema = z.discriminatedUnion('type', [
   /** The page shows this range's chart: the extension answers with `chart` messages. */
   z.object({ type: z.literal('history'), range: z.enum(CHART_RANGES) }),
   askPoolsSchema,
+  openPoolSchema,
 ]);
 export type FromPageMessage = z.infer<typeof fromPageSchema>;
 

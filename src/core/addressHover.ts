@@ -14,6 +14,7 @@ import { portfolioPrice } from '../api/credits/prices';
 import { allowedImage, type RemoteImages } from '../format/url';
 import { explorerLink } from './addressLinks';
 import { withDeadline, type CancelToken } from './deadline';
+import { poolTarget } from './poolTarget';
 
 export interface HoverSettings {
   readonly requestTimeoutMs: number;
@@ -55,9 +56,7 @@ async function notATokenHover(
 ): Promise<string | undefined> {
   const target = hoverTarget(found, undefined, false, settings, facts);
   if (target.watched) return unknownAddressHover(target);
-  // An EVM address names no chain: the service finds the pool on whichever it is; Solana and Tron have one each.
-  const blockchain = found.family === 'evm' ? undefined : found.family === 'solana' ? 'Solana' : 'Tron';
-  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getPool({ address: found.address, blockchain }, { signal, feature: 'hover' }));
+  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getPool(poolTarget(found), { signal, feature: 'hover' }));
   if (outcome.kind === 'cancelled') return undefined;
   if (outcome.kind === 'done' && outcome.value) {
     const pool = outcome.value;

@@ -1,6 +1,6 @@
-// Search results as contract addresses to insert, one per asset and chain ("USD Coin · Ethereum ·
-// 0xA0b8…eB48"), for the language server's completion. Only text that is itself an address is offered:
-// the service's data is untrusted and would otherwise be inserted into the user's code. Only symbol- or
+// Search results as contract addresses to insert, one per asset and chain ("USD Coin · Ethereum · 0xA0b8…eB48") and
+// one per pool ("WSOL/USDC pool · Raydium · Solana · 58oQ…ZQo2"), for the language server's completion. Only text
+// that is itself an address is offered: the service's data is untrusted and would otherwise be inserted into the user's code. Only symbol- or
 // name-like text is searched for: what is typed in a string may be a secret.
 import type { SearchResult } from '../api/types';
 import { addressAt } from '../detect';
@@ -22,7 +22,15 @@ export function contractChoices(results: readonly SearchResult[], max = MAX_CHOI
   const choices: ContractChoice[] = [];
   const seen = new Set<string>();
   for (const result of results) {
-    if (result.kind === 'pair') continue;
+    if (result.kind === 'pair') {
+      const choice = pairChoice(result);
+      if (choice && !seen.has(`${result.pair.blockchain}\n${choice.address}`)) {
+        seen.add(`${result.pair.blockchain}\n${choice.address}`);
+        choices.push(choice);
+      }
+      if (choices.length >= max) return choices;
+      continue;
+    }
     const name = safeLabel(result.name || result.symbol, 60);
     const detail = [safeLabel(result.symbol, 20), result.price !== undefined ? formatPrice(result.price) : ''].filter(Boolean).join(' · ');
     for (const contract of result.contracts) {
@@ -35,6 +43,15 @@ export function contractChoices(results: readonly SearchResult[], max = MAX_CHOI
     }
   }
   return choices;
+}
+
+/** A pool hit ("WSOL/USDC pool · Raydium · Solana · 58oQ…ZQo2"): its own address, when it is one. */
+function pairChoice(result: Extract<SearchResult, { kind: 'pair' }>): ContractChoice | undefined {
+  const address = result.pair.address.trim();
+  if (addressAt(address, 0)?.address !== address) return undefined;
+  const pair = safeLabel(`${result.pair.base.symbol}/${result.pair.quote.symbol}`, 40);
+  const where = [result.pair.exchange, result.pair.blockchain].map((t) => t && safeLabel(t, 40)).filter(Boolean).join(' · ');
+  return { label: `${pair} pool · ${where} · ${shortenAddress(address)}`, detail: ['pool', result.price !== undefined ? formatPrice(result.price) : ''].filter(Boolean).join(' · '), address };
 }
 
 /** What a token's symbol or name looks like: letters, digits, spaces, dots and hyphens, 2 to 24 of them. */

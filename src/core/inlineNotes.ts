@@ -1,11 +1,14 @@
-// Inline notes (VS Code inlay hints, LSP 3.17 inlay hints) after known token addresses: symbol and price.
+// Inline notes (VS Code inlay hints, LSP 3.17 inlay hints) after known token addresses (symbol and price) and after
+// pools a hover or page already found (pair and liquidity).
 // Both hosts ask only for a range of the document; lookups share the client's cache and stop with the request.
 import type { WalletAssetClient } from '../api/client';
+import type { Pool } from '../api/markets/types';
 import type { Asset } from '../api/types';
 import { findAddresses } from '../detect';
-import { formatPrice } from '../format/numbers';
+import { formatPrice, formatUsdCompact } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
 import { withDeadline, type CancelToken } from './deadline';
+import { poolTarget } from './poolTarget';
 
 /** A screenful rarely holds more; past this, notes would cost more requests than they are worth. */
 export const MAX_LOOKUPS = 40;
@@ -27,8 +30,18 @@ export async function inlineNotes(client: WalletAssetClient, text: string, token
   const assets = new Map(unique.map((address, i) => [address, outcome.value[i]]));
   return found.flatMap((a) => {
     const asset = assets.get(a.address);
-    return asset ? [{ offset: a.end, ...noteText(asset) }] : [];
+    // A pool is never asked for here (a credit per address in view): a hover or a page that found one taught it.
+    const pool = asset ? undefined : client.peekPool(poolTarget(a));
+    return asset ? [{ offset: a.end, ...noteText(asset) }] : pool ? [{ offset: a.end, ...poolNoteText(pool) }] : [];
   });
+}
+
+function poolNoteText(pool: Pool): Pick<InlineNote, 'label' | 'tooltip'> {
+  const pair = `${pool.base.symbol ?? '?'}/${pool.quote.symbol ?? '?'}`;
+  return {
+    label: `${safeLabel(pair, 30)} pool${pool.liquidityUSD !== undefined ? ` ${formatUsdCompact(pool.liquidityUSD)}` : ''}`,
+    tooltip: safeLabel(`${pair} pool on ${pool.exchange.name ?? 'a DEX'} (${pool.blockchain}), liquidity, from Walletscope`, 300),
+  };
 }
 
 function noteText(asset: Asset): Pick<InlineNote, 'label' | 'tooltip'> {

@@ -46,7 +46,7 @@ export interface HoverTrend {
   readonly quote?: PriceQuote;
 }
 
-export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet', 'walletscope.lookUpHoldings'] as const;
+export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet', 'walletscope.lookUpHoldings', 'walletscope.showPool'] as const;
 const MAX_CONTRACTS = 6;
 const MAX_TAGS = 4;
 

@@ -5,6 +5,7 @@ import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
 
 describe('Address hover (UI)', () => {
   let wb: Workbench;
@@ -42,5 +43,27 @@ describe('Address hover (UI)', () => {
       undefined, { timeout: TIMEOUT },
     );
     await wb.screenshot('hover');
+  });
+
+  it('names a pool\'s pair, DEX and chain when the mouse rests on a pool address', async () => {
+    await wb.page.mouse.move(5, 5);
+    await wb.page.locator('.monaco-hover:not(.hidden)').first().waitFor({ state: 'hidden', timeout: TIMEOUT }).catch(() => undefined);
+    const line = wb.page.locator('.monaco-editor .view-line', { hasText: POOL }).first();
+    const box = await line.boundingBox();
+    const text = await line.innerText();
+    assert.ok(box, 'the line is on screen');
+    const middle = (text.indexOf(POOL) + POOL.length / 2) / text.length;
+    await wb.page.mouse.move(box.x + box.width * middle, box.y + box.height / 2);
+    const hover = wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'pool' }).first();
+    await hover.waitFor({ timeout: TIMEOUT });
+    const shown = (await hover.innerText()).replace(/\u00a0/g, ' ');
+    assert.match(shown, /WETH \/ USDC pool · Uniswap V3 · Ethereum/);
+    assert.match(shown, /Liquidity \$[\d.]+M · 24h volume \$[\d.]+[MK]/);
+    assert.match(shown, /Open pool · Open asset WETH · Open asset USDC · Copy address · Open in Etherscan/);
+    await wb.page.waitForFunction(
+      "[...document.querySelectorAll('.monaco-hover:not(.hidden)')].some((e) => getComputedStyle(e).opacity === '1')",
+      undefined, { timeout: TIMEOUT },
+    );
+    await wb.screenshot('pool-hover');
   });
 });

@@ -43,18 +43,26 @@ describe('DEX markets', function () {
     assert.equal(pools.rows[0]?.address, UNI_V3_USDC_WETH);
     assert.equal(pools.rows[0]?.pair, 'WETH / USDC');
     assert.equal(pools.chains[pools.chain], 'Ethereum');
-    const asked = await api.requests('/api/2/token/markets');
-    assert.equal(asked.length, 1);
+    // An earlier test may have opened USDC (pools are kept 5 minutes): Refresh asks again, once.
+    await api.reset();
+    const panels = await assetPanels();
+    assert.equal((await panels.postFromPage(USDC, { type: 'refresh' })).accepted, true);
+    const asked = await waitFor('one pools request', async () => {
+      const list = await api.requests('/api/2/token/markets');
+      return list.length > 0 ? list : undefined;
+    }, { timeoutMs: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((await api.requests('/api/2/token/markets')).length, 1);
     assert.deepEqual(asked[0]?.query, { address: USDC, blockchain: 'Ethereum', limit: '25' });
 
     const other = pools.chains.findIndex((c) => c !== 'Ethereum');
     assert.ok(other > 0, 'USDC is on several chains');
-    const panels = await assetPanels();
     assert.equal((await panels.postFromPage(USDC, { type: 'pools', chain: other })).accepted, true);
     const next = await poolsWhen(USDC, 'the pools on another chain', (p) => p.status === 'loaded' && p.chain === other);
     assert.ok(next.rows.every((r) => r.address !== UNI_V3_USDC_WETH));
+    const before = (await api.requests('/api/2/token/markets')).length;
     assert.equal((await panels.postFromPage(USDC, { type: 'pools', chain: 49 })).accepted, false);
-    assert.equal((await api.requests('/api/2/token/markets')).length, 2, 'nothing asked for a chain the asset is not on');
+    assert.equal((await api.requests('/api/2/token/markets')).length, before, 'nothing asked for a chain the asset is not on');
   });
 
   it('a pool address hovers as its pair, DEX and chain, with each side\'s asset page a click away (1 credit, then cached)', async () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { CodeAction, CompletionList, DocumentLink, Hover, InlayHint, MarkupContent } from 'vscode-languageserver/node';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { startServer, USDC, USDC_TYPO, type RunningServer } from './serverProcess';
+const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
 
 describe('language server protocol', function () {
   this.timeout(30_000);
@@ -101,6 +102,27 @@ describe('language server protocol', function () {
       textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
     });
     assert.deepEqual(hints.map((h) => [h.label, h.position]), [['USDC $0.9999', { line: 0, character: 46 }]]);
+  });
+
+  it('hovers a pool as its pair, notes it inline once found, and completes a pool\'s address from search', async () => {
+    const uri = 'file:///project/src/Pool.sol';
+    server.open(uri, `address constant POOL = ${POOL};\n`);
+    const hints = () => server.connection.sendRequest<InlayHint[]>('textDocument/inlayHint', {
+      textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
+    });
+    assert.deepEqual(await hints(), [], 'no note before anything found the pool: notes never ask for pools');
+    const hover = await server.connection.sendRequest<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 30 } });
+    const markdown = (hover.contents as MarkupContent).value;
+    assert.match(markdown, /^\*\*WETH \/ USDC\*\* pool · Uniswap V3 · Ethereum/);
+    assert.match(markdown, /Liquidity \$\d/);
+    assert.doesNotMatch(markdown, /command:/);
+    assert.match(String((await hints())[0]?.label), /^WETH\/USDC pool \$\d+(\.\d+)?M$/);
+    const code = 'file:///project/script/Pool.s.sol';
+    server.open(code, 'address pool = address("WSOL');
+    const list = await server.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri: code }, position: { line: 0, character: 28 } });
+    const item = list.items.find((i) => i.label.startsWith('WSOL/USDC pool · Raydium · Solana · 58oQ'));
+    assert.ok(item, list.items.map((i) => i.label).join('\n'));
+    assert.equal((item.textEdit as { newText: string }).newText, '58oQChx4yWmvKdwLLZzBi4ChoCc2fqCUWBkwMihLYQo2');
   });
 
   it('does not look up files that hold secrets', async () => {

@@ -83,6 +83,7 @@ describe('pools: both generations, the Pools rows, pool hovers', () => {
     const md = poolHover(pool, { address: POOL });
     assert.match(md, /\*\*WETH \/ USDC\*\* pool · Uniswap V3 · Ethereum/);
     assert.match(md, /Liquidity \$96\.4M · 24h volume \$312M/);
+    assert.match(md, /\[Open pool\]\(command:walletscope\.showPool\?/);
     assert.match(md, /\[Open asset WETH\]\(command:walletscope\.showAsset\?/);
     assert.match(md, /\[Open asset USDC\]\(command:walletscope\.showAsset\?/);
     assert.ok(!poolHover(pool, { address: POOL, links: 'plain' }).includes('command:'));

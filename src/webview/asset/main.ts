@@ -121,9 +121,10 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
   if (!target) return;
-  const { action, url, copy, what } = target.dataset;
+  const { action, url, copy, what, index } = target.dataset;
   if (action === 'refresh') post({ type: 'refresh' });
   else if (action === 'open' && url) post({ type: 'openLink', url });
+  else if (action === 'pool' && index !== undefined) post({ type: 'openPool', index: Number(index) });
   else if (action === 'copy' && copy) post({ type: 'copy', text: copy, what: what === 'address' ? 'address' : 'contract' });
 });
 

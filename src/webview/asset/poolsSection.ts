@@ -75,7 +75,7 @@ export class PoolsSection {
     this.lowToggle.parentElement?.toggleAttribute('hidden', low === 0);
     const sort = this.choices.sort;
     const visible = rows.filter((r) => this.choices.showLow || !r.low).sort((a, b) => b.keys[sort] - a.keys[sort]);
-    this.body.replaceChildren(...visible.slice(0, this.shown).map(row));
+    this.body.replaceChildren(...visible.slice(0, this.shown).map((r) => row(r, rows.indexOf(r))));
     this.headCells.forEach((th, i) => {
       if (COLUMNS[i]![1] === sort) th.setAttribute('aria-sort', 'descending');
       else th.removeAttribute('aria-sort');
@@ -106,7 +106,7 @@ function statusText(data: PoolsData | undefined, visible: number, shown: number,
   return `Sorted by ${POOL_SORT_LABELS[choices.sort].toLowerCase()}, highest first. Showing ${shown} of ${visible}.${hidden}${of}`;
 }
 
-function row(pool: PoolRow): HTMLTableRowElement {
+function row(pool: PoolRow, index: number): HTMLTableRowElement {
   const dex = el('td', 'dex');
   if (pool.dexLogo && isHttpsUrl(pool.dexLogo)) {
     const logo = el('img');
@@ -119,7 +119,7 @@ function row(pool: PoolRow): HTMLTableRowElement {
   const change = el('td', `num change ${pool.direction}`, pool.change);
   const actions = el('td', 'pool-actions', button('Copy', `Copy the pool address ${pool.address}`, { action: 'copy', copy: pool.address, what: 'address' }));
   if (pool.explorerUrl) actions.append(button('Explorer', `Open the pool in a block explorer`, { action: 'open', url: pool.explorerUrl }));
-  const pair = el('th', 'pair', pool.pair);
+  const pair = el('th', 'pair', button(pool.pair, `Open the ${pool.pair} pool on ${pool.dex}`, { action: 'pool', index: String(index), focus: `pool:${pool.address}` }));
   pair.scope = 'row';
   pair.title = pool.address;
   return el('tr', pool.low ? 'low' : undefined, pair, dex, el('td', undefined, pool.chain), el('td', 'num', pool.price), el('td', 'num', pool.liquidity),
