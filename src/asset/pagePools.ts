@@ -5,7 +5,7 @@ import type { PoolTarget, WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset, AssetContract } from '../api/types';
 import { poolChains, poolsData, poolsPending, type PoolsViewOptions } from './poolsModel';
-import type { PoolsData } from './poolsProtocol';
+import { poolsSchema, type PoolsData } from './poolsProtocol';
 import type { ToPageMessage } from './protocol';
 
 export class PagePools {
@@ -71,8 +71,12 @@ export class PagePools {
     this.abort?.abort();
   }
 
+  /** What the page would refuse (a field past its bound) goes as an error, and never becomes the list rows refer to. */
   private async send(pools: PoolsData): Promise<void> {
-    this.last = pools;
-    await this.post({ type: 'pools', pools });
+    const checked = poolsSchema.safeParse(pools);
+    const sent = checked.success ? pools : poolsPending(this.chains, pools.chain, 'error', 'the service sent pools this page cannot show');
+    if (!checked.success) this.log(`pools not shown: ${checked.error.issues[0]?.path.join('.') ?? ''} ${checked.error.issues[0]?.message ?? ''}`);
+    this.last = sent;
+    await this.post({ type: 'pools', pools: sent });
   }
 }

@@ -58,6 +58,8 @@ export class AssetPanel implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly market: PageMarket;
   private readonly pools: PagePools;
+  /** The asset whose pools were asked for (see askPools). */
+  private poolsFor: Asset | undefined;
   private readonly loaded = new vscode.EventEmitter<Asset>();
   private readonly disposed = new vscode.EventEmitter<void>();
   /** Fires each time the asset's data arrives. */
@@ -87,7 +89,7 @@ export class AssetPanel implements vscode.Disposable {
     this.subscriptions.push(
       webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => deps.log.warn(`asset page: ${describeError(e)}`))),
       panel.onDidDispose(() => this.dispose()),
-      panel.onDidChangeViewState((e) => this.market.setVisible(e.webviewPanel.visible)),
+      panel.onDidChangeViewState((e) => { this.market.setVisible(e.webviewPanel.visible); this.askPools(false); }),
       deps.holdings.onDidChange(() => this.showHoldings()),
     );
     void this.load(false);
@@ -129,6 +131,7 @@ export class AssetPanel implements vscode.Disposable {
         await this.post({ type: 'state', state: this.state });
         await this.market.sendQuote();
         await this.pools.resend();
+        this.askPools(false);
         return { accepted: true, detail: 'state sent' };
       case 'openPool': {
         const pool = this.pools.pool(message.index);
@@ -177,7 +180,7 @@ export class AssetPanel implements vscode.Disposable {
       this.market.setAsset(asset);
       this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
       this.loaded.fire(asset);
-      void this.pools.setAsset(asset, force);
+      this.askPools(force);
     } catch (e) {
       if (abort.signal.aborted) return;
       this.deps.log.warn(`asset page for ${q.query}: ${describeError(e)}`);
@@ -204,6 +207,16 @@ export class AssetPanel implements vscode.Disposable {
     this.subscriptions.length = 0;
     this.disposed.dispose();
     this.loaded.dispose();
+  }
+
+  /**
+   * The pools of the asset on screen, once per load: only when the page is ready and visible, so a page restored
+   * behind another tab after a reload spends nothing until it is looked at.
+   */
+  private askPools(force: boolean): void {
+    if (!this.asset || !this.pageReady || !this.panel.visible || this.isDisposed || (this.poolsFor === this.asset && !force)) return;
+    this.poolsFor = this.asset;
+    void this.pools.setAsset(this.asset, force);
   }
 
   private showHoldings(): void {

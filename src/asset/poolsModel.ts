@@ -14,6 +14,7 @@ import { MAX_POOL_CHAINS, MAX_POOL_ROWS, UNKNOWN_KEY, type PoolRow, type PoolsDa
 export const LIQUIDITY_FLOOR_USD = 50_000;
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const DAY = 86_400_000;
 
 export interface PoolsViewOptions {
@@ -77,13 +78,15 @@ function money(value: number | undefined): string {
   return value === undefined ? '—' : formatUsdCompact(value);
 }
 
+/** A count of trades: whole up to a million, compact beyond ("12.3M"), "—" past what any pool trades. */
 function whole(n: number): string {
-  return Number.isFinite(n) && Math.abs(n) < 1e15 ? count.format(n) : '—';
+  if (!Number.isFinite(n) || n < 0 || n >= 1e12) return '—';
+  return n < 1e6 ? count.format(n) : compactCount.format(n);
 }
 
 /** "3 h", "12 d", "2 y": a pool's age at a glance. */
 export function ageText(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return '—';
+  if (!Number.isFinite(ms) || ms < 0 || ms > 100 * 365 * DAY) return '—';
   if (ms < 3_600_000) return `${Math.max(1, Math.round(ms / 60_000))} min`;
   if (ms < DAY) return `${Math.round(ms / 3_600_000)} h`;
   if (ms < 365 * DAY) return `${Math.round(ms / DAY)} d`;

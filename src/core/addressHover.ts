@@ -58,7 +58,10 @@ async function notATokenHover(
   if (target.watched) return unknownAddressHover(target);
   const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getPool(poolTarget(found), { signal, feature: 'hover' }));
   if (outcome.kind === 'cancelled') return undefined;
-  if (outcome.kind === 'done' && outcome.value) {
+  // Not knowing is not "neither": a failed lookup says why, and the next hover asks again.
+  if (outcome.kind === 'timeout') return hoverError(`${found.address.slice(0, 64)} is not a known token; the pool lookup did not answer in time.`, settings.links);
+  if (outcome.kind === 'failed') return hoverError(`not a known token; the pool lookup failed: ${describeError(outcome.error)}`, settings.links);
+  if (outcome.value) {
     const pool = outcome.value;
     return poolHover(pool, { ...target, explorer: explorerLink(found.family, pool.blockchain, found.address, false, settings.explorers) });
   }

@@ -60,7 +60,7 @@ export function markdownLink(label: string, url: string | undefined, flavour: Ma
 
 /** A link that runs one of our commands with JSON arguments. Only for our own command ids. */
 export function commandLink(label: string, command: `walletscope.${string}`, args: readonly unknown[]): string {
-  return `[${escapeMarkdown(label)}](command:${command}?${strictEncode(JSON.stringify(args))} "${escapeMarkdown(label)}")`;
+  return `[${escapeMarkdown(label)}](command:${command}?${strictEncode(JSON.stringify(args))} "${escapeMarkdown(label).replace(/"/g, '&quot;')}")`;
 }
 
 /** An https image with a size hint; anything else is left out. */

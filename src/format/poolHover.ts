@@ -38,7 +38,7 @@ function poolActions(pool: Pool, target: HoverTarget): string {
   if (target.links === 'plain') return target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url, 'commonmark') ?? '' : '';
   const side = (token: PoolToken) => commandLink(`Open asset ${symbol(token).slice(0, 20)}`, 'walletscope.showAsset', [token.address, pool.blockchain]);
   return [
-    commandLink('Open pool', 'walletscope.showPool', [pool.address, pool.blockchain]),
+    commandLink('Open pool', 'walletscope.showPool', [target.address, pool.blockchain]),
     side(pool.base), side(pool.quote),
     commandLink('Copy address', 'walletscope.copyText', [target.address]),
     target.explorer ? markdownLink(`Open in ${target.explorer.name}`, target.explorer.url) : undefined,

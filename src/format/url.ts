@@ -24,7 +24,8 @@ const SERVICE_IMAGE_HOSTS = [/(^|\.)mobula\.io$/, /^mobulastorage\.blob\.core\.w
 export function allowedImage(url: string | undefined, policy: RemoteImages, serviceOrigin?: string): string | undefined {
   if (policy === 'none' || !url || url.length > 2048) return undefined;
   const safe = safeHttpUrl(url);
-  if (!safe?.startsWith('https:')) return undefined; // editors load no plain-http image in a hover or page
+  // Editors load no plain-http image in a hover or page; a URL that grew past the bound once encoded is refused too.
+  if (!safe?.startsWith('https:') || safe.length > 2048) return undefined;
   const { hostname, origin } = new URL(safe);
   return policy === 'all' || origin === serviceOrigin || SERVICE_IMAGE_HOSTS.some((host) => host.test(hostname)) ? safe : undefined;
 }

@@ -3,7 +3,7 @@
 // page. Nothing is asked until the user clicks: hovers never spend credits on wallets.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import { CancelledError, describeError } from '../api/errors';
 import type { Holding } from '../api/types';
 import { checkWalletInput } from '../detect/walletInput';
 import { LOOKUP_HOLDINGS } from '../format/poolHover';
@@ -25,7 +25,7 @@ async function lookUp(client: WalletAssetClient, privacy: Privacy, argument: unk
     validateInput: (text) => { const c = checkWalletInput(text); return c.ok ? undefined : c.problem; },
   });
   if (typed === undefined) return;
-  const check = checkWalletInput(typed.slice(0, 200));
+  const check = checkWalletInput(typed.trim().slice(0, 200));
   if (!check.ok) return void notify('error', check.problem);
   const short = shortenAddress(check.address);
   try {
@@ -45,7 +45,7 @@ async function lookUp(client: WalletAssetClient, privacy: Privacy, argument: unk
     });
     if (picked) await vscode.commands.executeCommand('walletscope.showAsset', ...picked.target);
   } catch (e) {
-    if (e instanceof Error && e.name === 'AbortError') return;
+    if (e instanceof CancelledError) return;
     void notify('error', `Could not look up ${short}: ${describeError(e)}`);
   }
 }

@@ -48,7 +48,10 @@ describe('pools: both generations, the Pools rows, pool hovers', () => {
   it('drops a malformed pool, not the list; an answer that is not a pool is an error', () => {
     const list = parseResponse(tokenMarketsSchema, { data: [v2Pool(), { address: 5 }, null, v2Pool({ base: 'x' })], totalCount: 4 });
     assert.equal(list.pools.length, 1);
-    assert.equal(parseResponse(marketDetailsSchema, { data: v2Pool() }).address, POOL);
+    assert.equal(parseResponse(marketDetailsSchema, { data: v2Pool() })?.address, POOL);
+    assert.equal(parseResponse(marketDetailsSchema, { data: null }), undefined, 'no such pool');
+    const notAddresses = [v2Pool({ address: 'https://evil.example/x' }), v2Pool({ address: 'x'.repeat(100_000) }), v2Pool({ base: token('<b>', 'B', 1, 1) })];
+    assert.equal(parseResponse(tokenMarketsSchema, { data: notAddresses, totalCount: 3 }).pools.length, 0, 'a pool whose address is no address is dropped');
     assert.throws(() => parseResponse(marketDetailsSchema, { data: { error: 'nope' } }));
   });
 
@@ -67,19 +70,23 @@ describe('pools: both generations, the Pools rows, pool hovers', () => {
   it('hostile pool text: hidden characters gone, long names clipped, a logo only from the service; the page still accepts it', () => {
     const evil = v2Pool({
       base: { ...token(WETH, `W\u202EETH${'x'.repeat(500)}`, 2, 3000) }, exchange: { name: '[Click](command:workbench.action.terminal.new)', logo: 'http://evil.example/x.png' },
-      liquidityUSD: 1e308, priceUSD: -5, createdAt: 9e15,
+      liquidityUSD: 1e308, priceUSD: -5, createdAt: -1e27, buys24h: 1e14, sells24h: 1e14,
     });
     const data = poolsData([{ address: USDC, blockchain: 'Ethereum' }], 0, parseResponse(tokenMarketsSchema, { data: [evil], totalCount: 1 }), options);
     const row = data.rows[0]!;
     assert.ok(!row.pair.includes('\u202E') && row.pair.length <= 130);
     assert.equal(row.dexLogo, undefined);
+    assert.deepEqual([row.txns, row.age], ['— / —', '—']);
+    const longLogo = poolsData([{ address: USDC, blockchain: 'Ethereum' }], 0, parseResponse(tokenMarketsSchema, {
+      data: [v2Pool({ exchange: { name: 'X', logo: `https://metadata.mobula.io/${'é'.repeat(1000)}` } })], totalCount: 1 }), options);
+    assert.equal(longLogo.rows[0]!.dexLogo, undefined, 'a logo URL past its bound once encoded is left out');
     assert.ok(parseToPage({ type: 'pools', pools: data }).ok, 'the page takes every bounded figure');
-    const md = poolHover(parseResponse(marketDetailsSchema, { data: evil }), { address: POOL });
+    const md = poolHover(parseResponse(marketDetailsSchema, { data: evil })!, { address: POOL });
     assert.ok(!md.includes('](command:workbench'), 'the exchange name forms no link');
   });
 
   it('pool hover: pair, DEX, chain, price, liquidity and 24h volume, with an asset link per side; plain markdown has no command link', () => {
-    const pool = parseResponse(marketDetailsSchema, { data: v2Pool() });
+    const pool = parseResponse(marketDetailsSchema, { data: v2Pool() })!;
     const md = poolHover(pool, { address: POOL });
     assert.match(md, /\*\*WETH \/ USDC\*\* pool · Uniswap V3 · Ethereum/);
     assert.match(md, /Liquidity \$96\.4M · 24h volume \$312M/);
@@ -87,6 +94,8 @@ describe('pools: both generations, the Pools rows, pool hovers', () => {
     assert.match(md, /\[Open asset WETH\]\(command:walletscope\.showAsset\?/);
     assert.match(md, /\[Open asset USDC\]\(command:walletscope\.showAsset\?/);
     assert.ok(!poolHover(pool, { address: POOL, links: 'plain' }).includes('command:'));
+    const quoted = poolHover(parseResponse(marketDetailsSchema, { data: v2Pool({ base: token(WETH, 'a"b', 2, 1) }) })!, { address: POOL });
+    assert.match(quoted, /\[Open asset a"b\]\(command:walletscope\.showAsset\?[^ ]+ "Open asset a&quot;b"\)/, 'a quote in a symbol does not end the link title');
   });
 
   it('neither token nor pool: says so and prices the holdings lookup; a watched wallet and other editors get no such link', () => {

@@ -5,6 +5,7 @@
 // Each pool is read on its own: a malformed one is dropped, not the list.
 import * as z from 'zod/mini';
 import { arrayHead, idString, MAX_LIST_ENTRIES, optionalDate, optionalNumber, optionalString } from '../schemas/primitives';
+import { addressAt } from '../../detect';
 import type { Pool, PoolList, PoolToken, PoolWindow, PoolWindowName } from './types';
 
 const token = z.object({
@@ -41,12 +42,22 @@ function windowsOf(record: Record<string, unknown>): Partial<Record<PoolWindowNa
   return out;
 }
 
+/** A pool is kept only when its own address and both sides' are addresses: they become links and command arguments. */
+function isAddress(text: string): boolean {
+  return text.length <= 64 && addressAt(text, 0)?.address === text;
+}
+
+function chainText(blockchain: string | undefined, chainId: string | undefined): string {
+  const text = blockchain ?? chainId ?? 'unknown';
+  return text.length <= 80 ? text : 'unknown';
+}
+
 function readV2(item: unknown): Pool | undefined {
   const parsed = v2Pool.safeParse(item);
-  if (!parsed.success) return undefined;
+  if (!parsed.success || ![parsed.data.address, parsed.data.base.address, parsed.data.quote.address].every(isAddress)) return undefined;
   const p = parsed.data;
   return {
-    address: p.address, blockchain: p.blockchain ?? p.chainId ?? 'unknown', base: poolToken(p.base), quote: poolToken(p.quote),
+    address: p.address, blockchain: chainText(p.blockchain, p.chainId), base: poolToken(p.base), quote: poolToken(p.quote),
     exchange: { name: p.exchange?.name, logo: p.exchange?.logo }, type: p.type, priceUSD: p.priceUSD ?? p.base.priceUSD,
     priceQuote: p.priceToken, liquidityUSD: p.liquidityUSD, createdAt: p.createdAt, windows: windowsOf(item as Record<string, unknown>),
   };
@@ -54,13 +65,13 @@ function readV2(item: unknown): Pool | undefined {
 
 function readV1(item: unknown): Pool | undefined {
   const parsed = v1Pool.safeParse(item);
-  if (!parsed.success) return undefined;
+  if (!parsed.success || ![parsed.data.address, parsed.data.token0.address, parsed.data.token1.address].every(isAddress)) return undefined;
   const p = parsed.data;
   const baseIsOne = p.baseToken !== undefined && p.baseToken.toLowerCase() === p.token1.address.toLowerCase();
   const [base, quote] = baseIsOne ? [p.token1, p.token0] : [p.token0, p.token1];
   const none = { volumeUSD: undefined, priceChange: undefined, buys: undefined, sells: undefined };
   return {
-    address: p.address, blockchain: p.blockchain ?? p.chainId ?? 'unknown', base: poolToken(base), quote: poolToken(quote),
+    address: p.address, blockchain: chainText(p.blockchain, p.chainId), base: poolToken(base), quote: poolToken(quote),
     exchange: { name: p.exchange?.name, logo: p.exchange?.logo }, type: p.type, priceUSD: p.price ?? base.priceUSD ?? base.price,
     priceQuote: p.priceToken, liquidityUSD: p.liquidity, createdAt: p.createdAt, windows: { '24h': { ...none, volumeUSD: p.volume24h } },
   };
@@ -92,12 +103,16 @@ export const marketPairsSchema = z.pipe(
   }),
 );
 
-/** `GET /api/2/market/details`: `{data: {...}}`; an answer that is not a pool is an error, not an empty pool. */
+/**
+ * `GET /api/2/market/details`: `{data: {...}}`. `data: null` is "no such pool" (kept like a 404); any other answer
+ * that is not a pool is an error, not an empty pool.
+ */
 export const marketDetailsSchema = z.pipe(
   z.object({ data: z.unknown() }),
-  z.transform((body, ctx): Pool => {
+  z.transform((body, ctx): Pool | undefined => {
+    if (body.data === null) return undefined;
     const pool = readV2(body.data);
     if (!pool) ctx.issues.push({ code: 'custom', input: body.data, message: 'not a pool', path: ['data'] });
-    return pool!;
+    return pool;
   }),
 );
