@@ -77,7 +77,7 @@ export function extensionBuildOptions(production) {
     outfile: 'dist/extension.js',
     // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
     external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js', './hover-feature.js', './credits-feature.js',
-      './commands-feature.js'],
+      './commands-feature.js', './pool-feature.js'],
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
   };
 }
@@ -140,6 +140,18 @@ export function overviewWebviewBuildOptions(production) {
   return { ...webviewBuildOptions(production), entryPoints: ['src/webview/overview/main.ts'], outfile: 'dist/webview/overview.js' };
 }
 
+/** The pool page (panels, page model and HTML): loaded by the extension on first Show Pool or a restored pool page. */
+/** @returns {import('esbuild').BuildOptions} */
+export function poolFeatureBuildOptions(production) {
+  return { ...extensionBuildOptions(production), entryPoints: ['src/pool/feature.ts'], outfile: 'dist/pool-feature.js', external: ['vscode'] };
+}
+
+/** The pool page's script and stylesheet (uPlot's, the pages' base and its own: dist/webview/pool.css), for the browser. */
+/** @returns {import('esbuild').BuildOptions} */
+export function poolWebviewBuildOptions(production) {
+  return { ...webviewBuildOptions(production), entryPoints: ['src/webview/pool/main.ts'], outfile: 'dist/webview/pool.js' };
+}
+
 /** The language server for other editors (`walletscope-language-server --stdio`): plain Node, no vscode in it. */
 /** @returns {import('esbuild').BuildOptions} */
 export function languageServerBuildOptions(production) {
@@ -171,7 +183,7 @@ async function main() {
   const production = process.argv.includes('--production');
   const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
     overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), hoverFeatureBuildOptions(production), creditsFeatureBuildOptions(production), commandsFeatureBuildOptions(production),
-    languageServerBuildOptions(production)];
+    poolFeatureBuildOptions(production), poolWebviewBuildOptions(production), languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

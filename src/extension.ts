@@ -10,6 +10,7 @@ import { OffsetClock } from './credits/testClock';
 import { formatRequestLog } from './format/requestLog';
 import { LOOKUP_HOLDINGS } from './format/poolHover';
 import { registerHover } from './hover';
+import { registerPools, type PoolFeature } from './pool';
 import { LiveHoldings } from './live/liveHoldings';
 import { LivePrices } from './live/livePrices';
 import { PricePoll } from './live/pricePoll';
@@ -29,6 +30,8 @@ export interface WalletscopeApi {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   /** The open asset pages (list, and deliver a message as if a page posted it) and the labels of an open asset search. */
   readonly assetPanels: AssetFeature['api'];
+  /** The open pool pages (list with what each part was last sent, and deliver a message as if a page posted it). */
+  readonly poolPanels: PoolFeature['api'];
   /** Credits: what was spent, and (tests and the bench only) moving the window's clock on to run an hour of background work. */
   readonly credits: CreditsFeature['api'];
 }
@@ -56,6 +59,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     scripted: context.extensionMode !== vscode.ExtensionMode.Production, credits });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy });
+  const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }) });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,
@@ -70,6 +75,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
         cache.clear();
         accessChanged();
         assets.reloadPages(); // a restored page may have asked the default service before the user settings arrived
+        pools.reloadPages();
       }
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
@@ -80,6 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
     registerLazyCommands([LOOKUP_HOLDINGS], () => commandsBundle().lookUpHoldingsHandlers(client, privacy)),
     wallets.disposable,
     assets.disposable,
+    pools.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
     registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits }),
     poll,
@@ -87,7 +94,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Wallet
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms`);
   return {
-    walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api,
+    walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api,
     credits: credits.api,
   };
 }

@@ -1,0 +1,65 @@
+// The pool page's chart data: the candles of the period the page asks for (1 credit on the current path, 5 on
+// v1), loading at once, then the candles, empty, or the error with the period's earlier candles kept on screen.
+// A period asked again while its candles are current (the page was hidden and came back) is sent again, not asked.
+import type { PoolTarget, WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
+import { PERIOD_MS, type CandlePeriod } from '../api/markets/candleRanges';
+import { safeLabel } from '../format/safeText';
+import { candleArrays } from './model';
+import type { CandleArrays, CandlesData, ToPageMessage } from './protocol';
+
+/** Sent candles are reused this long at most (less for short periods: a new candle forms every period). */
+const REUSE_MS = 5 * 60_000;
+
+export class PageCandles {
+  private last: CandlesData | undefined;
+  private lastAt = 0;
+  /** The last candles that loaded, per period: shown under an error instead of nothing. */
+  private readonly good = new Map<CandlePeriod, CandleArrays>();
+  private abort: AbortController | undefined;
+
+  constructor(
+    private readonly client: WalletAssetClient,
+    private readonly post: (message: ToPageMessage) => Promise<void>,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  get shown(): CandlesData | undefined {
+    return this.last;
+  }
+
+  /** The page shows `period`: its candles, sent again if still current, else asked (`force` skips the cache). */
+  async load(pool: PoolTarget, period: CandlePeriod, force: boolean): Promise<void> {
+    const current = this.last?.period === period && (this.last.status === 'loaded' || this.last.status === 'empty')
+      && Date.now() - this.lastAt < Math.min(REUSE_MS, PERIOD_MS[period]);
+    if (current && !force) return this.resend();
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    await this.send({ period, status: 'loading', candles: this.good.get(period) });
+    try {
+      const candles = candleArrays(await this.client.getPoolCandles(pool, period, { signal: abort.signal, forceRefresh: force, feature: 'pool' }));
+      if (abort.signal.aborted) return;
+      if (candles.t.length > 0) this.good.set(period, candles);
+      this.lastAt = Date.now();
+      await this.send(candles.t.length > 0 ? { period, status: 'loaded', candles } : { period, status: 'empty' });
+    } catch (e) {
+      if (abort.signal.aborted) return;
+      this.log(`candles (${period}) of ${pool.address}: ${describeError(e)}`);
+      await this.send({ period, status: 'error', message: safeLabel(describeError(e), 1000), candles: this.good.get(period) });
+    }
+  }
+
+  /** The page (re)loaded: it gets what it showed. */
+  async resend(): Promise<void> {
+    if (this.last) await this.post({ type: 'candles', candles: this.last });
+  }
+
+  dispose(): void {
+    this.abort?.abort();
+  }
+
+  private async send(candles: CandlesData): Promise<void> {
+    this.last = candles;
+    await this.post({ type: 'candles', candles });
+  }
+}

@@ -1,0 +1,132 @@
+// The candlestick plot: uPlot (as on the asset page) with the candles and their volume bars drawn in its draw hook,
+// on the canvas it sized and scaled: a wick from high to low, a body from open to close, green when the close is at
+// or above the open and red below (the theme's chart colours), volume in the bottom quarter on a scale of its own.
+// uPlot itself keeps the axes, the time scale, the crosshair and resizing. Redrawn when the theme changes.
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { CandleArrays } from '../../pool/protocol';
+
+export interface CandlePlot {
+  readonly candles: CandleArrays;
+  /** An axis label, given the step between ticks. */
+  readonly axisValue: (value: number, step: number) => string;
+}
+
+const HEIGHT = 300;
+
+function themeColour(name: string, fallback: string): string {
+  return getComputedStyle(document.body).getPropertyValue(name).trim() || fallback;
+}
+
+/** The price scale leaves the bottom quarter to the volume bars. */
+function priceRange(min: number, max: number): uPlot.Range.MinMax {
+  const span = max - min || Math.abs(max) * 0.01 || 1;
+  return [min - span * 0.35, max + span * 0.05];
+}
+
+export class CandleChart {
+  private plot: uPlot | undefined;
+  private shown: CandlePlot | undefined;
+  private frame: number | undefined;
+  private readonly resize = new ResizeObserver(() => this.fit());
+  private readonly theme = new MutationObserver(() => this.shown && this.draw(this.shown));
+
+  /** `onCursor` gets the candle under the crosshair (undefined when it leaves). */
+  constructor(private readonly host: HTMLElement, private readonly onCursor: (index: number | undefined) => void) {
+    this.resize.observe(host);
+    // VS Code swaps the body's class (vscode-light, vscode-dark, vscode-high-contrast) when the theme changes.
+    this.theme.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  }
+
+  /** Draws in the next frame: the page is laid out once, with the chart, instead of once more to measure its width. */
+  draw(plot: CandlePlot): void {
+    this.shown = plot;
+    this.frame ??= requestAnimationFrame(() => {
+      this.frame = undefined;
+      if (this.shown) this.drawNow(this.shown);
+    });
+  }
+
+  private drawNow(plot: CandlePlot): void {
+    this.plot?.destroy();
+    const fg = themeColour('--vscode-descriptionForeground', '#888');
+    const grid = themeColour('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
+    const colours = { up: themeColour('--vscode-charts-green', '#3fb950'), down: themeColour('--vscode-charts-red', '#e5534b') };
+    const font = `11px ${themeColour('--vscode-font-family', 'sans-serif')}`;
+    const axis = { stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const hidden = { paths: () => null, points: { show: false } };
+    const { t, h, l, v } = plot.candles;
+    this.plot = new uPlot({
+      width: Math.max(200, this.host.clientWidth),
+      height: HEIGHT,
+      ms: 1,
+      legend: { show: false },
+      cursor: { y: false, drag: { x: false, y: false }, points: { show: false } },
+      scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) }, vol: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 4] } },
+      axes: [axis, { ...axis, scale: 'y', size: 72, values: (_u, values, _axis, _space, step) => values.map((value) => plot.axisValue(value, step)) }],
+      series: [{}, { scale: 'y', ...hidden }, { scale: 'y', ...hidden }, { scale: 'vol', ...hidden }],
+      hooks: {
+        draw: [(u) => drawCandles(u, plot.candles, colours)],
+        setCursor: [(u) => this.onCursor(u.cursor.idx ?? undefined)],
+      },
+    }, [t as number[], h as number[], l as number[], v as number[]], this.host);
+  }
+
+  /** Moves the crosshair to a candle (keyboard), or hides it. */
+  showPoint(index: number | undefined): void {
+    const u = this.plot;
+    const candles = this.shown?.candles;
+    if (!u || !candles) return;
+    if (index === undefined) return u.setCursor({ left: -10, top: -10 });
+    const t = candles.t[index], c = candles.c[index];
+    if (t === undefined || c === undefined) return;
+    u.setCursor({ left: u.valToPos(t, 'x'), top: u.valToPos(c, 'y') });
+  }
+
+  clear(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
+    this.plot?.destroy();
+    this.plot = undefined;
+    this.shown = undefined;
+  }
+
+  private fit(): void {
+    const u = this.plot;
+    if (u && Math.abs(u.width - this.host.clientWidth) > 1) u.setSize({ width: Math.max(200, this.host.clientWidth), height: HEIGHT });
+  }
+}
+
+/** One path per colour for the candles and one per colour for the volume bars: four fills, not thousands. */
+function drawCandles(u: uPlot, k: CandleArrays, colours: { up: string; down: string }): void {
+  const [first, last] = u.series[0]?.idxs ?? [0, k.t.length - 1];
+  const { left, top, width, height } = u.bbox;
+  const ratio = window.devicePixelRatio || 1;
+  const slot = width / Math.max(1, last - first + 1);
+  const body = Math.max(1, Math.min(slot * 0.7, 16 * ratio));
+  const wick = Math.max(1, Math.round(ratio));
+  const floor = u.valToPos(0, 'vol', true);
+  const candles = { up: new Path2D(), down: new Path2D() };
+  const volumes = { up: new Path2D(), down: new Path2D() };
+  for (let i = first; i <= last; i++) {
+    const o = k.o[i]!, c = k.c[i]!;
+    const side = c >= o ? 'up' : 'down';
+    const x = u.valToPos(k.t[i]!, 'x', true);
+    const high = u.valToPos(k.h[i]!, 'y', true), low = u.valToPos(k.l[i]!, 'y', true);
+    const open = u.valToPos(o, 'y', true), close = u.valToPos(c, 'y', true);
+    const volume = u.valToPos(k.v[i]!, 'vol', true);
+    candles[side].rect(Math.round(x - wick / 2), high, wick, Math.max(1, low - high));
+    candles[side].rect(Math.round(x - body / 2), Math.min(open, close), body, Math.max(1, Math.abs(close - open)));
+    volumes[side].rect(Math.round(x - body / 2), volume, body, Math.max(0, floor - volume));
+  }
+  const ctx = u.ctx;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, width, height);
+  ctx.clip();
+  ctx.globalAlpha = 0.35;
+  for (const side of ['up', 'down'] as const) { ctx.fillStyle = colours[side]; ctx.fill(volumes[side]); }
+  ctx.globalAlpha = 1;
+  for (const side of ['up', 'down'] as const) { ctx.fillStyle = colours[side]; ctx.fill(candles[side]); }
+  ctx.restore();
+}

@@ -1,0 +1,127 @@
+// The pool page's chart section: the period switch (a radio group: arrows move, Enter or Space picks), the candles
+// with their crosshair read-out ("date · O H L C · up or down · volume", so colour is never the only cue), and the
+// loading, empty and error states (with Retry; earlier candles of the period stay under an error). Keyboard: with
+// the plot focused, Left and Right step a candle (Shift: ten), Home and End jump, Escape hides the crosshair.
+import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/markets/candleRanges';
+import type { CandleArrays, CandlesData } from '../../pool/protocol';
+import { formatPrice, formatUsdCompact } from '../../format/numbers';
+import { el, radioGroup } from '../asset/dom';
+import { CandleChart } from './candleChart';
+
+const DAY = 86_400_000;
+const withTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export class ChartSection {
+  readonly element: HTMLElement;
+  private data: CandlesData | undefined;
+  private readonly status = el('p', 'chart-status');
+  private readonly tip = el('p', 'chart-tip');
+  private readonly plotHost = el('div', 'chart-plot');
+  private readonly chart: CandleChart;
+  private cursor: number | undefined;
+
+  constructor(public period: CandlePeriod, private readonly onPeriod: (period: CandlePeriod) => void) {
+    const periods = radioGroup('Candle period', CANDLE_PERIODS.map((p) => [p, p, `${PERIOD_LABELS[p]} candles`]), period, (p) => {
+      this.period = p;
+      onPeriod(p);
+    });
+    this.status.setAttribute('role', 'status');
+    this.tip.setAttribute('aria-live', 'polite');
+    this.plotHost.tabIndex = 0;
+    this.plotHost.setAttribute('role', 'img');
+    this.plotHost.addEventListener('keydown', (e) => this.onKey(e));
+    this.plotHost.addEventListener('blur', () => this.chart.showPoint(undefined));
+    this.chart = new CandleChart(this.plotHost, (index) => this.readOut(index));
+    this.element = el('section', 'chart', el('h2', undefined, 'Candles'), el('div', 'chart-toolbar', periods.element), this.plotHost, this.tip, this.status);
+    this.element.setAttribute('aria-label', 'Candles');
+    this.redraw();
+  }
+
+  /** A candles message for the period on screen (others are stale answers and ignored). */
+  show(data: CandlesData): void {
+    if (data.period !== this.period) return;
+    this.data = data;
+    this.redraw();
+  }
+
+  private get candles(): CandleArrays | undefined {
+    return this.data?.candles && this.data.candles.t.length > 0 ? this.data.candles : undefined;
+  }
+
+  private redraw(): void {
+    const data = this.data;
+    const label = PERIOD_LABELS[this.period];
+    this.element.dataset.state = data?.status ?? 'loading';
+    this.status.replaceChildren();
+    this.tip.textContent = '';
+    this.cursor = undefined;
+    const candles = this.candles;
+    if (candles) this.plot(candles);
+    else this.clear();
+    if (!data || data.status === 'loading') this.status.textContent = `Loading ${label} candles…`;
+    else if (data.status === 'empty') this.status.textContent = `The service has no ${label} candles for this pool.`;
+    else if (data.status === 'error') {
+      const retry = el('button', 'link', 'Retry');
+      retry.type = 'button';
+      retry.addEventListener('click', () => this.onPeriod(this.period));
+      this.status.append(`${candles ? 'Showing earlier candles: ' : 'Could not load the candles: '}${data.message ?? 'unknown error'} `, retry);
+    }
+  }
+
+  private plot(candles: CandleArrays): void {
+    this.plotHost.hidden = false;
+    this.plotHost.setAttribute('aria-label', summary(PERIOD_LABELS[this.period], candles));
+    this.chart.draw({ candles, axisValue: axisMoney });
+    this.element.dataset.points = String(candles.t.length);
+  }
+
+  private clear(): void {
+    this.chart.clear();
+    this.plotHost.hidden = true;
+    this.element.dataset.points = '0';
+  }
+
+  private readOut(index: number | undefined): void {
+    this.cursor = index;
+    const k = this.candles;
+    const i = index ?? -1;
+    if (!k || i < 0 || i >= k.t.length) return void (this.tip.textContent = '');
+    const o = k.o[i]!, c = k.c[i]!;
+    const when = (this.period === '1d' ? dateOnly : withTime).format(new Date(k.t[i]!));
+    const move = o > 0 ? ` ${c >= o ? 'up' : 'down'} ${Math.abs((c / o - 1) * 100).toFixed(2)}%` : ` ${c >= o ? 'up' : 'down'}`;
+    this.tip.textContent = `${when} · O ${formatPrice(o)} H ${formatPrice(k.h[i]!)} L ${formatPrice(k.l[i]!)} C ${formatPrice(c)} ·${move} · volume ${formatUsdCompact(k.v[i]!)}`;
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const n = this.candles?.t.length ?? 0;
+    if (n === 0) return;
+    if (e.key === 'Escape') return this.chart.showPoint(undefined);
+    const at = this.cursor ?? n - 1;
+    const step = e.shiftKey ? 10 : 1;
+    const next = { ArrowLeft: at - step, ArrowRight: at + step, Home: 0, End: n - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const index = Math.min(n - 1, Math.max(0, next));
+    this.chart.showPoint(index);
+    if (this.cursor !== index) this.readOut(index); // the crosshair may not move (a candle off the plot)
+  }
+}
+
+/** Axis labels with the decimals the tick step needs; compact from $10,000. */
+function axisMoney(value: number, step: number): string {
+  if (value >= 10_000) return formatUsdCompact(value);
+  const decimals = Math.min(12, Math.max(step >= 1 ? 0 : 2, Math.ceil(-Math.log10(step > 0 ? step : 1))));
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+/** What a screen reader hears for the plot: the span, first open, last close, low and high. */
+function summary(period: string, k: CandleArrays): string {
+  let low = Infinity, high = -Infinity;
+  for (let i = 0; i < k.t.length; i++) { if (k.l[i]! < low) low = k.l[i]!; if (k.h[i]! > high) high = k.h[i]!; }
+  const first = k.o[0] ?? 0, last = k.c[k.c.length - 1] ?? 0;
+  const days = (k.t[k.t.length - 1]! - k.t[0]!) / DAY;
+  const span = days >= 2 ? `${Math.round(days)} days` : `${Math.max(1, Math.round(days * 24))} hours`;
+  return `${k.t.length} candles of ${period} over ${span}: from ${formatPrice(first)} to ${formatPrice(last)} (${last >= first ? 'up' : 'down'}); `
+    + `low ${formatPrice(low)}, high ${formatPrice(high)}. Use the arrow keys to read candles.`;
+}

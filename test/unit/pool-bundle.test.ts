@@ -1,0 +1,26 @@
+// The pool page costs activation nothing but its registration: its panels, model and HTML are their own bundle,
+// required on first use, and its page script (uPlot included) stays within 120 KB.
+import assert from 'node:assert/strict';
+import * as esbuild from 'esbuild';
+// @ts-expect-error: plain ESM build script without type declarations
+import { extensionBuildOptions, poolWebviewBuildOptions } from '../../esbuild.mjs';
+
+describe('pool page bundles', function () {
+  this.timeout(60_000);
+
+  it('leaves the pool page to dist/pool-feature.js, required at first use', async () => {
+    const result = await esbuild.build({ ...extensionBuildOptions(true), write: false });
+    const code = result.outputFiles?.find((f) => f.path.endsWith('extension.js'))?.text ?? '';
+    const inputs = Object.keys(result.metafile?.inputs ?? {});
+    assert.match(code, /require\("\.\/pool-feature\.js"\)/);
+    const pool = inputs.filter((i) => i.startsWith('src/pool/'));
+    assert.deepEqual(pool.sort(), ['src/pool/index.ts', 'src/pool/target.ts'], pool.join());
+  });
+
+  it('keeps the page script under 120 KB, with no eval or inline handler', async () => {
+    const result = await esbuild.build({ ...poolWebviewBuildOptions(true), write: false });
+    const js = result.outputFiles?.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    assert.ok(js.length < 120 * 1024, `${(js.length / 1024).toFixed(1)} KB`);
+    assert.doesNotMatch(js, /\beval\(|new Function\(|innerHTML\s*=/);
+  });
+});
