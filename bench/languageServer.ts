@@ -23,7 +23,8 @@ interface Spawned { connection: ProtocolConnection; pid: number; initializedMs: 
 
 async function spawnServer(script: string, apiUrl: string): Promise<Spawned> {
   const started = performance.now();
-  const child = spawn(process.execPath, [script, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+  // The server asks only the origin its environment names (an editor's setting cannot move it): the reference API.
+  const child = spawn(process.execPath, [script, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, WALLETSCOPE_API_URL: apiUrl } });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   connection.listen();
   await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { walletscope: { apiBaseUrl: apiUrl, cacheTtlSeconds: 3600 } } });

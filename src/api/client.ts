@@ -19,10 +19,6 @@ import type { Asset, Nft, NftPage, Portfolio, PriceHistory, PriceQuote, SearchRe
 import { operationTtlMs, type Operation } from './ttl';
 import { FAST_SEARCH_PAGE, fastSearchResponseSchema, v2HistoryResponseSchema } from './schemas/v2';
 import { asItemError, isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
-import { candleWindow, type CandlePeriod } from './markets/candleRanges';
-import { marketDetailsSchema, marketPairsSchema, tokenMarketsSchema } from './markets/poolSchemas';
-import { candlesSchema, swapQuoteSchema, tradesSchema } from './markets/tradeSchemas';
-import type { Candle, Pool, PoolList, SwapQuote, SwapRequest, Trade } from './markets/types';
 
 export interface ClientSettings {
   readonly baseUrl: string;
@@ -61,7 +57,7 @@ export interface ClientOptions {
   readonly routes?: RouteBook;
 }
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
+export type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export class WalletAssetClient {
   readonly cache: ResponseCache;
@@ -69,7 +65,7 @@ export class WalletAssetClient {
   /** A first probe of an operation in flight: a second call waits for it instead of probing too. */
   private readonly probes = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly settings: () => ClientSettings, private readonly options: ClientOptions = {}) {
+  constructor(readonly settings: () => ClientSettings, private readonly options: ClientOptions = {}) {
     this.cache = options.cache ?? new ResponseCache();
     this.routes = options.routes ?? new RouteBook(undefined);
   }
@@ -203,57 +199,13 @@ export class WalletAssetClient {
     });
   }
 
-  /** A token's pools, most liquid first (current: `/api/2/token/markets`, at most 25; v1: `/market/pairs`). 1 credit. */
-  getTokenPools(token: PoolTarget, options: CallOptions = {}): Promise<PoolList> {
-    const address = token.address.trim(), blockchain = token.blockchain.trim();
-    return this.routed('pools', {
-      current: () => this.get('pools', '/api/2/token/markets', { address, blockchain, limit: POOLS_PER_ASK }, options, (b) => parseResponse(tokenMarketsSchema, b)),
-      v1: () => this.get('pools', '/market/pairs', { asset: address, blockchain, limit: POOLS_PER_ASK }, options, (b) => parseResponse(marketPairsSchema, b)),
-    });
-  }
-
-  /** One pool (`/api/2/market/details`, 1 credit), on the chain named or wherever the service finds it; undefined when it is no pool. */
-  getPool(pool: { readonly address: string; readonly blockchain?: string }, options: CallOptions = {}): Promise<Pool | undefined> {
-    const query = { address: pool.address.trim(), blockchain: pool.blockchain?.trim() };
-    return this.get<Pool | undefined>('pool', '/api/2/market/details', query, options, (b) => parseResponse(marketDetailsSchema, b), { onNotFound: () => undefined });
-  }
-
-  /** A pool already asked for (a hover, a page), without asking: for notes that must not spend credits. */
-  peekPool(pool: { readonly address: string; readonly blockchain?: string }): Pool | undefined {
-    try {
-      return this.cache.peek<Pool>(buildUrl(this.settings().baseUrl, '/api/2/market/details', { address: pool.address.trim(), blockchain: pool.blockchain?.trim() }).href);
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** A pool's candles for a period, oldest first (current: `/api/2/market/ohlcv-history`, 1 credit; v1: `/market/history/pair`, 5). */
-  getPoolCandles(pool: PoolTarget, period: CandlePeriod, options: CallOptions & { now?: number } = {}): Promise<Candle[]> {
-    const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), period, ...candleWindow(period, options.now ?? Date.now()) };
-    const parse = (b: unknown) => parseResponse(candlesSchema, b);
-    return this.routed('candles', {
-      current: () => this.get('candles', '/api/2/market/ohlcv-history', query, options, parse),
-      v1: () => this.get('candles', '/market/history/pair', query, options, parse),
-    });
-  }
-
-  /** A pool's latest trades, newest first (`/market/trades/pair`, kept by the service; 1 credit). */
-  getPoolTrades(pool: PoolTarget, options: CallOptions = {}): Promise<Trade[]> {
-    const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), limit: TRADES_PER_ASK, sortBy: 'date', sortOrder: 'desc' };
-    return this.get('trades', '/market/trades/pair', query, options, (b) => parseResponse(tradesSchema, b));
-  }
-
-  /** A read-only swap preview (`/api/2/swap/quoting`, 1 credit): its transaction is never read, let alone sent. */
-  getSwapQuote(request: SwapRequest, options: CallOptions = {}): Promise<SwapQuote> {
-    return this.get('quote', '/api/2/swap/quoting', { ...request }, options, (b) => parseResponse(swapQuoteSchema, b));
-  }
-
   /**
    * Tries the generations in the route book's order; a missing path moves on to the next, and whichever
    * answers is remembered for the origin. While an operation's first probe is in flight, a second call waits
    * for it, so a missing path is asked once, not once per caller.
    */
-  private async routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
+  /** For the operation modules beside this one (./markets): a call routed between generations. */
+  async routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
     const settings = this.settings();
     const origin = originOf(settings.baseUrl);
     if (origin === undefined) return calls.v1(true);
@@ -282,7 +234,8 @@ export class WalletAssetClient {
     return attempt;
   }
 
-  private get<T>(
+  /** For the operation modules beside this one (./markets): one request, cached, priced and parsed. */
+  get<T>(
     operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
     special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number; routed?: boolean; body?: unknown } = {},
   ): Promise<T> {
@@ -350,15 +303,7 @@ export class WalletAssetClient {
 }
 
 const NFT_PAGE = 100;
-/** The most pools the current path gives in one answer. */
-const POOLS_PER_ASK = 25;
-const TRADES_PER_ASK = 100;
 
-/** A token or a pool: an address on a chain. */
-export interface PoolTarget {
-  readonly address: string;
-  readonly blockchain: string;
-}
 const DEFAULT_MAX_NFTS = 500;
 
 function holdingsQuery(o: HoldingsOptions): Query {
@@ -395,7 +340,7 @@ function originOf(baseUrl: string): string | undefined {
 }
 
 /** `path` names its version (`/api/2/...`) or is a v1 path of the spec (`/search` is `/api/1/search`). */
-function buildUrl(baseUrl: string, path: string, query: Query): URL {
+export function buildUrl(baseUrl: string, path: string, query: Query): URL {
   let url: URL;
   try {
     url = new URL(`${baseUrl.trim().replace(/\/+$/, '')}${path.startsWith('/api/') ? '' : '/api/1'}${path}`);

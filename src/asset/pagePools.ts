@@ -1,7 +1,8 @@
 // The asset page's Pools section: the DEX pools of the asset's contract on one chain at a time (1 credit a
 // chain, kept 5 minutes), asked once the asset is known and again when the page picks another chain. The last
 // list stays on the page while another loads or if it fails.
-import type { PoolTarget, WalletAssetClient } from '../api/client';
+import type { WalletAssetClient } from '../api/client';
+import { getTokenPools, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
 import type { Asset, AssetContract } from '../api/types';
 import { poolChains, poolsData, poolsPending, type PoolsViewOptions } from './poolsModel';
@@ -42,7 +43,7 @@ export class PagePools {
     if (this.last?.chain !== chain || this.last.status !== 'loaded') await this.send(poolsPending(this.chains, chain, 'loading'));
     const target: PoolTarget = { address: contract.address, blockchain: contract.blockchain };
     try {
-      const list = await this.client.getTokenPools(target, { signal: abort.signal, forceRefresh: force, feature: 'asset' });
+      const list = await getTokenPools(this.client, target, { signal: abort.signal, forceRefresh: force, feature: 'asset' });
       if (!abort.signal.aborted) await this.send(poolsData(this.chains, chain, list, { ...this.options(), now: Date.now() }));
     } catch (e) {
       if (abort.signal.aborted) return true;

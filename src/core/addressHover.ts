@@ -15,6 +15,7 @@ import { allowedImage, type RemoteImages } from '../format/url';
 import { explorerLink } from './addressLinks';
 import { withDeadline, type CancelToken } from './deadline';
 import { poolTarget } from './poolTarget';
+import { getPool } from '../api/markets/requests';
 
 export interface HoverSettings {
   readonly requestTimeoutMs: number;
@@ -56,7 +57,7 @@ async function notATokenHover(
 ): Promise<string | undefined> {
   const target = hoverTarget(found, undefined, false, settings, facts);
   if (target.watched) return unknownAddressHover(target);
-  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getPool(poolTarget(found), { signal, feature: 'hover' }));
+  const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => getPool(client, poolTarget(found), { signal, feature: 'hover' }));
   if (outcome.kind === 'cancelled') return undefined;
   // Not knowing is not "neither": a failed lookup says why, and the next hover asks again.
   if (outcome.kind === 'timeout') return hoverError(`${found.address.slice(0, 64)} is not a known token; the pool lookup did not answer in time.`, settings.links);

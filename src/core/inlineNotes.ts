@@ -9,6 +9,7 @@ import { formatPrice, formatUsdCompact } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
 import { withDeadline, type CancelToken } from './deadline';
 import { poolTarget } from './poolTarget';
+import { peekPool } from '../api/markets/requests';
 
 /** A screenful rarely holds more; past this, notes would cost more requests than they are worth. */
 export const MAX_LOOKUPS = 40;
@@ -31,7 +32,7 @@ export async function inlineNotes(client: WalletAssetClient, text: string, token
   return found.flatMap((a) => {
     const asset = assets.get(a.address);
     // A pool is never asked for here (a credit per address in view): a hover or a page that found one taught it.
-    const pool = asset ? undefined : client.peekPool(poolTarget(a));
+    const pool = asset ? undefined : peekPool(client, poolTarget(a));
     return asset ? [{ offset: a.end, ...noteText(asset) }] : pool ? [{ offset: a.end, ...poolNoteText(pool) }] : [];
   });
 }

@@ -1,7 +1,8 @@
 // The pool page's chart data: the candles of the period the page asks for (1 credit on the current path, 5 on
 // v1), loading at once, then the candles, empty, or the error with the period's earlier candles kept on screen.
 // A period asked again while its candles are current (the page was hidden and came back) is sent again, not asked.
-import type { PoolTarget, WalletAssetClient } from '../api/client';
+import type { WalletAssetClient } from '../api/client';
+import { getPoolCandles, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
 import { PERIOD_MS, type CandlePeriod } from '../api/markets/candleRanges';
 import { safeLabel } from '../format/safeText';
@@ -37,7 +38,7 @@ export class PageCandles {
     const abort = (this.abort = new AbortController());
     await this.send({ period, status: 'loading', candles: this.good.get(period) });
     try {
-      const candles = candleArrays(await this.client.getPoolCandles(pool, period, { signal: abort.signal, forceRefresh: force, feature: 'pool' }));
+      const candles = candleArrays(await getPoolCandles(this.client, pool, period, { signal: abort.signal, forceRefresh: force, feature: 'pool' }));
       if (abort.signal.aborted) return;
       if (candles.t.length > 0) this.good.set(period, candles);
       this.lastAt = Date.now();

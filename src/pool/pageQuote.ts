@@ -1,6 +1,7 @@
 // The pool page's read-only swap quote: asked only when the user presses Quote (1 credit, feature 'quote'), for the
 // first watched wallet on the chain or a neutral address. Only the figures and the route reach the page; the
 // transaction the service builds is never read, shown, signed or sent.
+import { getSwapQuote } from '../api/markets/requests';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Pool } from '../api/markets/types';
@@ -43,7 +44,7 @@ export class PageQuote {
     if (!wallet) return this.send({ ...pending, status: 'error', message: `Walletscope quotes pools on EVM chains and Solana only, not on ${safeLabel(pool.blockchain, 80)}.` });
     await this.send({ ...pending, status: 'loading' });
     try {
-      const quote = await this.client.getSwapQuote(swapRequest(pool, side, amount, wallet), { signal: abort.signal, feature: 'quote' });
+      const quote = await getSwapQuote(this.client, swapRequest(pool, side, amount, wallet), { signal: abort.signal, feature: 'quote' });
       if (!abort.signal.aborted) await this.send(quoteResult(quote, pool, side, amount, wallet));
     } catch (e) {
       if (abort.signal.aborted) return;

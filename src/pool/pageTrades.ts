@@ -2,7 +2,8 @@
 // credits scheduler, only while the page is visible and the window focused, at most every 15 seconds and no more
 // often than the budget's share allows. A failed refresh keeps the last trades on screen with why. The service's
 // trade stream (a websocket) is not followed: the free plan has none, and this refresh serves every plan alike.
-import type { PoolTarget, WalletAssetClient } from '../api/client';
+import type { WalletAssetClient } from '../api/client';
+import { getPoolTrades, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
 import type { Pool } from '../api/markets/types';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
@@ -73,7 +74,7 @@ export class PageTrades {
     if (this.last?.status !== 'loaded') await this.send({ status: 'loading', rows: [] });
     const target: PoolTarget = { address: pool.address, blockchain: pool.blockchain };
     try {
-      const trades = await this.client.getPoolTrades(target, { signal: abort.signal, forceRefresh: force, feature: 'pool' });
+      const trades = await getPoolTrades(this.client, target, { signal: abort.signal, forceRefresh: force, feature: 'pool' });
       if (!abort.signal.aborted) await this.send({ status: 'loaded', rows: tradeRows(trades, pool), at: Date.now() });
     } catch (e) {
       if (abort.signal.aborted) return;

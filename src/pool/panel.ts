@@ -1,6 +1,7 @@
 // One pool page: a webview panel that loads the pool (1 credit), sends the page its state once the page script says
 // it is ready (and again whenever it reloads), and answers the page's requests for candles, trades and quotes,
 // each message parsed first. Opening costs about 3 credits: the pool, one period of candles, one list of trades.
+import { getPool } from '../api/markets/requests';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
@@ -157,7 +158,7 @@ export class PoolPanel implements vscode.Disposable {
     const previous = this.state.status === 'loaded' ? this.state : undefined;
     this.setState(previous ? { ...previous, refreshing: true, warning: undefined } : { status: 'loading', address: q.address, blockchain: q.blockchain });
     try {
-      const pool = await this.deps.client.getPool(q, { signal: abort.signal, forceRefresh: force, feature: 'pool' });
+      const pool = await getPool(this.deps.client, q, { signal: abort.signal, forceRefresh: force, feature: 'pool' });
       if (abort.signal.aborted) return;
       if (!pool) return this.setState({ status: 'not-found', address: q.address, blockchain: q.blockchain });
       this.pool = pool;

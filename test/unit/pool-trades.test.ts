@@ -18,8 +18,10 @@ function setUp(budget: BudgetView) {
   const scheduler = new BackgroundScheduler(clock, () => budget);
   const asked: boolean[] = [];
   let fail: Error | undefined;
+  // The client's one request method, as getPoolTrades calls it: what was asked, and the trade it answers.
   const client = {
-    getPoolTrades: (_pool: unknown, options: { forceRefresh?: boolean }) => {
+    get: (_operation: string, path: string, _query: unknown, options: { forceRefresh?: boolean }) => {
+      assert.equal(path, '/market/trades/pair');
       asked.push(options.forceRefresh === true);
       return fail ? Promise.reject(fail) : Promise.resolve([trade]);
     },
