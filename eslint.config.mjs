@@ -22,6 +22,8 @@ export default tseslint.config(
   // src/core holds what the VS Code hover and the language server share; src/language-server is the LSP host.
   { files: ['src/api/**', 'src/detect/**', 'src/format/**', 'src/core/**', 'src/language-server/**', 'src/**/model.ts'], rules: noVscode },
   // The asset page's script and what it shares with the extension run in the webview: no vscode there either.
-  { files: ['src/webview/**', 'src/asset/protocol.ts', 'src/asset/view.ts', 'src/asset/pageView.ts', 'src/asset/html.ts', 'src/asset/loadingView.ts', 'src/asset/query.ts', 'src/asset/searchDebouncer.ts', 'src/asset/marketExtras.ts'], rules: noVscode },
+  { files: ['src/webview/**', 'src/asset/protocol.ts', 'src/asset/view.ts', 'src/asset/pageView.ts', 'src/asset/html.ts', 'src/asset/loadingView.ts', 'src/asset/query.ts', 'src/asset/searchDebouncer.ts', 'src/asset/marketExtras.ts',
+    'src/asset/poolsProtocol.ts', 'src/asset/poolsModel.ts', 'src/asset/pagePools.ts', 'src/pool/protocol.ts', 'src/pool/quoteModel.ts',
+    'src/pool/tradesModel.ts', 'src/pool/target.ts', 'src/pool/html.ts'], rules: noVscode },
   { files: ['test/**', 'bench/**', 'scripts/**', '*.mjs'], rules: { 'no-console': 'off' } },
 );

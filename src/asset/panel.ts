@@ -1,11 +1,11 @@
 // One asset page: a webview panel that loads the asset's metadata, sends the page its state once the page
 // script says it is ready (and again whenever it reloads), and acts on the page's messages after parsing them.
 import * as vscode from 'vscode';
+import { openPageLink } from '../pageLinks';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml, newNonce } from './html';
-import { safeHttpUrl } from '../format/url';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { PagePools } from './pagePools';
@@ -147,15 +147,8 @@ export class AssetPanel implements vscode.Disposable {
       case 'refresh':
         await this.load(true);
         return { accepted: true, detail: this.state.status };
-      case 'openLink': {
-        const url = safeHttpUrl(message.url); // only http(s) leaves the page
-        if (!url) {
-          this.deps.log.warn(`asset page: refused to open ${JSON.stringify(message.url.slice(0, 200))}: only http(s) links are opened`);
-          return { accepted: false, detail: 'refused: only http(s) links are opened' };
-        }
-        await vscode.env.openExternal(vscode.Uri.parse(url, true));
-        return { accepted: true, detail: `opened ${url}` };
-      }
+      case 'openLink':
+        return openPageLink(message.url, this.deps.log, 'asset page');
       case 'copy':
         await vscode.env.clipboard.writeText(message.text);
         await this.post({ type: 'notice', text: `Copied the ${message.what} ${message.text}` });

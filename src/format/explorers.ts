@@ -4,7 +4,7 @@ import { isEvmAddress } from '../detect/evm';
 
 export type ExplorerTarget = 'token' | 'address';
 
-interface Explorer {
+export interface Explorer {
   readonly name: string;
   readonly base: string;
   readonly kind: 'evm' | 'solana';
@@ -49,7 +49,8 @@ const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** The service lists gas coins under this placeholder: it has no token page. */
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
-function explorerFor(chain: string): Explorer | undefined {
+/** The chain's explorer (its name, https origin and address family), by any spelling the service or people use. */
+export function explorerFor(chain: string): Explorer | undefined {
   const key = chain.trim().toLowerCase();
   return EXPLORERS[ALIASES[key] ?? key];
 }

@@ -3,12 +3,13 @@
 // each message parsed first. Opening costs about 3 credits: the pool, one period of candles, one list of trades.
 import { getPool } from '../api/markets/requests';
 import * as vscode from 'vscode';
+import { openPageLink } from '../pageLinks';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Pool } from '../api/markets/types';
 import { safeLabel, safeTabTitle } from '../format/safeText';
-import { safeHttpUrl, type RemoteImages } from '../format/url';
+import type { RemoteImages } from '../format/url';
 import { newNonce } from '../asset/html';
 import { buildPoolHtml } from './html';
 import { poolView } from './model';
@@ -134,15 +135,8 @@ export class PoolPanel implements vscode.Disposable {
         if (!this.pool) return { accepted: false, detail: 'refused: the pool has not loaded' };
         await this.quote.ask(this.pool, message.side, message.amount);
         return { accepted: true, detail: `quote ${message.side} ${message.amount}` };
-      case 'openLink': {
-        const url = safeHttpUrl(message.url); // only http(s) leaves the page
-        if (!url) {
-          this.deps.log.warn(`pool page: refused to open ${JSON.stringify(message.url.slice(0, 200))}: only http(s) links are opened`);
-          return { accepted: false, detail: 'refused: only http(s) links are opened' };
-        }
-        await vscode.env.openExternal(vscode.Uri.parse(url, true));
-        return { accepted: true, detail: `opened ${url}` };
-      }
+      case 'openLink':
+        return openPageLink(message.url, this.deps.log, 'pool page');
       case 'copy':
         await vscode.env.clipboard.writeText(message.text);
         await this.post({ type: 'notice', text: `Copied the ${message.what === 'pool' ? 'pool address' : 'trader\'s address'} ${message.text}` });
