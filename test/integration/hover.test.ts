@@ -12,6 +12,7 @@ const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const UNKNOWN = '0x1111111111111111111111111111111111111111';
 const BAD_CHECKSUM = '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 /** Either generation's history, whichever this service answered (remembered per origin). */
+const POOLS_PATHS = ['/api/2/token/markets', '/api/1/market/pairs'];
 const HISTORY_PATHS = ['/api/2/asset/price-history', '/api/1/market/history'];
 const config = () => vscode.workspace.getConfiguration('walletscope');
 
@@ -57,6 +58,8 @@ describe('Address hovers', function () {
     await vscode.commands.executeCommand('walletscope.showAsset', PEPE, 'Ethereum');
     await pageWhen(PEPE, 'loaded');
     await waitFor('the page\'s day of history', async () => (await api.requests()).some((r) => HISTORY_PATHS.includes(r.path)), { timeoutMs: 10_000 });
+    // The page lists PEPE's pools once it is shown (1 credit, either generation): not the hover's doing.
+    await waitFor('the page\'s pools', async () => (await api.requests()).some((r) => POOLS_PATHS.includes(r.path)), { timeoutMs: 10_000 });
     await api.reset();
     const again = await hoverText(`const pepe = "${PEPE}";`, PEPE);
     assert.match(again, /!\[price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 24 hours/, 'the page\'s history, drawn here');
