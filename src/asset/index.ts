@@ -48,6 +48,7 @@ export function registerAssets({ client, log, wallets, store, extensionUri, meme
       const { createAssetFeature } = require('./asset-feature.js') as typeof import('./feature');
       loaded = createAssetFeature({
         client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
+        quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
       }, client, memento);
     }
     return loaded;

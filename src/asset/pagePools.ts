@@ -59,6 +59,15 @@ export class PagePools {
     return row && { address: row.address, blockchain: row.chain };
   }
 
+  /** The asset's contract on the chain at `index` of the list the page was sent. */
+  contractOn(index: number): AssetContract | undefined {
+    return this.chains[index];
+  }
+
+  get chosen(): number {
+    return this.chain;
+  }
+
   get shown(): PoolsData | undefined {
     return this.last;
   }

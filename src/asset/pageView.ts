@@ -43,6 +43,7 @@ function renderAsset(state: Loaded): ViewElement {
       asset.listed !== undefined && h('p', { class: 'hint listed' }, asset.listed)),
     // The page script's Pools section (it outlives redraws, like the chart) goes here.
     h('div', { class: 'slot', 'data-slot': 'pools' }),
+    h('div', { class: 'slot', 'data-slot': 'swap' }),
     asset.unlocks.length > 0 && section('Upcoming unlocks', 'unlocks', unlocks(asset)),
     asset.exchanges.length > 0 && section('Exchanges', 'exchanges',
       h('ul', { class: 'chips' }, asset.exchanges.map((name) => h('li', { class: 'chip' }, name))),

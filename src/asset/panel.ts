@@ -9,6 +9,9 @@ import { buildPageHtml, newNonce } from './html';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { PagePools } from './pagePools';
+import { PageSwap } from './pageSwap';
+import type { WalletsForQuotes } from '../pool/pageQuote';
+import type { QuoteResult } from '../pool/protocol';
 import type { PoolsData } from './poolsProtocol';
 import { panelTitle, type AssetQuery } from './query';
 import { parseFromPage, parseToPage, type PageState, type ToPageMessage } from './protocol';
@@ -30,6 +33,8 @@ export interface AssetPanelDeps {
   /** Live prices for the header and the chart's last point. */
   readonly live: LiveSource;
   readonly extensionUri: vscode.Uri;
+  /** The watched wallets (labels as Hide Amounts writes them): a quote is asked for the first that fits the chain. */
+  readonly quoteWallets: WalletsForQuotes;
   /** The user's explorer templates and remote image policy, read when the page is built. */
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
@@ -58,6 +63,7 @@ export class AssetPanel implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly market: PageMarket;
   private readonly pools: PagePools;
+  private readonly swap: PageSwap;
   /** The asset whose pools were asked for (see askPools). */
   private poolsFor: Asset | undefined;
   private readonly loaded = new vscode.EventEmitter<Asset>();
@@ -72,6 +78,7 @@ export class AssetPanel implements vscode.Disposable {
     this.market.setVisible(panel.visible);
     this.pools = new PagePools(deps.client, (message) => this.post(message), () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
       (message) => deps.log.warn(`asset page: ${message}`));
+    this.swap = new PageSwap(deps.client, deps.quoteWallets, (message) => this.post(message), (message) => deps.log.warn(`asset page: ${message}`));
     const webview = panel.webview;
     webview.options = webviewOptions(deps.extensionUri);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
@@ -109,6 +116,11 @@ export class AssetPanel implements vscode.Disposable {
     return this.pools.shown;
   }
 
+  /** The last swap quote the page was sent. */
+  get swapShown(): QuoteResult | undefined {
+    return this.swap.shown;
+  }
+
   get loadedAsset(): Asset | undefined {
     return this.asset;
   }
@@ -131,6 +143,7 @@ export class AssetPanel implements vscode.Disposable {
         await this.post({ type: 'state', state: this.state });
         await this.market.sendQuote();
         await this.pools.resend();
+        await this.swap.resend();
         this.askPools(false);
         return { accepted: true, detail: 'state sent' };
       case 'openPool': {
@@ -139,7 +152,12 @@ export class AssetPanel implements vscode.Disposable {
         await vscode.commands.executeCommand('walletscope.showPool', pool.address, pool.blockchain);
         return { accepted: true, detail: `opened pool ${pool.address}` };
       }
+      case 'swapQuote':
+        return (await this.swap.ask(message.side, message.amount, message.counter))
+          ? { accepted: true, detail: `quote ${message.side} ${message.amount} against ${message.counter}` }
+          : { accepted: false, detail: 'refused: nothing to quote on this chain' };
       case 'pools':
+        void this.swap.setToken(this.pools.contractOn(message.chain), this.asset?.symbol ?? '');
         return (await this.pools.load(message.chain)) ? { accepted: true, detail: `pools on chain ${message.chain}` } : { accepted: false, detail: 'refused: no such chain' };
       case 'history':
         await this.market.loadChart(message.range);
@@ -196,6 +214,7 @@ export class AssetPanel implements vscode.Disposable {
     this.abort?.abort();
     this.market.dispose();
     this.pools.dispose();
+    this.swap.dispose();
     for (const s of this.subscriptions) s.dispose();
     this.subscriptions.length = 0;
     this.disposed.dispose();
@@ -210,6 +229,8 @@ export class AssetPanel implements vscode.Disposable {
     if (!this.asset || !this.pageReady || !this.panel.visible || this.isDisposed || (this.poolsFor === this.asset && !force)) return;
     this.poolsFor = this.asset;
     void this.pools.setAsset(this.asset, force);
+    // setAsset picks its chain before it first waits: the quote follows the same chain from the start.
+    void this.swap.setToken(this.pools.contractOn(this.pools.chosen), this.asset.symbol);
   }
 
   private showHoldings(): void {

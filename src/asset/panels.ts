@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { ASSET_VIEW_TYPE, assetMatches, panelTitle, queryKey, type AssetQuery } from './query';
 import type { PoolsData } from './poolsProtocol';
+import type { QuoteResult } from '../pool/protocol';
 import { AssetPanel, webviewOptions, type AssetPanelDeps, type MessageOutcome } from './panel';
 import { parseSavedState, type PageState, type SavedState } from './protocol';
 
@@ -17,6 +18,8 @@ export interface AssetPanelsApi {
     asset: string; blockchain: string | undefined; title: string; status: PageState['status']; ready: boolean; active: boolean;
     /** What the Pools section was last sent. */
     pools: PoolsData | undefined;
+    /** The last swap quote it was sent. */
+    quote: QuoteResult | undefined;
   }>;
   /** Delivers `message` to the page opened for `asset` as if its script had posted it. */
   postFromPage(asset: string, message: unknown): Promise<MessageOutcome>;
@@ -59,7 +62,7 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
   list(): ReturnType<AssetPanelsApi['list']> {
     return this.panels.map((p) => ({
       asset: p.query.query, blockchain: p.query.blockchain, title: p.panel.title, status: p.status, ready: p.ready, active: p.panel.active,
-      pools: p.poolsShown,
+      pools: p.poolsShown, quote: p.swapShown,
     }));
   }
 

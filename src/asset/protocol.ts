@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
 import { askPoolsSchema, openPoolSchema, POOL_SORTS, poolsSchema } from './poolsProtocol';
+import { isPlainAmount, QUOTE_SIDES, quoteResultSchema } from '../pool/protocol';
+import { COUNTERS } from './quoteTokens';
 
 export const LINK_KINDS = ['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc'] as const;
 
@@ -120,9 +122,14 @@ export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), text: text(300) }),
   /** The Pools section: a token's DEX pools on one of the asset's chains. */
   z.object({ type: z.literal('pools'), pools: poolsSchema }),
+  /** The quote form: the token quoted (on the chain Pools shows), what it can be quoted against, and for whom. */
+  z.object({ type: z.literal('swapSetup'), setup: z.object({
+    base: text(60), chain: text(80), counters: z.array(z.object({ key: z.enum(COUNTERS), label: text(20) })).check(z.maxLength(COUNTERS.length)), wallet: text(300),
+  }) }),
+  z.object({ type: z.literal('swapQuote'), quote: quoteResultSchema }),
 ]);
 export type ToPageMessage = z.infer<typeof toPageSchema>;
-export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'chart', 'quote', 'notice', 'pools'];
+export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'chart', 'quote', 'notice', 'pools', 'swapSetup', 'swapQuote'];
 
 /** Page → extension. */
 export const fromPageSchema = z.discriminatedUnion('type', [
@@ -136,6 +143,11 @@ export const fromPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('history'), range: z.enum(CHART_RANGES) }),
   askPoolsSchema,
   openPoolSchema,
+  /** A read-only swap quote of the token against a counter (1 credit). */
+  z.object({
+    type: z.literal('swapQuote'), side: z.enum(QUOTE_SIDES), counter: z.enum(COUNTERS),
+    amount: text(50).check(z.refine(isPlainAmount, 'a plain positive decimal')),
+  }),
 ]);
 export type FromPageMessage = z.infer<typeof fromPageSchema>;
 
@@ -143,6 +155,7 @@ export type FromPageMessage = z.infer<typeof fromPageSchema>;
 export const savedStateSchema = z.object({
   ...query, range: z.optional(z.enum(CHART_RANGES)), series: z.optional(z.enum(CHART_SERIES)), poolSort: z.optional(z.enum(POOL_SORTS)),
   showLowPools: z.optional(z.boolean()),
+  swapSide: z.optional(z.enum(QUOTE_SIDES)),
 });
 export type SavedState = z.infer<typeof savedStateSchema>;
 

@@ -4,11 +4,10 @@
 import { getSwapQuote } from '../api/markets/requests';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
-import type { Pool } from '../api/markets/types';
 import { formatTokenAmount } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
 import type { QuoteResult, QuoteSide, ToPageMessage } from './protocol';
-import { chainFamily, NO_QUOTES_TEXT, quoteResult, quoteWallet, sideTokens, swapRequest } from './quoteModel';
+import { chainFamily, NO_QUOTES_TEXT, quoteResult, quoteWallet, sideTokens, swapRequest, type QuotePair } from './quoteModel';
 
 export type WalletsForQuotes = () => ReadonlyArray<{ readonly address: string; readonly label: string }>;
 
@@ -28,13 +27,13 @@ export class PageQuote {
   }
 
   /** "Quoted for …": who a quote on this pool is asked for now. */
-  walletText(pool: Pool): string {
+  walletText(pool: QuotePair): string {
     const family = chainFamily(pool.blockchain, pool.address);
     return family ? quoteWallet(this.wallets(), family).text : NO_QUOTES_TEXT;
   }
 
   /** `amount` is already a plain positive decimal (the protocol checks it). */
-  async ask(pool: Pool, side: QuoteSide, amount: string): Promise<void> {
+  async ask(pool: QuotePair, side: QuoteSide, amount: string): Promise<void> {
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
     const family = chainFamily(pool.blockchain, pool.address);

@@ -17,6 +17,9 @@ export const NO_QUOTES_TEXT = 'no wallet: Walletscope quotes pools on EVM chains
 
 type Family = keyof typeof NEUTRAL_WALLETS;
 
+/** Two tokens to quote between on one chain: a pool's sides, or an asset and a counter token (the asset page). */
+export type QuotePair = Pick<Pool, 'blockchain' | 'address' | 'base' | 'quote'>;
+
 /** The service's chain ids ("evm:1", "solana:solana") for the chain names it sends with a pool. */
 const CHAIN_IDS: Readonly<Record<string, string>> = {
   ethereum: 'evm:1', base: 'evm:8453', arbitrum: 'evm:42161', 'bnb smart chain (bep20)': 'evm:56', polygon: 'evm:137',
@@ -51,18 +54,18 @@ export function quoteWallet(wallets: ReadonlyArray<{ readonly address: string; r
 }
 
 /** Selling the base token for the quote token, or the other way round; `amount` in the token sold. */
-export function swapRequest(pool: Pool, side: QuoteSide, amount: string, wallet: QuoteWallet): SwapRequest {
+export function swapRequest(pool: QuotePair, side: QuoteSide, amount: string, wallet: QuoteWallet): SwapRequest {
   const [sold, bought] = side === 'sell-base' ? [pool.base, pool.quote] : [pool.quote, pool.base];
   return { chainId: swapChainId(pool.blockchain), tokenIn: sold.address, tokenOut: bought.address, amount, walletAddress: wallet.address };
 }
 
 /** The symbols sold and bought, for the form's labels ("Sell WETH for USDC"). */
-export function sideTokens(pool: Pool, side: QuoteSide): { sold: string; bought: string } {
+export function sideTokens(pool: QuotePair, side: QuoteSide): { sold: string; bought: string } {
   const base = tokenLabel(pool.base), quote = tokenLabel(pool.quote);
   return side === 'sell-base' ? { sold: base, bought: quote } : { sold: quote, bought: base };
 }
 
-export function quoteResult(quote: SwapQuote, pool: Pool, side: QuoteSide, amount: string, wallet: QuoteWallet): QuoteResult {
+export function quoteResult(quote: SwapQuote, pool: QuotePair, side: QuoteSide, amount: string, wallet: QuoteWallet): QuoteResult {
   const { sold, bought } = sideTokens(pool, side);
   const common = { side, amountIn: `${formatTokenAmount(Number(amount))} ${sold}`, wallet: wallet.text, hops: [] };
   if (quote.error !== undefined || quote.amountOut === undefined) {

@@ -89,6 +89,26 @@ describe('Asset search and page (UI)', () => {
     await wb.screenshot('asset-pools');
   });
 
+  it('quotes USDC against ETH read-only: amount out and price impact, and says for which wallet', async () => {
+    const section = page().locator('section.quote');
+    await section.waitFor({ timeout: TIMEOUT });
+    const before = wb.api.count('/api/2/swap/quoting');
+    await section.locator('select[aria-label="Quote against"]').selectOption('native');
+    await section.locator('select[aria-label="Direction"]').selectOption('sell-base');
+    const amount = section.locator('input#quote-amount');
+    await amount.fill('1000');
+    await amount.press('Enter');
+    await section.locator('dt', { hasText: 'You would get' }).waitFor({ timeout: TIMEOUT });
+    const text = (await section.innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /You sell 1,000 USDC You would get 0\.\d+ ETH/);
+    assert.match(text, /Price impact [<\d]/);
+    assert.match(text, /Quoted for Main\./);
+    assert.match(text, /Read-only: Walletscope never signs or sends a transaction\./);
+    assert.equal(wb.api.count('/api/2/swap/quoting') - before, 1, 'one request, on Enter');
+    await section.scrollIntoViewIfNeeded();
+    await wb.screenshot('asset-quote');
+  });
+
   it('is usable from the keyboard: Refresh asks again, Copy confirms', async () => {
     const requests = wb.api.count('/api/1/metadata');
     const refresh = page().locator('button[data-action="refresh"]');

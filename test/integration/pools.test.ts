@@ -68,6 +68,27 @@ describe('DEX markets', function () {
     assert.equal((await poolRequests()).length, before, 'nothing asked for a chain the asset is not on');
   });
 
+  it('quotes the token against the chain\'s native coin, read-only, for a watched wallet or a neutral address (1 credit, on a click)', async () => {
+    await vscode.commands.executeCommand('walletscope.showAsset', USDC, 'Ethereum');
+    await poolsWhen(USDC, 'the pools of USDC', (p) => p.status === 'loaded');
+    assert.equal((await api.requests('/api/2/swap/quoting')).length, 0, 'nothing quoted unasked');
+    const panels = await assetPanels();
+    assert.equal((await panels.postFromPage(USDC, { type: 'swapQuote', side: 'sell-base', amount: '1000', counter: 'native' })).accepted, true);
+    const quote = await waitFor('a quote', () => {
+      const q = (panels.list().find((p) => p.asset === USDC) as { quote?: { status: string; amountOut?: string; impact?: string; amountIn: string } } | undefined)?.quote;
+      return q && q.status !== 'loading' ? q : undefined;
+    }, { timeoutMs: 20_000 });
+    assert.equal(quote.status, 'loaded', JSON.stringify(quote));
+    assert.match(quote.amountIn, /^1,000 USDC$/);
+    assert.match(quote.amountOut ?? '', /^0\.\d+ ETH$/);
+    assert.ok(quote.impact);
+    const [asked] = await api.requests('/api/2/swap/quoting');
+    assert.deepEqual([asked?.query.chainId, asked?.query.tokenIn, asked?.query.tokenOut, asked?.query.amount],
+      ['evm:1', USDC, '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', '1000']);
+    assert.match(asked?.query.walletAddress ?? '', /^0x[0-9a-fA-F]{40}$/);
+    assert.equal((await panels.postFromPage(USDC, { type: 'swapQuote', side: 'sell-base', amount: '-1', counter: 'usdc' })).accepted, false, 'a malformed amount is refused');
+  });
+
   it('a pool address hovers as its pair, DEX and chain, with each side\'s asset page a click away (1 credit, then cached)', async () => {
     const { text, doc } = await hoverOver(UNI_V3_USDC_WETH);
     assert.match(text, /\*\*WETH \/ USDC\*\* pool · Uniswap V3 · Ethereum/);

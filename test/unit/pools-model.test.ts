@@ -10,6 +10,7 @@ import { UNKNOWN_KEY } from '../../src/asset/poolsProtocol';
 import { parseToPage } from '../../src/asset/protocol';
 import { unknownAddressHover } from '../../src/format/hoverContent';
 import { lookUpHoldingsLink, poolHover } from '../../src/format/poolHover';
+import { assetQuotePair, counterChoices } from '../../src/asset/quoteTokens';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -103,6 +104,16 @@ describe('pools: both generations, the Pools rows, pool hovers', () => {
     assert.match(unknownAddressHover({ address: POOL }, link), /neither a token nor a pool[\s\S]*Look up holdings \\\(about 20 credits\\\)\]\(command:walletscope\.lookUpHoldings\?/);
     assert.ok(!unknownAddressHover({ address: POOL, watched: { label: 'Main', total: '$1' } }, link).includes('lookUpHoldings'));
     assert.ok(!unknownAddressHover({ address: POOL, links: 'plain' }, link).includes('lookUpHoldings'));
+  });
+
+  it('the asset page quotes a token against its chain\'s native coin or USDC, never against itself, and nothing where it knows neither', () => {
+    assert.deepEqual(counterChoices('Ethereum').map((c) => c.label), ['ETH', 'USDC']);
+    assert.deepEqual(counterChoices('Solana').map((c) => c.label), ['SOL', 'USDC']);
+    assert.deepEqual(counterChoices('Tron'), []);
+    const pair = assetQuotePair({ address: WETH, blockchain: 'Ethereum', symbol: 'WETH' }, 'usdc');
+    assert.deepEqual([pair?.base.address, pair?.quote.address, pair?.quote.symbol], [WETH, USDC, 'USDC']);
+    assert.equal(assetQuotePair({ address: USDC.toLowerCase(), blockchain: 'ethereum', symbol: 'USDC' }, 'usdc'), undefined);
+    assert.equal(assetQuotePair({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', blockchain: 'Tron', symbol: 'USDT' }, 'native'), undefined);
   });
 
   it('candles: oldest first, one per time, high and low widened to bound open and close; v1 names read too', () => {

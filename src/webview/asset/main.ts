@@ -10,6 +10,7 @@ import { ChartSection } from './chartSection';
 import { keepFocus } from './dom';
 import { applyQuote } from './quote';
 import { PoolsSection } from './poolsSection';
+import { SwapSection } from './swapSection';
 
 const NOTICE_MS = 4000;
 const root = document.getElementById('root') as HTMLElement;
@@ -20,6 +21,7 @@ let saved: SavedState = restored.ok ? restored.message : { query: root.dataset.q
 let quote: Quote | undefined;
 let chart: ChartSection | undefined;
 let pools: PoolsSection | undefined;
+let swap: SwapSection | undefined;
 
 function post(message: FromPageMessage): void {
   vscode.postMessage(message);
@@ -48,6 +50,7 @@ function render(state: PageState): void {
   if (state.status === 'loaded') {
     placeChart();
     placePools();
+    root.querySelector('[data-slot="swap"]')?.replaceWith(swapSection().element);
   }
   applyQuote(root, quote);
 }
@@ -75,6 +78,13 @@ function poolsSection(): PoolsSection {
   return pools;
 }
 
+/** The quote form outlives redraws too; it learns its token from the extension (the chain Pools shows). */
+function swapSection(): SwapSection {
+  swap ??= new SwapSection(saved.swapSide ?? 'sell-quote', (side) => save({ swapSide: side }),
+    (ask) => post({ type: 'swapQuote', side: ask.side, amount: ask.amount, counter: ask.counter }));
+  return swap;
+}
+
 function placePools(): void {
   root.querySelector('[data-slot="pools"]')?.replaceWith(poolsSection().element);
 }
@@ -100,6 +110,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     quote = undefined;
     chart = undefined;
     pools = undefined;
+    swap = undefined;
     notice.textContent = '';
     render({ status: 'error', query: saved.query, blockchain: saved.blockchain, message: 'Walletscope sent data this page cannot show, so it shows none.' });
     return;
@@ -110,6 +121,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     case 'notice': return showNotice(message.text);
     case 'chart': return chart?.show(message.chart);
     case 'pools': return poolsSection().show(message.pools);
+    case 'swapSetup': return swapSection().show(message.setup);
+    case 'swapQuote': return swapSection().result(message.quote);
     case 'quote':
       quote = message.quote;
       applyQuote(root, quote);

@@ -3,6 +3,7 @@
 // hops, and whom it was quoted for. It never signs, sends or shows a transaction, and says so on the page.
 import { isPlainAmount, type QuoteResult, type QuoteSide } from '../../pool/protocol';
 import { el } from '../asset/dom';
+import './quote.css';
 
 export interface QuoteAsk {
   readonly side: QuoteSide;
