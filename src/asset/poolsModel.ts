@@ -1,7 +1,7 @@
 // What the asset page's Pools section shows (pure, no vscode): one row of formatted text per pool, with sort keys,
 // for the asset's contract on one chain. Liquidity and volume are the market's figures, not the user's: Hide
 // Amounts leaves them. Every text is the service's, so each is cleaned and clipped to its field.
-import type { Pool, PoolList } from '../api/markets/types';
+import type { Pool, PoolList, PoolWindow } from '../api/markets/types';
 import type { AssetContract } from '../api/types';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatUsdCompact } from '../format/numbers';
@@ -48,10 +48,9 @@ function chainLabels(chains: readonly AssetContract[]): string[] {
 
 export function poolRow(pool: Pool, { now, images, explorers }: PoolsViewOptions): PoolRow {
   const day = pool.windows['24h'];
-  const change = changeText(day?.priceChange === undefined ? undefined : day.priceChange / 100);
+  const figures = windowFigures(day);
   const explorer = explorerLink(pool.blockchain, pool.address, 'address', explorers);
   const symbol = (t: Pool['base']) => t.symbol ?? t.name ?? '?';
-  const buys = day?.buys, sells = day?.sells;
   return {
     address: clip(pool.address, 200),
     chain: clip(pool.blockchain, 80),
@@ -60,10 +59,7 @@ export function poolRow(pool: Pool, { now, images, explorers }: PoolsViewOptions
     dexLogo: allowedImage(pool.exchange.logo, images),
     price: pool.priceUSD === undefined ? '—' : formatPrice(pool.priceUSD),
     liquidity: money(pool.liquidityUSD),
-    volume: money(day?.volumeUSD),
-    change: change?.text ?? '—',
-    direction: change?.direction ?? 'flat',
-    txns: buys === undefined || sells === undefined ? '—' : `${whole(buys)} / ${whole(sells)}`,
+    ...figures,
     age: pool.createdAt === undefined ? '—' : ageText(now - pool.createdAt),
     explorerUrl: explorer && explorer.url.length <= 400 ? explorer.url : undefined,
     low: (pool.liquidityUSD ?? 0) < LIQUIDITY_FLOOR_USD,
@@ -71,6 +67,15 @@ export function poolRow(pool: Pool, { now, images, explorers }: PoolsViewOptions
       liquidity: sortKey(pool.liquidityUSD), volume: sortKey(day?.volumeUSD), change: sortKey(day?.priceChange),
       age: sortKey(pool.createdAt),
     },
+  };
+}
+
+/** One window's figures as text (the Pools rows' 24h, the pool page's every window): volume, change, buys / sells. */
+export function windowFigures(w: PoolWindow | undefined): { volume: string; change: string; direction: 'up' | 'down' | 'flat'; txns: string } {
+  const change = changeText(w?.priceChange === undefined ? undefined : w.priceChange / 100);
+  return {
+    volume: money(w?.volumeUSD), change: change?.text ?? '—', direction: change?.direction ?? 'flat',
+    txns: w?.buys === undefined || w.sells === undefined ? '—' : `${whole(w.buys)} / ${whole(w.sells)}`,
   };
 }
 

@@ -5,10 +5,9 @@
 import type { Candle, Pool, PoolToken } from '../api/markets/types';
 import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsdCompact } from '../format/numbers';
-import { changeText } from '../format/priceChange';
 import { safeLabel } from '../format/safeText';
 import { allowedImage, type RemoteImages } from '../format/url';
-import { ageText } from '../asset/poolsModel';
+import { ageText, windowFigures } from '../asset/poolsModel';
 import { MAX_CANDLES, WINDOW_NAMES, type CandleArrays, type PoolView } from './protocol';
 
 export interface PoolViewOptions {
@@ -19,7 +18,6 @@ export interface PoolViewOptions {
   readonly quoteWallet: string;
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A token's name on the page: its symbol, else its name, else its address shortened. */
 export function tokenLabel(token: PoolToken): string {
@@ -43,12 +41,7 @@ export function poolView(pool: Pool, { now, images, explorers, quoteWallet }: Po
     priceQuote: pool.priceQuote === undefined || !Number.isFinite(pool.priceQuote) ? '—' : `${formatTokenAmount(pool.priceQuote)} ${quote}`,
     liquidity: money(pool.liquidityUSD),
     age: pool.createdAt === undefined ? '—' : ageText(now - pool.createdAt),
-    windows: WINDOW_NAMES.map((name) => {
-      const w = pool.windows[name];
-      const change = changeText(w?.priceChange === undefined ? undefined : w.priceChange / 100);
-      const txns = w?.buys === undefined || w.sells === undefined ? '—' : `${whole(w.buys)} / ${whole(w.sells)}`;
-      return { name, volume: money(w?.volumeUSD), change: change?.text ?? '—', direction: change?.direction ?? 'flat', txns };
-    }),
+    windows: WINDOW_NAMES.map((name) => ({ name, ...windowFigures(pool.windows[name]) })),
     quoteWallet: safeLabel(quoteWallet, 300),
     fetchedAt: now,
   };
@@ -68,6 +61,3 @@ function money(value: number | undefined): string {
   return value === undefined ? '—' : formatUsdCompact(value);
 }
 
-function whole(n: number): string {
-  return Number.isFinite(n) && Math.abs(n) < 1e15 ? count.format(n) : '—';
-}

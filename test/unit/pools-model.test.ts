@@ -11,6 +11,8 @@ import { parseToPage } from '../../src/asset/protocol';
 import { unknownAddressHover } from '../../src/format/hoverContent';
 import { lookUpHoldingsLink, poolHover } from '../../src/format/poolHover';
 import { assetQuotePair, counterChoices } from '../../src/asset/quoteTokens';
+import { poolView } from '../../src/pool/model';
+import { parseToPage as parseToPoolPage } from '../../src/pool/protocol';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -82,6 +84,9 @@ describe('pools: both generations, the Pools rows, pool hovers', () => {
       data: [v2Pool({ exchange: { name: 'X', logo: `https://metadata.mobula.io/${'é'.repeat(1000)}` } })], totalCount: 1 }), options);
     assert.equal(longLogo.rows[0]!.dexLogo, undefined, 'a logo URL past its bound once encoded is left out');
     assert.ok(parseToPage({ type: 'pools', pools: data }).ok, 'the page takes every bounded figure');
+    const header = poolView(parseResponse(marketDetailsSchema, { data: evil })!, { ...options, quoteWallet: 'Main' });
+    assert.equal(header.windows.find((w) => w.name === '24h')?.txns, '— / —', 'the pool page bounds the same counts the same way');
+    assert.ok(parseToPoolPage({ type: 'state', state: { status: 'loaded', address: POOL, pool: header, refreshing: false } }).ok);
     const md = poolHover(parseResponse(marketDetailsSchema, { data: evil })!, { address: POOL });
     assert.ok(!md.includes('](command:workbench'), 'the exchange name forms no link');
   });
