@@ -2,7 +2,7 @@
 // and of an address that is neither token nor pool (with "Look up holdings" and its cost, asked only on a click).
 // Same rules as ./hoverContent: every text from the service escaped, links http(s) or our own commands.
 import type { Pool, PoolToken } from '../api/markets/types';
-import { commandLink, escapeMarkdown, markdownCode, markdownImage, markdownLink, type MarkdownFlavour } from './markdown';
+import { commandLink, escapeMarkdown, markdownImage, markdownLink, type MarkdownFlavour } from './markdown';
 import { formatPrice, formatUsdCompact } from './numbers';
 import { changeText } from './priceChange';
 import { allowedImage } from './url';
@@ -49,5 +49,3 @@ function poolActions(pool: Pool, target: HoverTarget): string {
 export function lookUpHoldingsLink(address: string, credits: number): string {
   return commandLink(`Look up holdings (about ${credits} credits)`, LOOKUP_HOLDINGS, [address]);
 }
-
-export { markdownCode };
