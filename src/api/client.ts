@@ -5,6 +5,8 @@ import { ApiError, ConfigurationError, CreditsExhaustedError, HttpError } from '
 import { targetKey, type FeedTarget } from './feed/target';
 import { redactKey } from './keyPolicy';
 import { getJson, type AttemptRecord } from './http';
+import { nodeTransport } from './transport/node';
+import type { Transport } from './transport/types';
 import { ResponseCache } from './cache';
 import type { RetryPolicy } from './retry';
 import {
@@ -55,6 +57,8 @@ export interface ClientOptions {
   readonly onRequest?: (entry: RequestLogEntry) => void;
   /** What each service origin answered, remembered (across restarts when the book has a store). */
   readonly routes?: RouteBook;
+  /** The platform's fetch: node-fetch unless the host gives its own (the browser build gives the browser's). */
+  readonly transport?: Transport;
 }
 
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -251,6 +255,7 @@ export class WalletAssetClient {
     const load = async (signal: AbortSignal): Promise<T> => {
       try {
         const response = await getJson({
+          transport: this.options.transport ?? nodeTransport,
           url: url.href,
           body,
           headers: this.headers(settings.apiKey),

@@ -1,6 +1,5 @@
 // GET a JSON document (or POST a batch query for one): one attempt has a timeout, honours cancellation and refuses oversized bodies;
 // transient failures are retried with backoff.
-import fetch, { AbortError, FetchError, type Response } from 'node-fetch';
 import { resetLabel } from './credits/calendar';
 import { readServiceFigures, type ServiceFigures } from './credits/serviceFigures';
 import {
@@ -10,11 +9,14 @@ import {
 import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
+import type { Transport, TransportResponse } from './transport/types';
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 export interface JsonRequest {
+  /** The platform's fetch (node-fetch on the desktop, the browser's on the web). */
+  readonly transport: Transport;
   readonly url: string;
   /** A batch request's JSON body: sent as a POST (the service's batch paths read but change nothing). */
   readonly body?: string;
@@ -69,16 +71,16 @@ const MAX_REDIRECTS = 3;
  * Authorization header, so the API key never reaches a host the user did not enter it for, and a redirect
  * anywhere but http(s) is not followed. (node-fetch drops it only for other domains, not other ports or schemes.)
  */
-async function fetchFollowing(request: JsonRequest, signal: AbortSignal): Promise<Response> {
+async function fetchFollowing(request: JsonRequest, signal: AbortSignal): Promise<TransportResponse> {
   let url = request.url;
   let headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   for (let hop = 0; ; hop++) {
     const response = request.body === undefined
-      ? await fetch(url, { headers, signal, redirect: 'manual' })
-      : await fetch(url, { method: 'POST', body: request.body, headers: { ...headers, 'content-type': 'application/json' }, signal, redirect: 'manual' });
-    const location = response.headers.get('location');
+      ? await request.transport.send(url, { method: 'GET', headers, signal })
+      : await request.transport.send(url, { method: 'POST', body: request.body, headers: { ...headers, 'content-type': 'application/json' }, signal });
+    const location = response.header('location');
     if (response.status < 300 || response.status >= 400 || location === null) return response;
-    destroyBody(response);
+    response.discard();
     if (hop >= MAX_REDIRECTS) throw new NetworkError(`more than ${MAX_REDIRECTS} redirects`);
     const next = new URL(location, url);
     if (next.protocol !== 'https:' && next.protocol !== 'http:') throw new NetworkError(`a redirect to a ${next.protocol} address was not followed`);
@@ -100,22 +102,22 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
   try {
     if (request.signal?.aborted) throw new CancelledError();
     const response = await fetchFollowing(request, deadline.signal);
-    const declared = Number(response.headers.get('content-length') ?? NaN);
+    const declared = Number(response.header('content-length') ?? NaN);
     if (declared > maxBodyBytes) {
-      destroyBody(response);
+      response.discard();
       throw new ResponseTooLargeError(maxBodyBytes);
     }
-    const figures = readServiceFigures((name) => response.headers.get(name));
+    const figures = readServiceFigures((name) => response.header(name));
     if (response.status >= 200 && response.status < 300) {
-      return { status: response.status, body: parseJson(await readText(response, maxBodyBytes)), figures };
+      return { status: response.status, body: parseJson(await response.readText(maxBodyBytes)), figures };
     }
-    const errorBody = await readText(response, MAX_ERROR_BODY_BYTES).catch(() => '');
+    const errorBody = await response.readText(MAX_ERROR_BODY_BYTES).catch(() => '');
     // Redacted before anything is shortened, in the raw body and in what is read out of it: an HTML page or JSON could
     // carry the key escaped (&#x61;…, \u0061…), decoded only there.
-    const message = extractServerMessage(errorBody, response.headers.get('content-type') ?? undefined, request.redact);
-    throw withFigures(refusal(response.status, message, figures, response.headers.get('retry-after')), figures);
+    const message = extractServerMessage(errorBody, response.header('content-type') ?? undefined, request.redact);
+    throw withFigures(refusal(response.status, message, figures, response.header('retry-after')), figures);
   } catch (e) {
-    throw toApiError(e, request, deadline.signal, maxBodyBytes);
+    throw toApiError(e, request, deadline.signal);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);
@@ -135,34 +137,6 @@ function withFigures(error: ApiError, figures: ServiceFigures | undefined): ApiE
   return error;
 }
 
-async function readText(response: import('node-fetch').Response, maxBytes: number): Promise<string> {
-  // node-fetch's `size` is fixed per request; a per-read cap keeps error bodies small too.
-  let received = 0;
-  const chunks: Buffer[] = [];
-  if (!response.body) return '';
-  try {
-    for await (const chunk of response.body) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-      received += buffer.length;
-      if (received > maxBytes) {
-        destroyBody(response);
-        throw new ResponseTooLargeError(maxBytes);
-      }
-      chunks.push(buffer);
-    }
-  } catch (e) {
-    // Headers arrived, so a failure now (other than our own abort) means the body was cut short.
-    if (e instanceof ApiError || (e as Error).name === 'AbortError') throw e;
-    throw new NetworkError('the connection closed before the response was complete');
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Stops reading and frees the socket (node-fetch's body is a Node stream at run time). */
-function destroyBody(response: import('node-fetch').Response): void {
-  (response.body as unknown as { destroy?: () => void } | null)?.destroy?.();
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -172,28 +146,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(e: unknown, request: JsonRequest, deadline: AbortSignal, maxBodyBytes: number): ApiError {
+function toApiError(e: unknown, request: JsonRequest, deadline: AbortSignal): ApiError {
   if (e instanceof ApiError) return e;
   if (request.signal?.aborted) return new CancelledError();
-  if (deadline.aborted || e instanceof AbortError) return new TimeoutError(request.timeoutMs);
-  if (e instanceof FetchError && e.type === 'max-size') return new ResponseTooLargeError(maxBodyBytes);
-  const error = e as NodeJS.ErrnoException;
-  return new NetworkError(describeNetworkFailure(error.code, error.message));
-}
-
-function describeNetworkFailure(code: string | undefined, message: string): string {
-  // A body that stops early surfaces as ECONNRESET too, so the message is checked before the code.
-  if (/invalid response body|premature close|ERR_STREAM_PREMATURE_CLOSE/i.test(`${message} ${code}`)) {
-    return 'the connection closed before the response was complete';
-  }
-  switch (code) {
-    case 'ECONNREFUSED': return 'the connection was refused';
-    case 'ECONNRESET': return 'the connection was reset';
-    case 'ENOTFOUND': return 'the host name could not be resolved';
-    case 'EAI_AGAIN': return 'the host name could not be resolved (DNS is not answering)';
-    case 'ETIMEDOUT': return 'the connection timed out';
-    default: return message;
-  }
+  if (deadline.aborted || (e as Error)?.name === 'AbortError') return new TimeoutError(request.timeoutMs);
+  return request.transport.describeFailure(e);
 }
 
 function statusOf(error: ApiError): number | undefined {

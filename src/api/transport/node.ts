@@ -1,0 +1,66 @@
+// node-fetch, for the desktop extension host and the language server: VS Code's proxy support hooks the modules it
+// loads (see esbuild.mjs), which the platform's own fetch would bypass.
+import fetch, { FetchError, type Response } from 'node-fetch';
+import { ApiError, NetworkError, ResponseTooLargeError } from '../errors';
+import type { Transport, TransportResponse } from './types';
+
+export const nodeTransport: Transport = {
+  async send(url, request) {
+    const response = await fetch(url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, redirect: 'manual' });
+    return {
+      status: response.status,
+      header: (name) => response.headers.get(name),
+      readText: (maxBytes) => readText(response, maxBytes),
+      discard: () => destroyBody(response),
+    } satisfies TransportResponse;
+  },
+  describeFailure(e) {
+    if (e instanceof ApiError) return e;
+    if (e instanceof FetchError && e.type === 'max-size') return new ResponseTooLargeError(0);
+    const error = e as NodeJS.ErrnoException;
+    return new NetworkError(describeNetworkFailure(error.code, error.message));
+  },
+};
+
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  // node-fetch's `size` is fixed per request; a per-read cap keeps error bodies small too.
+  let received = 0;
+  const chunks: Buffer[] = [];
+  if (!response.body) return '';
+  try {
+    for await (const chunk of response.body) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      received += buffer.length;
+      if (received > maxBytes) {
+        destroyBody(response);
+        throw new ResponseTooLargeError(maxBytes);
+      }
+      chunks.push(buffer);
+    }
+  } catch (e) {
+    // Headers arrived, so a failure now (other than our own abort) means the body was cut short.
+    if (e instanceof ApiError || (e as Error).name === 'AbortError') throw e;
+    throw new NetworkError('the connection closed before the response was complete');
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Stops reading and frees the socket (node-fetch's body is a Node stream at run time). */
+function destroyBody(response: Response): void {
+  (response.body as unknown as { destroy?: () => void } | null)?.destroy?.();
+}
+
+function describeNetworkFailure(code: string | undefined, message: string): string {
+  // A body that stops early surfaces as ECONNRESET too, so the message is checked before the code.
+  if (/invalid response body|premature close|ERR_STREAM_PREMATURE_CLOSE/i.test(`${message} ${code}`)) {
+    return 'the connection closed before the response was complete';
+  }
+  switch (code) {
+    case 'ECONNREFUSED': return 'the connection was refused';
+    case 'ECONNRESET': return 'the connection was reset';
+    case 'ENOTFOUND': return 'the host name could not be resolved';
+    case 'EAI_AGAIN': return 'the host name could not be resolved (DNS is not answering)';
+    case 'ETIMEDOUT': return 'the connection timed out';
+    default: return message;
+  }
+}
