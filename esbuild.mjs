@@ -1,5 +1,6 @@
 // Bundles the extension into dist/. One context per bundle; `vscode` is provided by the host.
 import * as esbuild from 'esbuild';
+import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // fetch-blob (under node-fetch) falls back to a 59 KB streams polyfill only when `node:stream/web`
@@ -179,11 +180,49 @@ export function webviewBuildOptions(production) {
   };
 }
 
+/**
+ * The browser build ("browser" in package.json, for vscode.dev and github.dev): the same composition root with the web
+ * platform's pieces (src/platform/web.ts). VS Code's web worker host gives a bundle no require but 'vscode', so the small
+ * lazy bundles (hover, commands, credits) are part of it, and the three pages' bundles (dist/<page>-feature.js, the
+ * desktop's own: they need nothing but 'vscode', which test/unit/bundle.test.ts checks) are fetched on first use.
+ * node-fetch is never called there (the browser's fetch is given), and the price feed's websocket bundle is never
+ * loaded (the web polls), so neither ships.
+ */
+const webPlatformPieces = {
+  name: 'web-platform-pieces',
+  setup(build) {
+    const inline = { './hover-feature.js': 'src/hover/hoverProvider.ts', './commands-feature.js': 'src/commandsFeature.ts', './credits-feature.js': 'src/credits/feature.ts' };
+    build.onResolve({ filter: /^\.\/(hover|commands|credits)-feature\.js$/ }, (args) => ({ path: path.resolve(inline[args.path]) }));
+    build.onResolve({ filter: /^\.\/price-feed\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^node-fetch$/ }, (args) => ({ path: args.path, namespace: 'web-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'web-stub' }, () => ({
+      contents: "export default function fetch() { throw new Error('node-fetch is not in the browser build'); }\nexport class FetchError extends Error {}\nexport class AbortError extends Error {}",
+      loader: 'js',
+    }));
+  },
+};
+
+/** @returns {import('esbuild').BuildOptions} */
+export function webExtensionBuildOptions(production) {
+  return {
+    ...common(production),
+    entryPoints: ['src/web/extension.ts'],
+    format: 'cjs',
+    platform: 'browser',
+    target: 'es2022',
+    outfile: 'dist/web/extension.js',
+    external: ['vscode'],
+    plugins: [webPlatformPieces],
+  };
+}
+
+
 async function main() {
   const production = process.argv.includes('--production');
   const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
     overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), hoverFeatureBuildOptions(production), creditsFeatureBuildOptions(production), commandsFeatureBuildOptions(production),
-    poolFeatureBuildOptions(production), poolWebviewBuildOptions(production), languageServerBuildOptions(production)];
+    poolFeatureBuildOptions(production), poolWebviewBuildOptions(production), languageServerBuildOptions(production),
+    webExtensionBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');

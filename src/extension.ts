@@ -1,102 +1,12 @@
-// Composition root: builds the shared objects and registers each feature. No logic lives here.
-import * as vscode from 'vscode';
-import { ResponseCache } from './api/cache';
-import { WalletAssetClient } from './api/client';
-import { SYSTEM_CLOCK } from './api/credits/scheduler';
-import { Config } from './config';
-import { registerAssets, type AssetFeature } from './asset';
-import { registerCredits, type CreditsFeature } from './credits';
-import { OffsetClock } from './credits/testClock';
-import { formatRequestLog } from './format/requestLog';
-import { LOOKUP_HOLDINGS } from './format/poolHover';
-import { registerHover } from './hover';
-import { registerPools, type PoolFeature } from './pool';
-import { LiveHoldings } from './live/liveHoldings';
-import { LivePrices } from './live/livePrices';
-import { PricePoll } from './live/pricePoll';
-import { RouteBook } from './api/routes';
-import { ApiKeyStore } from './settings/apiKeyStore';
-import { mementoStore, ROUTES_KEY } from './settings/routeStore';
-import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
-import { Privacy } from './settings/privacy';
-import { registerPrivacyCommands } from './settings/privacyCommands';
-import { CHECK_CONNECTION, CLEAR_API_KEY, SET_API_KEY, SHOW_LOG } from './settings/commandIds';
-import { commandsBundle, registerLazyCommands } from './lazyCommands';
-import { registerWallets } from './wallets';
+// The desktop extension's entry (package.json "main"): the composition root with the desktop's platform pieces.
+import type * as vscode from 'vscode';
+import { compose, type WalletscopeApi } from './composition';
+import { desktopPlatform } from './platform/desktop';
 
-/** What activate() returns: read-only access to the views' content, for tests and other extensions. */
-export interface WalletscopeApi {
-  readonly walletTree: vscode.TreeDataProvider<unknown>;
-  readonly nftTree: vscode.TreeDataProvider<unknown>;
-  /** The open asset pages (list, and deliver a message as if a page posted it) and the labels of an open asset search. */
-  readonly assetPanels: AssetFeature['api'];
-  /** The open pool pages (list with what each part was last sent, and deliver a message as if a page posted it). */
-  readonly poolPanels: PoolFeature['api'];
-  /** Credits: what was spent, and (tests and the bench only) moving the window's clock on to run an hour of background work. */
-  readonly credits: CreditsFeature['api'];
-}
+export type { WalletscopeApi } from './composition';
 
-export async function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
-  const started = performance.now();
-  const log = vscode.window.createOutputChannel('Walletscope', { log: true });
-  const config = new Config();
-  const keys = new ApiKeyStore(context.secrets, context.globalState);
-  await keys.load(config.apiBaseUrl);
-  const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
-  const clock = testClock ?? SYSTEM_CLOCK;
-  const credits = registerCredits({ context, config, clock, testClock });
-  const cache = new ResponseCache(1000, () => clock.now());
-  const client = new WalletAssetClient(
-    () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl),
-      apiVersion: config.apiVersion }),
-    { cache, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, onRequest: (entry) => log.info(formatRequestLog(entry)) },
-  );
-
-  const poll = new PricePoll(client, credits.scheduler, () => vscode.window.state.focused, (line) => log.info(line));
-  const live = new LivePrices(config, keys, log, poll, credits.meter);
-  const privacy = new Privacy(config);
-  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, extensionUri: context.extensionUri,
-    scripted: context.extensionMode !== vscode.ExtensionMode.Production, credits });
-  const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy });
-  const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }) });
-  const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
-  context.subscriptions.push(
-    log,
-    config,
-    keys,
-    privacy,
-    credits.disposable,
-    registerPrivacyCommands(privacy),
-    keys.onDidChange(accessChanged),
-    config.onDidChange((changed) => {
-      if (changed.includes('apiBaseUrl')) {
-        cache.clear();
-        accessChanged();
-        assets.reloadPages(); // a restored page may have asked the default service before the user settings arrived
-        pools.reloadPages();
-      }
-      log.info(`settings changed: ${changed.join(', ')}`);
-    }),
-    vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
-    registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], () => commandsBundle().apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
-    registerKeyOriginPrompt(keys, config, () => cache.clear()),
-    registerLazyCommands([CHECK_CONNECTION], () => commandsBundle().checkConnectionHandlers(client, config, keys, credits)),
-    registerLazyCommands([LOOKUP_HOLDINGS], () => commandsBundle().lookUpHoldingsHandlers(client, privacy)),
-    wallets.disposable,
-    assets.disposable,
-    pools.disposable,
-    new LiveHoldings(live, wallets.store, wallets.wallets),
-    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits }),
-    poll,
-    live, // after everything that follows prices
-  );
-  log.info(`activated in ${Math.round(performance.now() - started)} ms`);
-  return {
-    walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api,
-    credits: credits.api,
-  };
+export function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
+  return compose(context, desktopPlatform());
 }
 
 export function deactivate(): void {}

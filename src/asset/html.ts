@@ -1,6 +1,5 @@
 // The asset page's document (pure, no vscode): a strict Content Security Policy, the extension's stylesheets, one
 // script with a fresh nonce, and a first paint (escaped) so a page is never blank; the shell is ../format/html's.
-import { randomBytes } from 'node:crypto';
 import { loadingView } from './loadingView';
 import { escapeHtml, webviewDocument } from '../format/html';
 import { toHtml } from './view';
@@ -20,9 +19,10 @@ export interface PageDocument {
   readonly blockchain: string | undefined;
 }
 
-/** 128 random bits, base64url (letters, digits, `-`, `_`: nothing to escape). */
+/** 128 random bits from Web Crypto (the desktop's Node and the browser both have it), base64url: nothing to escape. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64url');
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** A page's Content Security Policy: its own stylesheet and fonts, one nonce'd script, images only if it shows logos. */

@@ -12,6 +12,7 @@ import { ASSET_VIEW_TYPE, queryFromArguments } from './query';
 import type { HoldingsSource, MessageOutcome } from './panel';
 import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
+import type { LoadBundle } from '../platform/types';
 
 export const SHOW_ASSET = 'walletscope.showAsset';
 export const SEARCH_ASSETS = 'walletscope.searchAssets';
@@ -29,6 +30,8 @@ export interface AssetDeps {
   readonly live: LiveSource;
   /** Hide Amounts: masks the page's "In your wallets" figures. */
   readonly privacy: Privacy;
+  /** Loads the page's bundle on first use (the platform's way). */
+  readonly loadBundle: LoadBundle;
 }
 
 export interface AssetFeature {
@@ -39,13 +42,11 @@ export interface AssetFeature {
   reloadPages(): void;
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadBundle }: AssetDeps): AssetFeature {
   let loaded: LoadedAssetFeature | undefined;
-  const feature = (): LoadedAssetFeature => {
+  const feature = async (): Promise<LoadedAssetFeature> => {
+    const { createAssetFeature } = await loadBundle('asset');
     if (!loaded) {
-      // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createAssetFeature } = require('./asset-feature.js') as typeof import('./feature');
       loaded = createAssetFeature({
         client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
         quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
@@ -56,17 +57,17 @@ export function registerAssets({ client, log, wallets, store, extensionUri, meme
   const disposable = vscode.Disposable.from(
     { dispose: () => loaded?.dispose() },
     vscode.window.registerWebviewPanelSerializer(ASSET_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => feature().panels.revive(panel, state),
+      deserializeWebviewPanel: async (panel, state: unknown) => (await feature()).panels.revive(panel, state),
     }),
     vscode.commands.registerCommand(SHOW_ASSET, async (target?: unknown, blockchain?: unknown) => {
-      const query = queryFromArguments(target, blockchain) ?? (await feature().askForAsset());
-      if (query) feature().panels.show(query);
+      const query = queryFromArguments(target, blockchain) ?? (await (await feature()).askForAsset());
+      if (query) (await feature()).panels.show(query);
     }),
-    vscode.commands.registerCommand(SEARCH_ASSETS, (initial?: unknown) => feature().search.show(typeof initial === 'string' ? initial : '')),
-    vscode.commands.registerCommand(LOOK_UP_ASSET, () => {
+    vscode.commands.registerCommand(SEARCH_ASSETS, async (initial?: unknown) => (await feature()).search.show(typeof initial === 'string' ? initial : '')),
+    vscode.commands.registerCommand(LOOK_UP_ASSET, async () => {
       const editor = vscode.window.activeTextEditor;
       const selected = editor ? editor.document.getText(editor.selection) : '';
-      feature().search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
+      (await feature()).search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
     }),
   );
   const api = {

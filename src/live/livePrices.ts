@@ -36,6 +36,8 @@ export class LivePrices implements vscode.Disposable {
   constructor(
     private readonly config: Config, private readonly keys: ApiKeyStore, private readonly log: vscode.LogOutputChannel,
     private readonly poll: PricePoll, private readonly meter: CreditMeter,
+    /** Whether this platform has the feed's websocket (the browser build polls). */
+    private readonly sockets = true,
   ) {
     this.subscription = config.onDidChange((keys) => {
       if (keys.some((k) => k === 'feedUrl' || k === 'apiBaseUrl' || k === 'plan')) this.feed?.restart();
@@ -85,7 +87,7 @@ export class LivePrices implements vscode.Disposable {
   /** The socket where the plan has one and it was not refused, else the budgeted poll; nothing with the setting off. */
   private source(): Source {
     if (!this.config.livePrices) return 'off';
-    if (this.config.plan.priceFeed === 'no' || this.feed?.status === 'refused' || !this.url) return 'poll';
+    if (!this.sockets || this.config.plan.priceFeed === 'no' || this.feed?.status === 'refused' || !this.url) return 'poll';
     return 'socket';
   }
 

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { LoadedOverviewFeature } from './feature';
 import type { OverviewPanelDeps } from './panel';
+import type { LoadBundle } from '../platform/types';
 
 export const OPEN_OVERVIEW = 'walletscope.openOverview';
 export const EXPORT_HOLDINGS = 'walletscope.exportHoldings';
@@ -14,25 +15,25 @@ const VIEW_TYPE = 'walletscope.overview';
 export interface OverviewDeps extends OverviewPanelDeps {
   /** Tests and development runs: Export Holdings writes a given file without the save dialog. */
   readonly scripted: boolean;
+  /** Loads the page's bundle on first use (the platform's way). */
+  readonly loadBundle: LoadBundle;
+  /** Where Export Holdings proposes a file when no workspace folder is open. */
+  readonly homeFolder: vscode.Uri | undefined;
 }
 
 export function registerOverview(deps: OverviewDeps): vscode.Disposable {
   let loaded: LoadedOverviewFeature | undefined;
-  const feature = (): LoadedOverviewFeature => {
-    if (!loaded) {
-      // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createOverviewFeature } = require('./overview-feature.js') as typeof import('./feature');
-      loaded = createOverviewFeature(deps);
-    }
+  const feature = async (): Promise<LoadedOverviewFeature> => {
+    const { createOverviewFeature } = await deps.loadBundle('overview');
+    loaded ??= createOverviewFeature(deps);
     return loaded;
   };
   return vscode.Disposable.from(
     { dispose: () => loaded?.dispose() },
-    vscode.commands.registerCommand(OPEN_OVERVIEW, () => feature().show()),
-    vscode.commands.registerCommand(EXPORT_HOLDINGS, (node?: unknown, given?: unknown) => feature().exportHoldings(node, given)),
+    vscode.commands.registerCommand(OPEN_OVERVIEW, async () => (await feature()).show()),
+    vscode.commands.registerCommand(EXPORT_HOLDINGS, async (node?: unknown, given?: unknown) => (await feature()).exportHoldings(node, given)),
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel) => feature().revive(panel),
+      deserializeWebviewPanel: async (panel) => (await feature()).revive(panel),
     }),
   );
 }

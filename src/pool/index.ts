@@ -8,6 +8,7 @@ import type { LoadedPoolFeature } from './feature';
 import type { MessageOutcome, PoolPanelDeps } from './panel';
 import type { PoolPanelsApi } from './panels';
 import { POOL_VIEW_TYPE, queryFromArguments } from './target';
+import type { LoadBundle } from '../platform/types';
 
 export const SHOW_POOL = 'walletscope.showPool';
 
@@ -15,6 +16,8 @@ export interface PoolDeps extends Omit<PoolPanelDeps, 'wallets' | 'focused'> {
   readonly wallets: WalletList;
   /** Hide Amounts with masked addresses: the quote's wallet is named as the sidebar names it. */
   readonly privacy: Privacy;
+  /** Loads the page's bundle on first use (the platform's way). */
+  readonly loadBundle: LoadBundle;
 }
 
 export interface PoolFeature {
@@ -25,13 +28,11 @@ export interface PoolFeature {
   reloadPages(): void;
 }
 
-export function registerPools({ wallets, privacy, ...deps }: PoolDeps): PoolFeature {
+export function registerPools({ wallets, privacy, loadBundle, ...deps }: PoolDeps): PoolFeature {
   let loaded: LoadedPoolFeature | undefined;
-  const feature = (): LoadedPoolFeature => {
+  const feature = async (): Promise<LoadedPoolFeature> => {
+    const { createPoolFeature } = await loadBundle('pool');
     if (!loaded) {
-      // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createPoolFeature } = require('./pool-feature.js') as typeof import('./feature');
       loaded = createPoolFeature({
         ...deps, focused: () => vscode.window.state.focused,
         wallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
@@ -42,11 +43,11 @@ export function registerPools({ wallets, privacy, ...deps }: PoolDeps): PoolFeat
   const disposable = vscode.Disposable.from(
     { dispose: () => loaded?.dispose() },
     vscode.window.registerWebviewPanelSerializer(POOL_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => feature().panels.revive(panel, state),
+      deserializeWebviewPanel: async (panel, state: unknown) => (await feature()).panels.revive(panel, state),
     }),
     vscode.commands.registerCommand(SHOW_POOL, async (address?: unknown, blockchain?: unknown) => {
-      const query = queryFromArguments(address, blockchain) ?? (await feature().askForPool());
-      if (query) feature().panels.show(query);
+      const query = queryFromArguments(address, blockchain) ?? (await (await feature()).askForPool());
+      if (query) (await feature()).panels.show(query);
     }),
   );
   const api: PoolPanelsApi = {

@@ -3,7 +3,6 @@
 // format and wallet and proposes the file, but the user still confirms it in the save dialog: a command link
 // must not write files on its own. Only tests and development runs (`scripted`) skip the dialog. It never
 // refreshes, and its notification names no amounts (Hide Amounts may be on).
-import * as os from 'node:os';
 import * as vscode from 'vscode';
 import * as z from 'zod/mini';
 import { exportFileName, holdingsCsv, holdingsJson, type ExportWallet } from '../format/exportRows';
@@ -30,6 +29,8 @@ export interface ExportDeps {
   readonly privacy: Privacy;
   /** Tests and development runs: a given file is written without the save dialog. */
   readonly scripted: boolean;
+  /** Proposed when no workspace folder is open (the desktop's home folder; none in a browser). */
+  readonly homeFolder: vscode.Uri | undefined;
 }
 
 export interface ExportOutcome {
@@ -39,7 +40,7 @@ export interface ExportOutcome {
 }
 
 /** The command's handler (registered by ../overview, which loads it with the overview's bundle on first use). */
-export async function exportHoldings({ wallets, store, privacy, scripted }: ExportDeps, node?: unknown, given?: unknown): Promise<ExportOutcome | undefined> {
+export async function exportHoldings({ wallets, store, privacy, scripted, homeFolder }: ExportDeps, node?: unknown, given?: unknown): Promise<ExportOutcome | undefined> {
   const loaded = (targets: readonly WatchedWallet[]): ExportWallet[] => targets.flatMap((w) => {
     const portfolio = store.state(w.address).portfolio;
     return portfolio ? [{ address: w.address, label: w.label, portfolio }] : [];
@@ -54,7 +55,7 @@ export async function exportHoldings({ wallets, store, privacy, scripted }: Expo
   const format = options?.format ?? await pickFormat();
   if (!format) return;
   const proposed = options && vscode.Uri.parse(options.uri, true);
-  const uri = proposed && scripted ? proposed : await askForFile(format, proposed);
+  const uri = proposed && scripted ? proposed : await askForFile(format, proposed, homeFolder);
   if (!uri) return;
   const name = uri.path.split('/').pop() || uri.path;
   try {
@@ -98,12 +99,12 @@ async function pickFormat(): Promise<Format | undefined> {
   return picked?.format;
 }
 
-function askForFile(format: Format, proposed: vscode.Uri | undefined): Thenable<vscode.Uri | undefined> {
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+function askForFile(format: Format, proposed: vscode.Uri | undefined, home: vscode.Uri | undefined): Thenable<vscode.Uri | undefined> {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? home;
   return vscode.window.showSaveDialog({
     title: 'Export Holdings',
     saveLabel: 'Export',
-    defaultUri: proposed ?? vscode.Uri.joinPath(folder, exportFileName(new Date(), format)),
+    defaultUri: proposed ?? (folder && vscode.Uri.joinPath(folder, exportFileName(new Date(), format))),
     filters: format === 'csv' ? { 'CSV (comma separated)': ['csv'] } : { JSON: ['json'] },
   });
 }

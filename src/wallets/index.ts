@@ -7,6 +7,7 @@ import type { CreditsFeature } from '../credits';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import { registerOverview } from '../overview';
+import type { Platform } from '../platform/types';
 import { breakdown } from './breakdown';
 import { NFT_KEEP_MS, NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
@@ -28,6 +29,8 @@ export interface WalletDeps {
   /** Tests and development runs: commands given a target file may skip the save dialog. */
   readonly scripted: boolean;
   readonly credits: CreditsFeature;
+  /** Loads the overview's bundle; proposes where exports go. */
+  readonly platform: Pick<Platform, 'loadBundle' | 'homeFolder'>;
 }
 
 export interface WalletFeature {
@@ -38,7 +41,7 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, extensionUri, scripted, credits }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, extensionUri, scripted, credits, platform }: WalletDeps): WalletFeature {
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
@@ -94,7 +97,8 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
     registerLazyCommands(WALLET_COMMANDS, () => commandsBundle().walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
     registerLazyCommands(NFT_COMMANDS, () => commandsBundle().nftCommandHandlers(config, log)),
     registerStatusBar(wallets, store, config, privacy, credits),
-    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown, refresh: () => refreshNow(false) }),
+    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown, refresh: () => refreshNow(false), loadBundle: platform.loadBundle,
+      homeFolder: platform.homeFolder }),
   );
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();

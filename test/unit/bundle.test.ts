@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import * as esbuild from 'esbuild';
 // @ts-expect-error: plain ESM build script without type declarations
-import { extensionBuildOptions } from '../../esbuild.mjs';
+import { assetFeatureBuildOptions, extensionBuildOptions, overviewFeatureBuildOptions, poolFeatureBuildOptions, webExtensionBuildOptions } from '../../esbuild.mjs';
 
 describe('production bundle', function () {
   this.timeout(30_000);
@@ -35,5 +35,28 @@ describe('production bundle', function () {
     assert.ok(inputs.some((i) => i.includes('node-fetch')), 'node-fetch is bundled');
     assert.ok(inputs.some((i) => i.includes('zod')), 'zod is bundled');
     assert.ok(!inputs.some((i) => i.startsWith('node_modules/web-streams-polyfill')), 'polyfill source is not bundled');
+  });
+});
+
+describe('browser build (package.json "browser")', function () {
+  this.timeout(30_000);
+
+  it('asks its host for vscode only, leaves node-fetch and ws out, and stays under 200 KB', async () => {
+    const result = await esbuild.build({ ...webExtensionBuildOptions(true), write: false });
+    const code = result.outputFiles?.[0]?.text ?? '';
+    const inputs = Object.keys(result.metafile?.inputs ?? {});
+    // The price feed's require is never reached in a browser (prices are polled there); anything else would throw.
+    assert.deepEqual([...new Set(code.match(/require\("[^"]*"\)/g))].sort(), ['require("./price-feed.js")', 'require("vscode")']);
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/node-fetch/') || i.startsWith('node_modules/ws/')), inputs.filter((i) => i.startsWith('node_modules')).join());
+    assert.ok(inputs.some((i) => i.endsWith('src/api/transport/web.ts')), 'the browser\'s fetch');
+    assert.ok(code.length < 200 * 1024, `${(code.length / 1024).toFixed(1)} KB`);
+  });
+
+  it('can load the desktop\'s page bundles, which ask for nothing but vscode', async () => {
+    for (const options of [assetFeatureBuildOptions(true), overviewFeatureBuildOptions(true), poolFeatureBuildOptions(true)]) {
+      const code = (await esbuild.build({ ...options, write: false })).outputFiles?.[0]?.text ?? '';
+      assert.deepEqual([...new Set(code.match(/require\("[^"]*"\)/g))], ['require("vscode")'], options.outfile);
+      assert.doesNotMatch(code, /\bBuffer\.|\bprocess\.(env|versions|platform)|__dirname/, options.outfile);
+    }
   });
 });

@@ -1,0 +1,39 @@
+// What differs between the desktop extension and the browser build (vscode.dev, github.dev), chosen by each
+// composition root (src/extension.ts, src/web/extension.ts): how requests are sent, how the page bundles load, where
+// a saved file is proposed, and whether live prices may use a websocket. Features take these; none forks.
+import type * as vscode from 'vscode';
+import type { Transport } from '../api/transport/types';
+
+/** The bundles loaded on first use (dist/<name>-feature.js, the same file on both platforms). */
+export interface PageBundles {
+  readonly asset: typeof import('../asset/feature');
+  readonly overview: typeof import('../overview/feature');
+  readonly pool: typeof import('../pool/feature');
+}
+
+export type LoadBundle = <K extends keyof PageBundles>(name: K) => Promise<PageBundles[K]>;
+
+export interface Platform {
+  /** For the log: where this build runs. */
+  readonly name: 'desktop' | 'browser';
+  readonly transport: Transport;
+  readonly loadBundle: LoadBundle;
+  /** The folder Export Holdings proposes when no workspace folder is open (none in a browser). */
+  readonly homeFolder: vscode.Uri | undefined;
+  /** A websocket for live prices (the desktop's ws); without one, prices are polled within the budget. */
+  readonly sockets: boolean;
+}
+
+/** One load per bundle, shared by concurrent first uses. */
+export function onceEach(load: LoadBundle): LoadBundle {
+  const loads = new Map<string, Promise<unknown>>();
+  return (name) => {
+    let loading = loads.get(name);
+    if (!loading) {
+      loading = load(name);
+      loads.set(name, loading);
+      loading.catch(() => loads.delete(name)); // a failed load is tried again on the next use
+    }
+    return loading as Promise<PageBundles[typeof name]>;
+  };
+}
