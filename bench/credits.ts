@@ -12,17 +12,13 @@ import { startReferenceApi } from '../test/host/referenceApi';
 import { startSession } from '../test/host/session';
 import { findTarget } from '../test/host/versions';
 import { waitFor } from '../test/host/wait';
-import { WALLETS } from '../test/server/server';
 import type { ServerPlan } from '../test/server/types';
 import type { Generations } from '../test/server/v2-routes';
+import { DEMO_WALLETS } from '../test/host/demo';
 import { API_ENV, BASELINE_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './session/protocol';
 
 const PLANS: ReadonlyArray<readonly [ServerPlan, number]> = [['free', 10_000], ['startup', 125_000], ['growth', 1_250_000], ['enterprise', Infinity]];
 const GOALS = { firstMinutes: 60, perHour: 14 } as const;
-const DEMO_WALLETS = [
-  { address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multichain' },
-  { address: WALLETS.solana, label: 'Solana trader' }, { address: WALLETS.nftOnly, label: 'Collector' },
-];
 
 /** The share of this month's credits the calendar has used: what a key on pace has spent. */
 function onPace(monthly: number): number {

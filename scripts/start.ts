@@ -15,6 +15,7 @@ import { buildExtension } from '../test/host/build';
 import { Cleanup, killGroup, trackProcessGroup } from '../test/host/cleanup';
 import { buildDevHook } from '../test/host/devHook/build';
 import { DEV_API_KEY_ENV } from '../test/host/devHook/env';
+import { DEMO_WALLETS } from '../test/host/demo';
 import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
 import { startReferenceApi } from '../test/host/referenceApi';
 import { startSession } from '../test/host/session';
@@ -25,12 +26,6 @@ import type { ServerPlan } from '../test/server/types';
 const LIVE_API = 'https://api.mobula.io';
 /** The plans the demo runs as (a custom plan needs its credits: set walletscope.monthlyCredits in the window). */
 const DEMO_PLANS: readonly ServerPlan[] = ['free', 'startup', 'growth', 'enterprise'];
-const DEMO_WALLETS = [
-  { address: WALLETS.ordinary, label: 'Main' },
-  { address: WALLETS.multichain, label: 'Multichain' },
-  { address: WALLETS.solana, label: 'Solana trader' },
-  { address: WALLETS.nftOnly, label: 'Collector' },
-];
 
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
