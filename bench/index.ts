@@ -2,14 +2,15 @@
 import * as esbuild from 'esbuild';
 import { startReferenceServer } from '../test/server/server';
 import { measureClientOverhead } from './clientOverhead';
-import { benchActivation, benchVsix } from './hostFigures';
+import { benchActivation, benchVsix, benchWebActivation } from './hostFigures';
 import { benchHover } from './hover';
 import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
-import { assetFeatureBuildOptions, extensionBuildOptions, priceFeedBuildOptions } from '../esbuild.mjs';
+import { assetFeatureBuildOptions, extensionBuildOptions, priceFeedBuildOptions, webExtensionBuildOptions } from '../esbuild.mjs';
 
 const BUNDLE_GOAL_KB = 150;
+const WEB_BUNDLE_GOAL_KB = 200;
 const OVERHEAD_GOAL = 1.2;
 const ROUNDS = 1000;
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   console.log(`bundle  dist/asset-feature.js (production, loaded on the first asset page or search): ${((feature.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
   const feed = await esbuild.build({ ...priceFeedBuildOptions(true), write: false });
   console.log(`bundle  dist/price-feed.js (production, loaded when a price is first followed): ${((feed.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
+  const web = await esbuild.build({ ...webExtensionBuildOptions(true), write: false });
+  console.log(`bundle  dist/web/extension.js (production, the browser build): ${((web.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB (goal < ${WEB_BUNDLE_GOAL_KB} KB)`);
   for (const line of await (await import('./detect')).benchDetect()) console.log(line);
   for (const line of (await import('./hostile')).benchHostile()) console.log(line);
   for (const line of await (await import('./hostileRoundTwo')).benchHostileRoundTwo()) console.log(line);
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
   for (const line of await (await import('./credits')).benchCredits()) console.log(line);
   for (const line of benchVsix()) console.log(line);
   for (const line of await benchActivation()) console.log(line);
+  for (const line of await benchWebActivation()) console.log(line);
 }
 
 main().catch((e) => {

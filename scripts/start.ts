@@ -9,6 +9,7 @@
 //                                  multi-portfolio, history), as the service may any day; --v1-only: no v2 paths
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
+//   npm start -- --web             Walletscope's browser build in the web worker extension host, as on vscode.dev
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildExtension } from '../test/host/build';
@@ -17,6 +18,7 @@ import { buildDevHook } from '../test/host/devHook/build';
 import { DEV_API_KEY_ENV } from '../test/host/devHook/env';
 import { DEMO_WALLETS } from '../test/host/demo';
 import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
+import { WEB_EXTENSION_KIND } from '../test/host/profile';
 import { startReferenceApi } from '../test/host/referenceApi';
 import { startSession } from '../test/host/session';
 import { findTarget } from '../test/host/versions';
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     const { values } = parseArgs({
       options: {
         live: { type: 'boolean' }, api: { type: 'string' }, hostile: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' },
-        plan: { type: 'string' }, 'no-watch': { type: 'boolean' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' },
+        plan: { type: 'string' }, 'no-watch': { type: 'boolean' }, web: { type: 'boolean' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' },
       },
     });
     const remote = values.live ? LIVE_API : values.api;
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
       settings: {
         'walletscope.apiBaseUrl': apiBaseUrl, ...(remote !== undefined && !values.plan ? {} : { 'walletscope.plan': plan }),
         ...(remote !== undefined ? {} : { 'walletscope.wallets': DEMO_WALLETS }),
+        ...(values.web ? WEB_EXTENSION_KIND : {}),
       },
       env,
       folder: DEMO_WORKSPACE,
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
       openBrowser: false,
     }, cleanup);
     if (!values['no-watch']) watchExtension(cleanup);
-    console.log(`\nVS Code ${session.installed.vscodeVersion} is serving the demo workspace with Walletscope loaded.`);
+    console.log(`\nVS Code ${session.installed.vscodeVersion} is serving the demo workspace with Walletscope loaded${values.web ? ' in the browser (its web worker extension host, as on vscode.dev)' : ''}.`);
     console.log(`Open ${session.url}\n`);
     console.log('Source changes rebuild dist/ (reload the window: F1 → Developer: Reload Window). Ctrl+C stops everything.');
     const how = await session.server.whenExited();

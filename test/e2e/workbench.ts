@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { Cleanup } from '../host/cleanup';
 import { DEMO_WORKSPACE, RESULTS_DIR } from '../host/paths';
-import { REFERENCE_PLAN_SETTINGS } from '../host/profile';
+import { REFERENCE_PLAN_SETTINGS, WEB_EXTENSION_KIND } from '../host/profile';
 import { startReferenceApi, type ReferenceServer } from '../host/referenceApi';
 import type { Generations } from '../server/v2-routes';
 import type { ServerPlan } from '../server/types';
@@ -37,6 +37,10 @@ export interface OpenWorkbenchOptions {
   readonly plan?: ServerPlan;
   /** Which generations of paths the reference API answers (default: both, as the live service today). */
   readonly generations?: Generations;
+  /** Run Walletscope's browser build in the workbench's web worker extension host (as on vscode.dev), not in Node. */
+  readonly web?: boolean;
+  /** Whether the reference API answers browsers (CORS; default true). */
+  readonly cors?: boolean;
 }
 
 /** Workbenches not yet closed, so the runner can screenshot them when a test fails and close them on Ctrl+C. */
@@ -46,15 +50,16 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
   const cleanup = new Cleanup();
   let workbench: Workbench | undefined;
   try {
-    const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false, plan: options.plan, generations: options.generations });
+    const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false, plan: options.plan, generations: options.generations, cors: options.cors });
     const session = await startSession({
       target: options.target ?? findTarget(process.env.WALLETSCOPE_E2E_VSCODE ?? 'latest'),
-      settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS, ...(options.plan ? { 'walletscope.plan': options.plan } : {}), ...options.settings },
+      settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS, ...(options.plan ? { 'walletscope.plan': options.plan } : {}),
+        ...(options.web ? WEB_EXTENSION_KIND : {}), ...options.settings },
       folder: options.folder ?? DEMO_WORKSPACE,
       extraExtensions: options.extraExtensions,
       openBrowser: true,
     }, cleanup);
-    workbench = new Workbench(session, api, cleanup);
+    workbench = new Workbench(session, api, cleanup, options.web ?? false);
     await workbench.waitUntilReady();
     return workbench;
   } catch (e) {
@@ -67,7 +72,7 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
 export class Workbench {
   readonly page: Page;
 
-  constructor(readonly session: Session, readonly api: ReferenceServer, private readonly cleanup: Cleanup) {
+  constructor(readonly session: Session, readonly api: ReferenceServer, private readonly cleanup: Cleanup, readonly web = false) {
     this.page = session.workbench!.page;
     openWorkbenches.add(this);
   }
@@ -76,6 +81,11 @@ export class Workbench {
   async waitUntilReady(): Promise<void> {
     await this.page.locator('.monaco-workbench .part.statusbar').waitFor({ state: 'visible', timeout: 60_000 });
     await this.page.locator('.monaco-workbench .part.activitybar').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    if (this.web) {
+      // The web worker host keeps its log in the browser: its first status bar item (Hide Amounts) says it is active.
+      await this.page.locator('.part.statusbar .statusbar-item[id$="walletscope.privacy"]').waitFor({ state: 'visible', timeout: 60_000 });
+      return this.focus();
+    }
     const activation = new RegExp(`_doActivateExtension ${EXTENSION_ID.replace('.', '\\.')}\\b`);
     const logged = () => extensionHostLogFiles(this.session.profile.userDataDir).some((file) => activation.test(fs.readFileSync(file, 'utf8')));
     await waitFor(`the extension host to activate ${EXTENSION_ID}`, logged, { timeoutMs: 60_000, intervalMs: 250 });

@@ -36,6 +36,9 @@ export const QUIET_SETTINGS: Readonly<Record<string, unknown>> = {
  * The plan test and demo windows declare, as the reference server's key has by default: Enterprise (every feature,
  * websockets included, no credit limit). Tests of the other plans set theirs.
  */
+/** The user setting that runs Walletscope's browser build (package.json "browser") in the web worker extension host. */
+export const WEB_EXTENSION_KIND: Readonly<Record<string, unknown>> = { 'remote.extensionKind': { 'walletscope.walletscope': ['web'] } };
+
 export const REFERENCE_PLAN_SETTINGS: Readonly<Record<string, unknown>> = { 'walletscope.plan': 'enterprise' };
 
 /**

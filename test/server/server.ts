@@ -27,6 +27,13 @@ export type {
 /** History and feed prices equal the catalogue's at a 5-minute grid point, by default the one before start. */
 const ANCHOR_GRID_MS = 5 * 60_000;
 
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST',
+  'access-control-allow-headers': 'authorization, x-api-key, content-type',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-cost, retry-after',
+};
+
 export async function startReferenceServer(opts: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const shape = opts.shape ?? 'live';
   const host = opts.host ?? '127.0.0.1';
@@ -108,6 +115,12 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://reference.invalid');
+    if (opts.cors !== false && !url.pathname.startsWith(CONTROL_PREFIX)) {
+      // What a browser needs to call the API from another origin (the web build in vscode.dev): any origin, the key's
+      // header, and the credit headers readable. A preflight is answered here, neither recorded nor charged.
+      for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-max-age': '600' }).end();
+    }
     const work = url.pathname.startsWith(CONTROL_PREFIX)
       ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations })
       : url.pathname.startsWith('/sparklines/') ? handleImage(res, url.pathname) : handleApi(req, res, url);

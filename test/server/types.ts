@@ -31,6 +31,8 @@ export interface ReferenceServerOptions {
   monthlyCredits?: number;
   /** Send the x-ratelimit-* credit headers (default true); false imitates a service that sends none. */
   creditHeaders?: boolean;
+  /** Answer browsers (CORS headers and preflights, default true); false imitates a service a web page cannot call. */
+  cors?: boolean;
   /** Which generations of paths answer (default 'both'; changeable at run time through /__control/generations). */
   generations?: Generations;
 }
