@@ -1,11 +1,12 @@
 -- Drives walletscope-language-server from Neovim's built-in LSP client (0.7 API: start_client,
 -- buf_attach_client, buf_request_sync, vim.diagnostic), headless, as a user would: hover USDC's contract, see
 -- the checksum warning and apply its quick fix, complete `"USD`, and show a hostile service's hover in the
--- floating preview Neovim's own K opens. Writes what it saw to a JSON file for test/lsp/neovim.test.ts, after
--- every step, so a run that is killed still tells which step it was in. Inputs come from the environment.
+-- floating preview Neovim's own K opens. Writes what it saw to a JSON file for run.ts (test/lsp/neovim.test.ts,
+-- package.test.ts), after every step, so a run that is killed still tells which step it was in. Inputs come from
+-- the environment.
 local env = vim.env
 local out = { ok = false }
--- Each step waits at most this long; test/lsp/neovim.test.ts's kill timer is well above all of them together.
+-- Each step waits at most this long; run.ts's kill timer is well above all of them together.
 local TIMEOUT = 6000
 
 local function save()
@@ -38,7 +39,8 @@ end
 local function start(name, bufnr, settings, api_url)
   local client_id = vim.lsp.start_client({
     name = name,
-    cmd = { env.WALLETSCOPE_NODE, env.WALLETSCOPE_SERVER_JS, '--stdio' },
+    -- The server's argv as a JSON list: node and the in-repo bundle, or the command an npm install put in place.
+    cmd = vim.fn.json_decode(env.WALLETSCOPE_SERVER_CMD),
     cmd_env = { WALLETSCOPE_API_URL = api_url },
     root_dir = vim.fn.fnamemodify(env.WALLETSCOPE_FILE, ':h'),
     init_options = settings,

@@ -1,0 +1,44 @@
+// prepack and postpack of the walletscope-language-server npm package (package.json beside this file).
+// prepack builds the server bundle into dist/ with the extension's own esbuild options (production: minified, no
+// source maps) and copies the repository's LICENSE; it refuses a bundle that would need anything but Node itself
+// (the package has no dependencies) or a version other than the extension's (the bundle reports that one).
+// `--clean` (postpack) removes both again: nothing packed stays behind for lint or git to see.
+import * as esbuild from 'esbuild';
+import { copyFileSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { languageServerBuildOptions } from '../esbuild.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const ROOT = here('../');
+const OUTFILE = here('dist/language-server.js');
+
+function clean() {
+  rmSync(here('dist'), { recursive: true, force: true });
+  rmSync(here('LICENSE'), { force: true });
+}
+
+async function prepack() {
+  const version = (path) => JSON.parse(readFileSync(path, 'utf8')).version;
+  if (version(here('package.json')) !== version(here('../package.json'))) {
+    throw new Error(`language-server/package.json's version (${version(here('package.json'))}) is not the extension's (${version(here('../package.json'))}): set both`);
+  }
+  clean();
+  // The options' paths are relative to the repository root; only the output moves.
+  await esbuild.build({ ...languageServerBuildOptions(true), absWorkingDir: ROOT, outfile: OUTFILE });
+  // Whatever esbuild left as a require() would be looked up next to the installed package, where nothing is.
+  const code = readFileSync(OUTFILE, 'utf8');
+  const missing = [...code.matchAll(/\b(?:require|import)\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]).filter((name) => !isBuiltin(name));
+  if (missing.length > 0) throw new Error(`the bundle requires ${[...new Set(missing)].join(', ')}, which the package does not ship`);
+  copyFileSync(here('../LICENSE'), here('LICENSE'));
+  // To stderr: the script shares npm's stdout, where `npm pack --json` writes its JSON.
+  process.stderr.write(`built language-server/dist/language-server.js (production, ${(statSync(OUTFILE).size / 1024).toFixed(1)} KB)\n`);
+}
+
+if (process.argv.includes('--clean')) clean();
+else {
+  prepack().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,70 @@
+// The language server's npm package (language-server/) as someone who never cloned this repository gets it:
+// `npm pack` (whose prepack builds the bundle), `npm install -g` of the tarball into a fresh prefix, offline (the
+// package has no dependencies), then the installed command, started by Neovim as neovim.test.ts starts the
+// in-repo bundle. The server runs with the test's node first on PATH and without NODE_PATH or NODE_OPTIONS, so
+// nothing of this checkout can stand in for what the package lacks.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { KILL_AFTER_MS, requireNeovim, runNeovim, type NeovimResult } from './neovim/run';
+import { USDC } from './serverProcess';
+
+const PACKAGE_DIR = resolve(__dirname, '../../language-server');
+const { version: VERSION } = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
+const run = promisify(execFile);
+
+/** What `npm pack --json` says of the one package it packed. */
+interface PackResult {
+  filename: string;
+  files: Array<{ path: string }>;
+}
+
+describe('language server npm package', function () {
+  this.timeout(KILL_AFTER_MS + 60_000);
+  const env = { PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, NODE_PATH: undefined, NODE_OPTIONS: undefined };
+  let dir: string;
+  let command: string;
+  let packed: PackResult;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'walletscope-npm-'));
+    command = join(dir, 'prefix', 'bin', 'walletscope-language-server');
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: PACKAGE_DIR });
+    [packed] = JSON.parse(stdout) as [PackResult];
+    await run('npm', ['install', '--global', '--prefix', join(dir, 'prefix'), join(dir, packed.filename), '--offline', '--no-audit', '--no-fund'], { cwd: dir });
+  });
+  after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+
+  it('packs the bin, the bundle, a README and the LICENSE, and nothing else (no source, tests or maps)', () => {
+    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'bin/walletscope-language-server.mjs', 'dist/language-server.js', 'package.json']);
+    assert.equal(packed.filename, `walletscope-language-server-${VERSION}.tgz`);
+  });
+
+  it('installs without dependencies, and the command reports the extension\'s version', async () => {
+    const installed = JSON.parse(readFileSync(join(dir, 'prefix/lib/node_modules/walletscope-language-server/package.json'), 'utf8')) as Record<string, unknown>;
+    assert.equal(installed.dependencies, undefined);
+    assert.equal(installed.license, 'MIT');
+    const { stdout } = await run(command, ['--version'], { cwd: dir, env });
+    assert.equal(stdout, `walletscope-language-server ${VERSION}\n`);
+  });
+
+  describe('in Neovim', () => {
+    let result: NeovimResult;
+    before(async function () {
+      requireNeovim(this);
+      result = await runNeovim([command, '--stdio'], env);
+    });
+
+    it('hovers USDC\'s contract with its name and price', () => {
+      assert.match(result.hover, /^\*\*USD Coin\*\* \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) /);
+    });
+
+    it('warns of a wrong checksum and fixes it', () => {
+      assert.match(result.diagnostics[0]?.message ?? '', /fails its EIP-55 checksum/);
+      assert.equal(result.fixed_line, `    address constant PAYEE = ${USDC};`);
+    });
+  });
+});
