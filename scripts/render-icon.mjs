@@ -1,0 +1,22 @@
+// Renders the gallery icon docs/icon/icon.svg to media/icon.png (256×256, transparent outside the tile) in headless
+// Chromium. The Marketplace and Open VSX refuse SVG icons, so the PNG is committed and packaging needs no browser;
+// run this again after editing the SVG: `node scripts/render-icon.mjs`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { findChromium } from './find-browser.mjs';
+
+const SIZE = 256; // twice the Marketplace's 128 px minimum, so the tile stays sharp on high-density screens
+const root = new URL('../', import.meta.url);
+const svg = readFileSync(new URL('docs/icon/icon.svg', root), 'utf8');
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE }, deviceScaleFactor: 1 });
+  // The SVG scales to the viewport through its viewBox; no margin, no page background.
+  await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg style="display:block;width:${SIZE}px;height:${SIZE}px" `)}</body></html>`);
+  const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: SIZE, height: SIZE } });
+  writeFileSync(new URL('media/icon.png', root), png);
+  console.log(`media/icon.png: ${SIZE}×${SIZE}, ${png.length} bytes`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,41 @@
+// The .vsix that `npm run package` makes passes what the VS Code Marketplace and Open VSX check before they accept it
+// (scripts/check-package.ts, offline), ships its PNG icon, and its README's images point at https URLs that exist.
+// Packaging runs the production build, so this takes 10 to 20 s; the package goes to a temporary folder.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkPackage, formatReport, imageSources, type PackageReport } from '../../scripts/check-package';
+
+describe('the .vsix for the Marketplace and Open VSX', function () {
+  this.timeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'walletscope-package-'));
+  let report: PackageReport;
+
+  before(async () => {
+    report = await checkPackage({ outDir: dir });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('passes vsce\'s and ovsx\'s checks and ships only what the allow-list names', () => {
+    assert.ok(report.ok, formatReport(report));
+    assert.match(path.basename(report.vsix), /^walletscope-\d+\.\d+\.\d+\.vsix$/);
+  });
+
+  it('contains the gallery icon as a PNG, named in both manifests', () => {
+    const icon = report.entries.get('extension/media/icon.png');
+    assert.ok(icon, 'extension/media/icon.png is in the package');
+    assert.equal(icon.subarray(0, 8).toString('hex'), '89504e470d0a1a0a');
+    assert.match(report.entries.get('extension.vsixmanifest')!.toString('utf8'), /<Icon>extension\/media\/icon\.png<\/Icon>/);
+  });
+
+  it('points README images at https URLs of files in the repository', () => {
+    const images = imageSources(report.readme);
+    assert.ok(images.length > 0, 'the README shows images');
+    for (const src of images) {
+      const local = /^https:\/\/github\.com\/walletscope\/walletscope\/raw\/HEAD\/(.+\.(png|jpe?g|gif))$/.exec(src);
+      assert.ok(local, `rewritten to the repository over https: ${src}`);
+      assert.ok(existsSync(path.join(__dirname, '..', '..', local[1]!)), `${local[1]} exists`);
+    }
+  });
+});
