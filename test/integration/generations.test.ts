@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { assetPanels, closeAllEditors } from './assetPages';
-import { hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { API_URL_ENV } from './result';
 import { rowsWhen, usd, views } from './treeReader';
 
@@ -70,7 +70,7 @@ describe('Service generations (v1 retired, v1 only, both)', function () {
       // A hover with its price (the batched price request live prices use too).
       const [address, shown] = HOVERED[mode];
       const content = `const token = "${address}";`;
-      const document = await vscode.workspace.openTextDocument({ content, language: 'typescript' });
+      const document = await openDocument(content, 'typescript');
       const hover = await hoverTextAt(document.uri, document.positionAt(content.indexOf(address) + 10));
       assert.match(hover, shown);
 

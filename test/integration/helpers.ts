@@ -94,6 +94,19 @@ export async function setGlobalSetting(key: SettingKey, value: unknown): Promise
 }
 
 /** The text of every hover VS Code's providers give at `position`, joined by newlines. */
+/**
+ * A new untitled document holding `content`. VS Code gives a new untitled document the lowest free name, so it may
+ * reuse one a test just closed; until the extension host hears of that close it hands back the old document under the
+ * same URI (a hover then reads the old text). Wait for ours.
+ */
+export async function openDocument(content: string, language: string): Promise<vscode.TextDocument> {
+  const opened = await vscode.workspace.openTextDocument({ content, language });
+  if (opened.getText() === content) return opened;
+  const uri = opened.uri.toString();
+  return waitFor(`the new untitled document ${uri}`, () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri && d.getText() === content),
+    { timeoutMs: 10_000, intervalMs: 50 });
+}
+
 export async function hoverTextAt(uri: vscode.Uri, position: vscode.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
   return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, startReferenceServer, WALLETS, type ReferenceServer } from '../server/server';
 import { assetPanels, closeAllEditors } from './assetPages';
-import { globalSetting, hoverTextAt, setGlobalSetting, waitFor } from './helpers';
+import { globalSetting, hoverTextAt, setGlobalSetting, waitFor, openDocument } from './helpers';
 import { rows, rowsWhen, views } from './treeReader';
 
 const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
@@ -40,7 +40,7 @@ describe('a hostile service', function () {
   });
 
   it('hovers link only to Walletscope\'s commands, and following every link runs no other', async () => {
-    const document = await vscode.workspace.openTextDocument({ content: `const usdc = "${USDC}";\n`, language: 'typescript' });
+    const document = await openDocument(`const usdc = "${USDC}";\n`, 'typescript');
     await vscode.window.showTextDocument(document);
     const hovers = await waitFor('a hover with the hostile asset', async () => {
       const text = await hoverTextAt(document.uri, new vscode.Position(0, 20));

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { closeAllEditors, pageWhen } from './assetPages';
 import { API_URL_ENV } from './result';
 
@@ -18,7 +18,7 @@ const config = () => vscode.workspace.getConfiguration('walletscope');
 
 /** The hover text at the middle of the first occurrence of `needle` in a new document. */
 async function hoverText(content: string, needle: string, language = 'typescript'): Promise<string> {
-  const document = await vscode.workspace.openTextDocument({ content, language });
+  const document = await openDocument(content, language);
   const position = document.positionAt(content.indexOf(needle) + Math.floor(needle.length / 2));
   return hoverTextAt(document.uri, position);
 }
@@ -123,7 +123,7 @@ describe('Inline notes', function () {
 
   it('follow known token addresses with symbol and price when turned on, and nothing else', async () => {
     const content = `tokens = ["${USDC}", "${UNKNOWN}", "${BONK}"]\n`;
-    const document = await vscode.workspace.openTextDocument({ content, language: 'python' });
+    const document = await openDocument(content, 'python');
     const range = new vscode.Range(0, 0, 1, 0);
     const hints = async () => (await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', document.uri, range))
       .map((h) => [document.offsetAt(h.position), typeof h.label === 'string' ? h.label : h.label.map((p) => p.value).join('')]);
@@ -143,7 +143,7 @@ describe('Checksum warnings', function () {
   afterEach(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
 
   it('warns about a wrong EIP-55 checksum and fixes it with the preferred quick fix', async () => {
-    const document = await vscode.workspace.openTextDocument({ content: `token = "${BAD_CHECKSUM}" // and ${USDC}\n`, language: 'python' });
+    const document = await openDocument(`token = "${BAD_CHECKSUM}" // and ${USDC}\n`, 'python');
     await vscode.window.showTextDocument(document);
     const [diagnostic] = await waitFor('one checksum warning', () => {
       const found = vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Walletscope');
@@ -163,7 +163,7 @@ describe('Checksum warnings', function () {
   it('can be turned off', async () => {
     await config().update('checksumDiagnostics', false, vscode.ConfigurationTarget.Global);
     try {
-      const document = await vscode.workspace.openTextDocument({ content: BAD_CHECKSUM, language: 'plaintext' });
+      const document = await openDocument(BAD_CHECKSUM, 'plaintext');
       await vscode.window.showTextDocument(document);
       await new Promise((r) => setTimeout(r, 800)); // longer than the debounce: a warning would be there by now
       assert.equal(vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Walletscope').length, 0);

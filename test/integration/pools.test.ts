@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { assetPanels, closeAllEditors, pageWhen } from './assetPages';
-import { hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { API_URL_ENV } from './result';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -22,7 +22,7 @@ async function poolsWhen(asset: string, what: string, test: (p: PoolsShown) => b
 }
 
 async function hoverOver(address: string): Promise<{ text: string; doc: vscode.TextDocument }> {
-  const doc = await vscode.workspace.openTextDocument({ language: 'solidity', content: `address constant POOL = ${address};\n` });
+  const doc = await openDocument(`address constant POOL = ${address};\n`, 'solidity');
   await vscode.window.showTextDocument(doc);
   const text = await waitFor('a hover', async () => (await hoverTextAt(doc.uri, new vscode.Position(0, 30))) || undefined, { timeoutMs: 20_000 });
   return { text, doc };

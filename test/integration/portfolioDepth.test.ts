@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
 
@@ -118,7 +118,7 @@ describe('Portfolio depth: PnL, chains, Hide Amounts', function () {
     for (const row of masked) assert.doesNotMatch(figuresOf(row), /\d/, `${row.label}: ${figuresOf(row)}`);
     assert.ok(masked.some((r) => r.description.includes('•••••')));
 
-    const document = await vscode.workspace.openTextDocument({ content: `owner = "${WALLETS.mixed}"`, language: 'python' });
+    const document = await openDocument(`owner = "${WALLETS.mixed}"`, 'python');
     const hover = await waitFor('the wallet hover', async () => {
       const t = await hoverTextAt(document.uri, new vscode.Position(0, 15));
       return t.includes('Watched wallet') ? t : undefined;

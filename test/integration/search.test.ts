@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { assetPanels, closeAllEditors, pageWhen } from './assetPages';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { API_URL_ENV } from './result';
 
 async function itemsWhen(what: string, ready: (labels: string[]) => boolean): Promise<string[]> {
@@ -61,7 +61,7 @@ describe('Asset search', function () {
   });
 
   it('looks up the selected text from the editor', async () => {
-    const document = await vscode.workspace.openTextDocument({ content: 'const token = "Chainlink";\n', language: 'typescript' });
+    const document = await openDocument('const token = "Chainlink";\n', 'typescript');
     const editor = await vscode.window.showTextDocument(document);
     editor.selection = new vscode.Selection(0, 15, 0, 24);
     await vscode.commands.executeCommand('walletscope.lookUpAsset');

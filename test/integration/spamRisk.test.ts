@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { hoverTextAt, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
 
@@ -52,7 +52,7 @@ describe('Spam and risk', function () {
     assert.match(honeypot?.tooltip ?? '', /^Risk: Honeypot/);
     assert.match(children.find((r) => r.label.startsWith('PAYINU'))?.description ?? '', /^25% sell tax · /);
     const SMINU = '0xa5DeF57FfbCFDdeef5467Cd8397B3965047c6713';
-    const document = await vscode.workspace.openTextDocument({ content: `token = "${SMINU}"`, language: 'python' });
+    const document = await openDocument(`token = "${SMINU}"`, 'python');
     const text = await waitFor('the hover with the risk', async () => {
       const t = await hoverTextAt(document.uri, new vscode.Position(0, 20));
       return t.includes('Risk') ? t : undefined;
