@@ -8,6 +8,7 @@ import { benchWalletRefresh, benchWhaleRows } from './wallets';
 
 // @ts-expect-error: plain ESM build script without type declarations
 import { assetFeatureBuildOptions, extensionBuildOptions, priceFeedBuildOptions, webExtensionBuildOptions } from '../esbuild.mjs';
+import { searchAssets } from '../src/api/search';
 
 const BUNDLE_GOAL_KB = 150;
 const WEB_BUNDLE_GOAL_KB = 200;
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   try {
     const api = `${server.url}/api/1`;
     const cases = [
-      await measureClientOverhead(server, 'search "usd"', ROUNDS, (c) => c.searchAssets('usd'), `${api}/search?input=usd&name=usd`),
+      await measureClientOverhead(server, 'search "usd"', ROUNDS, (c) => searchAssets(c, 'usd'), `${api}/search?input=usd&name=usd`),
       await measureClientOverhead(server, 'metadata USDC', ROUNDS, (c) => c.getAssetMetadata('USD Coin'), `${api}/metadata?asset=USD+Coin`),
     ];
     for (const r of cases) {

@@ -4,6 +4,7 @@ import { WalletAssetClient } from '../src/api/client';
 import { SEARCH_DELAY_MS, SearchDebouncer } from '../src/asset/searchDebouncer';
 import type { ReferenceServer } from '../test/server/server';
 import { median } from './clientOverhead';
+import { searchAssets } from '../src/api/search';
 
 const KEY_GAP_MS = 40; // quick typing: well under the debounce delay
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -15,7 +16,7 @@ async function typeInto(server: ReferenceServer, chunks: readonly string[], paus
   let answeredAt = 0;
   const debouncer = new SearchDebouncer({
     delayMs: SEARCH_DELAY_MS,
-    search: (text, signal) => client.searchAssets(text, { signal }),
+    search: (text, signal) => searchAssets(client, text, { signal }),
     onOutcome: () => { answered++; answeredAt = performance.now(); },
   });
   server.resetCounts();
@@ -45,7 +46,7 @@ export async function benchSearchTyping(server: ReferenceServer): Promise<string
   server.resetCounts();
   const pending: Array<Promise<unknown>> = [];
   for (let i = 1; i <= 'wrapped bi'.length; i++) {
-    pending.push(client.searchAssets('wrapped bi'.slice(0, i)));
+    pending.push(searchAssets(client, 'wrapped bi'.slice(0, i)));
     await sleep(KEY_GAP_MS);
   }
   await Promise.all(pending);

@@ -1,4 +1,5 @@
-// The wallet and asset service: one method per operation of the spec, cached, parsed into domain types.
+// The wallet and asset service: a method per operation the extension needs from its start (holdings, NFTs, metadata,
+// prices), cached, parsed into domain types; the rest are functions beside it (./search, ./history, ./markets).
 import type { Feature } from './credits/prices';
 import type { ServiceFigures } from './credits/serviceFigures';
 import { ApiError, ConfigurationError, CreditsExhaustedError, HttpError } from './errors';
@@ -9,17 +10,12 @@ import { nodeTransport } from './transport/node';
 import type { Transport } from './transport/types';
 import { ResponseCache } from './cache';
 import type { RetryPolicy } from './retry';
-import {
-  historyResponseSchema, metadataResponseSchema, multiDataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse,
-  searchResponseSchema, singlePortfolioSchema, sparklineResponseSchema,
-} from './schemas';
-import { rangeWindow, type HistoryRange } from './historyRanges';
-import type { CallOptions, HistoryTarget, HoldingsOptions, MetadataOptions, NftOptions, SearchOptions } from './options';
+import { metadataResponseSchema, multiDataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse, singlePortfolioSchema } from './schemas';
+import type { CallOptions, HoldingsOptions, MetadataOptions, NftOptions } from './options';
 import { batchPrices } from './batchPrices';
 import { matchQuotes } from './quotes';
-import type { Asset, Nft, NftPage, Portfolio, PriceHistory, PriceQuote, SearchResult } from './types';
+import type { Asset, Nft, NftPage, Portfolio, PriceQuote } from './types';
 import { operationTtlMs, type Operation } from './ttl';
-import { FAST_SEARCH_PAGE, fastSearchResponseSchema, v2HistoryResponseSchema } from './schemas/v2';
 import { asItemError, isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
 
 export interface ClientSettings {
@@ -151,58 +147,6 @@ export class WalletAssetClient {
     return matchQuotes(unique, entries, Date.now());
   }
 
-  /** The URL of the service's drawing of a price trend (`/market/sparkline`, 1 credit), kept an hour. */
-  getSparkline(target: HistoryTarget, timeFrame: '24h' | '7d', options: CallOptions = {}): Promise<string | undefined> {
-    const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
-    return this.get<string | undefined>('sparkline', '/market/sparkline', { ...which, timeFrame }, options,
-      (body) => parseResponse(sparklineResponseSchema, body), { onNotFound: () => undefined });
-  }
-
-  /**
-   * Price, volume and market cap over a range, by the asset's id when known, else its name or contract.
-   * Undefined when the service does not know the asset. Kept as long as the range's freshness (2 min to 1 h).
-   */
-  getPriceHistory(target: HistoryTarget, range: HistoryRange, options: CallOptions & { now?: number } = {}): Promise<PriceHistory | undefined> {
-    const { query, freshMs } = historyQuery(target, range, options.now ?? Date.now());
-    const special = { onNotFound: () => undefined, ttlMs: this.settings().cacheTtlSeconds > 0 ? freshMs : 0, routed: true };
-    const v1 = () => this.get<PriceHistory | undefined>('history', '/market/history', query, options, (body) => parseResponse(historyResponseSchema, body), special);
-    const v2 = v2HistoryQuery(target, query);
-    // A name alone (no id, no contract and chain) is something only v1 looks up.
-    if (!v2) return v1();
-    return this.routed('history', {
-      current: () => this.get<PriceHistory | undefined>('history', '/api/2/asset/price-history', v2, options,
-        (body) => parseResponse(v2HistoryResponseSchema, body), special),
-      v1,
-    });
-  }
-
-  /** A range of history already at hand (an asset page or an earlier hover asked for it), from whichever generation answered. */
-  peekPriceHistory(target: HistoryTarget, range: HistoryRange, now = Date.now()): PriceHistory | undefined {
-    try {
-      const { query } = historyQuery(target, range, now);
-      const v2 = v2HistoryQuery(target, query);
-      const baseUrl = this.settings().baseUrl;
-      return (v2 && this.cache.peek<PriceHistory>(buildUrl(baseUrl, '/api/2/asset/price-history', v2).href))
-        ?? this.cache.peek<PriceHistory>(buildUrl(baseUrl, '/market/history', query).href);
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * Current: `/api/2/fast-search` (1 credit; tokens with their asset's id). v1: `/search` (5 credits), with the
-   * text as `input` (the live service's parameter) and as `name` (the spec's).
-   */
-  searchAssets(text: string, options: SearchOptions = {}): Promise<SearchResult[]> {
-    const input = text.trim();
-    if (!input) return Promise.resolve([]);
-    return this.routed('search', {
-      current: () => this.get('search', '/api/2/fast-search', { input, type: options.type, limit: FAST_SEARCH_PAGE }, options,
-        (body) => parseResponse(fastSearchResponseSchema, body)),
-      v1: () => this.get('search', '/search', { input, name: input, type: options.type }, options, (body) => parseResponse(searchResponseSchema, body)),
-    });
-  }
-
   /**
    * Tries the generations in the route book's order; a missing path moves on to the next, and whichever
    * answers is remembered for the origin. While an operation's first probe is in flight, a second call waits
@@ -317,23 +261,6 @@ function holdingsQuery(o: HoldingsOptions): Query {
     unlistedAssets: o.unlistedAssets, fetchAllChains: o.fetchAllChains, shouldFetchPriceChange: o.shouldFetchPriceChange,
     testnet: o.testnet, from: o.from, to: o.to, period: o.period,
   };
-}
-
-/** The query of a range of history: `from` rounded down to the range's freshness, so asking again hits the cache. */
-function historyQuery(target: HistoryTarget, range: HistoryRange, now: number): { query: Query; freshMs: number } {
-  const { from, period, freshMs } = rangeWindow(range, now);
-  const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
-  return { query: { ...which, from, period }, freshMs };
-}
-
-/**
- * v2 asks by id, or by contract and chain (`address` with `blockchain`); `period` and `from` (ms) as for v1. A
- * target that is only a name has no v2 query.
- */
-function v2HistoryQuery(target: HistoryTarget, v1: Query): Query | undefined {
-  const which = target.id !== undefined ? { id: target.id }
-    : target.asset?.trim() && target.blockchain?.trim() ? { address: target.asset.trim(), blockchain: target.blockchain.trim() } : undefined;
-  return which && { ...which, period: v1.period, from: v1.from };
 }
 
 function originOf(baseUrl: string): string | undefined {

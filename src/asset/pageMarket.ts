@@ -12,6 +12,7 @@ import { change24h, changeText } from '../format/priceChange';
 import type { FeedStatus, FeedTarget, PriceTick } from '../live/livePrices';
 import { chartFromHistory } from './chartModel';
 import type { ChartRange, Quote, ToPageMessage } from './protocol';
+import { getPriceHistory } from '../api/history';
 
 /** What the page needs of the extension's live prices. */
 export interface LiveSource {
@@ -79,7 +80,7 @@ export class PageMarket {
     if (!this.asset) return;
     await this.post({ type: 'chart', chart: { range, status: 'loading' } });
     try {
-      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), range, { signal: abort.signal, feature: 'asset' });
+      const history = await getPriceHistory(this.client, historyTargetOf(this.asset), range, { signal: abort.signal, feature: 'asset' });
       if (abort.signal.aborted) return;
       if (range === '24h' && history) this.day = history.price;
       await this.post({ type: 'chart', chart: chartFromHistory(range, history) });
@@ -146,7 +147,7 @@ export class PageMarket {
     if (!this.asset) return;
     const signal = this.requests.signal;
     try {
-      const history = await this.client.getPriceHistory(historyTargetOf(this.asset), '24h', { signal, feature: 'asset' });
+      const history = await getPriceHistory(this.client, historyTargetOf(this.asset), '24h', { signal, feature: 'asset' });
       if (signal.aborted) return;
       if (history) this.day = history.price;
       await this.sendQuote();

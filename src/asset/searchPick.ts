@@ -13,6 +13,7 @@ import { queryFor } from './query';
 import type { AssetPanels } from './panels';
 import { SEARCH_DELAY_MS, SearchDebouncer, type SearchOutcome } from './searchDebouncer';
 import { MIN_SEARCH_CHARS, SearchMemory } from './searchNarrowing';
+import { searchAssets } from '../api/search';
 
 type ResultItem = vscode.QuickPickItem & { readonly result: SearchResult };
 type LineItem = vscode.QuickPickItem & { readonly retry: boolean };
@@ -44,7 +45,7 @@ export class AssetSearch implements vscode.Disposable {
     pick.items = [EMPTY_LINE];
     const debouncer = new SearchDebouncer<SearchResult[]>({
       delayMs: SEARCH_DELAY_MS,
-      search: (text, signal) => this.client.searchAssets(text, { signal, feature: 'search' }),
+      search: (text, signal) => searchAssets(this.client, text, { signal, feature: 'search' }),
       onOutcome: (outcome) => {
         if (outcome.kind === 'results') this.memory.remember(outcome.text, outcome.results);
         pick.items = itemsFor(outcome);

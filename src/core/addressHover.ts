@@ -16,6 +16,7 @@ import { explorerLink } from './addressLinks';
 import { withDeadline, type CancelToken } from './deadline';
 import { poolTarget } from './poolTarget';
 import { getPool } from '../api/markets/requests';
+import { getSparkline, peekPriceHistory } from '../api/history';
 
 export interface HoverSettings {
   readonly requestTimeoutMs: number;
@@ -75,16 +76,16 @@ async function notATokenHover(
  */
 async function trendOf(client: WalletAssetClient, asset: Asset, token: CancelToken, settings: HoverSettings): Promise<HoverTrend> {
   const history = historyTargetOf(asset);
-  const week = client.peekPriceHistory(history, '7d');
+  const week = peekPriceHistory(client, history, '7d');
   const series = week?.price.v.length ? { series: week.price, label: '7 days' } : undefined;
-  const day = series ? undefined : client.peekPriceHistory(history, '24h');
+  const day = series ? undefined : peekPriceHistory(client, history, '24h');
   const drawn = series ?? (day?.price.v.length ? { series: day.price, label: '24 hours' } : undefined);
   // The drawing is an image: worth its credit only where one can load (VS Code, images allowed, an https service).
   const images = settings.links === 'commands' && settings.remoteImages !== 'none' && settings.serviceOrigin?.startsWith('https:') === true;
   const target = feedTargetOf(asset);
   const outcome = await withDeadline(token, SPARKLINE_GRACE_MS, (signal) => Promise.all([
     target ? client.getPrices([target], { signal, feature: 'hover' }).then((q) => q.get(targetKey(target)), () => undefined) : undefined,
-    !drawn && images ? client.getSparkline(history, '7d', { signal, feature: 'hover' }).catch(() => undefined) : undefined,
+    !drawn && images ? getSparkline(client, history, '7d', { signal, feature: 'hover' }).catch(() => undefined) : undefined,
   ]));
   const [quote, image] = outcome.kind === 'done' ? outcome.value : [undefined, undefined];
   const imageUrl = allowedImage(image, settings.remoteImages, settings.serviceOrigin);

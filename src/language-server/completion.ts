@@ -8,6 +8,7 @@ import { withDeadline, type CancelToken } from '../core/deadline';
 import { lookupsAllowed } from '../core/documentPolicy';
 import { cancelled, documentOf, factsOf, lineText, positionOf } from './params';
 import type { ServerState } from './state';
+import { searchAssets } from '../api/search';
 
 export const COMPLETION_DELAY_MS = 150;
 const NONE: CompletionList = { isIncomplete: false, items: [] };
@@ -24,7 +25,7 @@ export function registerCompletion(connection: Connection, documents: TextDocume
     const generation = ++latest;
     if (!(await pause(COMPLETION_DELAY_MS, token))) throw cancelled();
     if (generation !== latest) return { isIncomplete: true, items: [] }; // typing went on: the newer request answers
-    const outcome = await withDeadline(token, settings.requestTimeoutMs, async (signal) => (await state.client()).searchAssets(prefix.trim(), { signal }));
+    const outcome = await withDeadline(token, settings.requestTimeoutMs, async (signal) => searchAssets(await state.client(), prefix.trim(), { signal }));
     if (outcome.kind === 'cancelled') throw cancelled();
     if (outcome.kind !== 'done') return { isIncomplete: true, items: [] };
     const start = { line: position.line, character: position.character - prefix.length };

@@ -9,6 +9,7 @@ import { assetMatches, panelTitle, queryFor, queryFromArguments, queryKey } from
 import { explorerName, explorerUrl } from '../../src/format/explorers';
 import { WALLETS } from '../server/server';
 import { startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
@@ -155,13 +156,13 @@ describe('asset page model', () => {
   });
 
   it('writes search items as symbol; name, price, market cap; chains', async () => {
-    const [first] = await h.client.searchAssets('usd coin');
+    const [first] = await searchAssets(h.client, 'usd coin');
     const text = searchItemText(first!);
     assert.equal(text.label, 'USDC');
     assert.match(text.description, /^USD Coin · \$(0\.99\d*|1\.00) · MC \$\d+(\.\d+)?B$/);
     assert.equal(text.detail, first!.blockchains.join(', '));
     assert.match(text.detail, /^Ethereum, .*Solana/);
-    const [btc] = await h.client.searchAssets('bitcoin');
+    const [btc] = await searchAssets(h.client, 'bitcoin');
     assert.equal(searchItemText(btc!).detail, 'No contract (native coin)');
   });
 });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { SearchDebouncer, type SearchOutcome } from '../../src/asset/searchDebouncer';
 import { startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,7 +101,7 @@ describe('asset search as you type', () => {
     it('makes one search request for a 10-character burst typed at 40 ms a key', async () => {
       h.server.resetCounts();
       const outcomes: Array<SearchOutcome<unknown>> = [];
-      const debouncer = new SearchDebouncer({ delayMs: 250, search: (text, signal) => h.client.searchAssets(text, { signal }), onOutcome: (o) => outcomes.push(o) });
+      const debouncer = new SearchDebouncer({ delayMs: 250, search: (text, signal) => searchAssets(h.client, text, { signal }), onOutcome: (o) => outcomes.push(o) });
       await type(debouncer, 'wrapped bi', 40);
       await sleep(400);
       assert.equal(h.server.count('/api/1/search'), 1);

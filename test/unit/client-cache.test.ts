@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 describe('client cache', () => {
   let h: Harness;
@@ -11,8 +12,8 @@ describe('client cache', () => {
   beforeEach(() => { h.client.cache.clear(); h.server.resetCounts(); h.settings.cacheTtlSeconds = 60; });
 
   it('serves a repeat without a request', async () => {
-    const first = await h.client.searchAssets('usd');
-    const second = await h.client.searchAssets('usd');
+    const first = await searchAssets(h.client, 'usd');
+    const second = await searchAssets(h.client, 'usd');
     assert.deepEqual(second, first);
     assert.equal(h.server.count('/api/1/search'), 1);
   });
@@ -35,10 +36,10 @@ describe('client cache', () => {
   it('keeps metadata and search answers for the session, and asks again for metadata older than maxAgeMs', async () => {
     h.settings.cacheTtlSeconds = 0.05;
     await h.client.getAssetMetadata('Chainlink');
-    await h.client.searchAssets('chain');
+    await searchAssets(h.client, 'chain');
     await delay(80);
     await h.client.getAssetMetadata('Chainlink');
-    await h.client.searchAssets('chain');
+    await searchAssets(h.client, 'chain');
     assert.equal(h.server.count('/api/1/metadata'), 1, 'a name, supply or link changes rarely; prices come from their own request');
     assert.equal(h.server.count('/api/1/search'), 1, 'the same query is not asked twice in a session');
     await h.client.getAssetMetadata('Chainlink', { maxAgeMs: 50 });
@@ -47,15 +48,15 @@ describe('client cache', () => {
 
   it('asks every time when the cache is off', async () => {
     h.settings.cacheTtlSeconds = 0;
-    await h.client.searchAssets('eth');
-    await h.client.searchAssets('eth');
+    await searchAssets(h.client, 'eth');
+    await searchAssets(h.client, 'eth');
     assert.equal(h.server.count('/api/1/search'), 2);
   });
 
   it('goes to the service on a forced refresh and keeps the new answer', async () => {
-    await h.client.searchAssets('sol');
-    await h.client.searchAssets('sol', { forceRefresh: true });
-    await h.client.searchAssets('sol');
+    await searchAssets(h.client, 'sol');
+    await searchAssets(h.client, 'sol', { forceRefresh: true });
+    await searchAssets(h.client, 'sol');
     assert.equal(h.server.count('/api/1/search'), 2);
   });
 
@@ -66,16 +67,16 @@ describe('client cache', () => {
   });
 
   it('keeps different questions apart', async () => {
-    await h.client.searchAssets('usd');
-    await h.client.searchAssets('usdt');
+    await searchAssets(h.client, 'usd');
+    await searchAssets(h.client, 'usdt');
     await h.client.getAssetMetadata('usd');
     assert.equal(h.server.count(), 3);
   });
 
   it('does not keep failures', async () => {
     h.server.addFault({ kind: 'server-error' });
-    await assert.rejects(h.client.searchAssets('pepe'));
-    assert.ok((await h.client.searchAssets('pepe')).length > 0);
+    await assert.rejects(searchAssets(h.client, 'pepe'));
+    assert.ok((await searchAssets(h.client, 'pepe')).length > 0);
     assert.equal(h.server.count('/api/1/search'), 2);
   });
 });

@@ -13,6 +13,8 @@ import { WALLETS } from '../server/data/wallet-addresses';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY } from './helpers';
+import { getPriceHistory } from '../../src/api/history';
+import { searchAssets } from '../../src/api/search';
 
 function metered(server: ReferenceServer, apiKey?: string) {
   const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', Date.now, 60_000);
@@ -33,7 +35,7 @@ describe('client: credits', () => {
 
   it('records what each answer cost, per feature, as the service\'s own account counts it', async () => {
     const { client, ledger } = metered(server);
-    await client.searchAssets('usd', { feature: 'search' });
+    await searchAssets(client, 'usd', { feature: 'search' });
     await client.getMultiPortfolio([WALLETS.ordinary, WALLETS.solana], { feature: 'wallets' });
     await client.getMultiPortfolio([WALLETS.ordinary], { feature: 'wallets', blockchains: ['Ethereum'] });
     await client.getAssetMetadata('USDC', { feature: 'hover' });
@@ -50,7 +52,7 @@ describe('client: credits', () => {
     server = await startReferenceServer({ plan: 'free', creditHeaders: false });
     const { client, ledger } = metered(server);
     await client.getMultiPortfolio([WALLETS.ordinary], { feature: 'wallets' });
-    await client.getPriceHistory({ id: 100006 }, '7d', { feature: 'asset' });
+    await getPriceHistory(client, { id: 100006 }, '7d', { feature: 'asset' });
     assert.deepEqual(Object.fromEntries(ledger.usage().month), { wallets: 20, asset: 5 }, 'no chain named: the list\'s estimate of every chain');
     assert.equal(ledger.usage().fromService, 0);
   });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ConfigurationError, HttpError } from '../../src/api/errors';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { freshClient, startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_SOL = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -103,16 +104,16 @@ for (const shape of ['live', 'spec'] as const) {
     });
 
     it('searches by the start of a name or symbol, in any case', async () => {
-      const bySymbol = await h.client.searchAssets('bon');
+      const bySymbol = await searchAssets(h.client, 'bon');
       assert.ok(bySymbol.some((r) => r.symbol === 'BONK'), bySymbol.map((r) => r.symbol).join());
-      const byName = await h.client.searchAssets('ChainL');
+      const byName = await searchAssets(h.client, 'ChainL');
       assert.ok(byName.some((r) => r.name === 'Chainlink'), byName.map((r) => r.name).join());
       assert.deepEqual(lastQuery(), { input: 'ChainL', name: 'ChainL' });
-      assert.deepEqual(await h.client.searchAssets('zzzzqqq'), []);
+      assert.deepEqual(await searchAssets(h.client, 'zzzzqqq'), []);
     });
 
     it('makes no request for an empty search or an empty wallet list', async () => {
-      assert.deepEqual(await h.client.searchAssets('   '), []);
+      assert.deepEqual(await searchAssets(h.client, '   '), []);
       assert.deepEqual(await h.client.getMultiPortfolio([]), []);
       assert.equal(h.server.count(), 0);
     });
@@ -126,16 +127,16 @@ describe('client requests and settings', () => {
   beforeEach(() => { h.client.cache.clear(); h.settings.apiKey = undefined; h.log.length = 0; });
 
   it('is refused without the key and sends it as the Authorization header when set', async () => {
-    await assert.rejects(h.client.searchAssets('usd'), (e: unknown) => e instanceof HttpError && e.status === 401 && /check the API key/.test(e.message));
+    await assert.rejects(searchAssets(h.client, 'usd'), (e: unknown) => e instanceof HttpError && e.status === 401 && /check the API key/.test(e.message));
     h.settings.apiKey = 'sk-test-7f3a9';
-    assert.ok((await h.client.searchAssets('usd')).length > 0);
+    assert.ok((await searchAssets(h.client, 'usd')).length > 0);
     const last = h.server.requests[h.server.requests.length - 1];
     assert.equal(last?.headers.authorization, 'sk-test-7f3a9');
   });
 
   it('never puts the key in the request log', async () => {
     h.settings.apiKey = 'sk-test-7f3a9';
-    await h.client.searchAssets('eth');
+    await searchAssets(h.client, 'eth');
     assert.ok(h.log.length > 0);
     assert.ok(h.log.every((entry) => !JSON.stringify(entry).includes('sk-test-7f3a9')));
   });
@@ -151,7 +152,7 @@ describe('client requests and settings', () => {
     const saved = h.settings.baseUrl;
     try {
       h.settings.baseUrl = `${other.server.url}/`;
-      await h.client.searchAssets('link');
+      await searchAssets(h.client, 'link');
       assert.equal(other.server.count('/api/1/search'), 1);
     } finally {
       h.settings.baseUrl = saved;
@@ -163,9 +164,9 @@ describe('client requests and settings', () => {
     const saved = h.settings.baseUrl;
     h.settings.baseUrl = 'ftp://example.invalid';
     try {
-      await assert.rejects(h.client.searchAssets('usd'), ConfigurationError);
+      await assert.rejects(searchAssets(h.client, 'usd'), ConfigurationError);
       h.settings.baseUrl = 'not a url';
-      await assert.rejects(h.client.searchAssets('usd'), (e: unknown) => e instanceof ConfigurationError && /not a valid URL/.test(e.message));
+      await assert.rejects(searchAssets(h.client, 'usd'), (e: unknown) => e instanceof ConfigurationError && /not a valid URL/.test(e.message));
     } finally {
       h.settings.baseUrl = saved;
     }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { InvalidResponseError } from '../../src/api/errors';
 import { startFixtureServer, type FixtureServer } from './fixtureServer';
 import { liveSchemaIssues, type LiveOperation } from './liveSchemas';
+import { getPriceHistory } from '../../src/api/history';
+import { searchAssets } from '../../src/api/search';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'live');
 
@@ -77,7 +79,7 @@ describe('conformance: live-shaped answers read without loss', () => {
   describe('search', () => {
     it('reads asset and token hits with their prices, volumes and contracts', async () => {
       f.serve(fixture('search-mixed', 'search'));
-      const hits = await f.client.searchAssets('usd');
+      const hits = await searchAssets(f.client, 'usd');
       assert.deepEqual(hits.map((h) => [h.kind, h.symbol, h.name]), [
         ['asset', 'USDC', 'USD Coin'], ['token', 'USDX', 'USD Example Dollar'], ['asset', 'USDT', 'Tether USD'],
       ]);
@@ -95,7 +97,7 @@ describe('conformance: live-shaped answers read without loss', () => {
 
     it('reads a list of only pairs, base token first, numbers given as strings', async () => {
       f.serve(fixture('search-pairs', 'search'));
-      const hits = await f.client.searchAssets('wsol');
+      const hits = await searchAssets(f.client, 'wsol');
       assert.equal(hits.length, 2);
       const [raydium, uniswap] = hits;
       assert.equal(raydium?.kind, 'pair');
@@ -109,7 +111,7 @@ describe('conformance: live-shaped answers read without loss', () => {
 
     it('reads an empty list as no results', async () => {
       f.serve(fixture('search-empty', 'search'));
-      assert.deepEqual(await f.client.searchAssets('zzzz'), []);
+      assert.deepEqual(await searchAssets(f.client, 'zzzz'), []);
     });
   });
 
@@ -176,7 +178,7 @@ describe('conformance: live-shaped answers read without loss', () => {
   describe('price history', () => {
     it('keeps every price, volume and market cap point, nulls skipped, dust exact', async () => {
       f.serve(fixture('history-7d', 'history'));
-      const week = await f.client.getPriceHistory({ id: 100118 }, '7d');
+      const week = await getPriceHistory(f.client, { id: 100118 }, '7d');
       assert.equal(week?.symbol, 'ARB');
       assert.equal(week?.price.t.length, 11);
       assert.deepEqual([week?.price.v[0], week?.price.v.at(-1)], [0.9512, 0.975]);
@@ -184,13 +186,13 @@ describe('conformance: live-shaped answers read without loss', () => {
       assert.deepEqual(week?.marketCap.v, [4100000000, 4210000000]);
       assert.equal(f.queries.at(-1)?.get('id'), '100118');
       f.serve(fixture('history-tiny', 'history'));
-      const tiny = await f.client.getPriceHistory({ asset: 'PEPE' }, 'all');
+      const tiny = await getPriceHistory(f.client, { asset: 'PEPE' }, 'all');
       assert.equal(tiny?.price.v[1], 2.2957561345049817e-10);
     });
 
     it('reads an empty window as no points', async () => {
       f.serve(fixture('history-empty', 'history'));
-      const empty = await f.client.getPriceHistory({ asset: 'ZPH' }, '24h');
+      const empty = await getPriceHistory(f.client, { asset: 'ZPH' }, '24h');
       assert.deepEqual(empty?.price, { t: [], v: [] });
     });
   });
@@ -206,12 +208,12 @@ describe('conformance: live-shaped answers read without loss', () => {
 
     const calls: Array<[string, LiveOperation, (s: FixtureServer) => Promise<unknown>]> = [
       ['metadata-full', 'metadata', (s) => s.client.getAssetMetadata('ARB')],
-      ['search-mixed', 'search', (s) => s.client.searchAssets('usd')],
-      ['search-pairs', 'search', (s) => s.client.searchAssets('wsol')],
+      ['search-mixed', 'search', (s) => searchAssets(s.client, 'usd')],
+      ['search-pairs', 'search', (s) => searchAssets(s.client, 'wsol')],
       ['portfolio-evm-pnl', 'portfolio', (s) => s.client.getPortfolio('0x4E5b2e1dc63F6b91cb6Cd759936495434C7e972F')],
       ['multi-portfolio', 'multiPortfolio', (s) => s.client.getMultiPortfolio(['0x7cdCEc1688b3C228619F35b18C8328d473186720'])],
       ['nfts-page1', 'nfts', (s) => s.client.getNfts('0x72982fdCC074052Fd45137a58972f9844d475072', { maxItems: 3 })],
-      ['history-7d', 'history', (s) => s.client.getPriceHistory({ id: 100118 }, '7d')],
+      ['history-7d', 'history', (s) => getPriceHistory(s.client, { id: 100118 }, '7d')],
     ];
     for (const [name, operation, call] of calls) {
       it(`an unknown extra field at any depth changes nothing read from ${name}`, async () => {

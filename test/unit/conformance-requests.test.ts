@@ -11,6 +11,8 @@ import { payloads, subscribeMessage } from '../../src/api/feed/messages';
 import type { HoldingsOptions } from '../../src/api/options';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startHarness, type Harness } from './helpers';
+import { getPriceHistory, getSparkline } from '../../src/api/history';
+import { searchAssets } from '../../src/api/search';
 
 type ParamsSchema = { safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
 
@@ -37,16 +39,16 @@ describe('conformance: requests pass the live service\'s parameter schemas', () 
   }
 
   it('search sends the live `input` and the spec\'s `name`, and the optional type', async () => {
-    await h.client.searchAssets('  usd ');
-    await h.client.searchAssets('sol', { type: 'pairs' });
+    await searchAssets(h.client, '  usd ');
+    await searchAssets(h.client, 'sol', { type: 'pairs' });
     const [plain, typed] = assertAccepted(SearchParamsSchema, '/api/1/search');
     assert.deepEqual(plain, { input: 'usd', name: 'usd' });
     assert.deepEqual(typed, { input: 'sol', name: 'sol', type: 'pairs' });
   });
 
   it('price history sends an id or an asset with its chain, a start and a period, for every range', async () => {
-    for (const range of HISTORY_RANGES) await h.client.getPriceHistory({ id: 100118 }, range);
-    await h.client.getPriceHistory({ asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', blockchain: 'Ethereum' }, '7d');
+    for (const range of HISTORY_RANGES) await getPriceHistory(h.client, { id: 100118 }, range);
+    await getPriceHistory(h.client, { asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', blockchain: 'Ethereum' }, '7d');
     const queries = assertAccepted(MarketHistoryParamsSchema, '/api/1/market/history');
     assert.deepEqual(queries.map((q) => q.period), ['5m', '15m', '1h', '6h', '1d', '15m']);
     assert.deepEqual(Object.keys(queries[5]!).sort(), ['asset', 'blockchain', 'from', 'period']);
@@ -89,8 +91,8 @@ describe('conformance: requests pass the live service\'s parameter schemas', () 
     await h.client.getPrices([{ kind: 'asset', id: 100001 }, { kind: 'asset', id: 100006 }, { kind: 'token', blockchain: 'Ethereum', address: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', symbol: 'PEPE' }]);
     const sent = assertAccepted(MarketMultiDataAssetParamsSchema, '/api/1/market/multi-data');
     assert.deepEqual(sent.map((q) => q.ids ?? `${q.assets}@${q.blockchains}`).sort(), ['0x6982508145454Ce325dDbE47a25d4ec3d2311933@Ethereum', '100001,100006']);
-    await h.client.getSparkline({ id: 100006 }, '7d');
-    await h.client.getSparkline({ asset: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', blockchain: 'Ethereum' }, '24h');
+    await getSparkline(h.client, { id: 100006 }, '7d');
+    await getSparkline(h.client, { asset: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', blockchain: 'Ethereum' }, '24h');
     assert.deepEqual(assertAccepted(MarketSparklineParamsSchema, '/api/1/market/sparkline'),
       [{ id: '100006', timeFrame: '7d' }, { asset: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', blockchain: 'Ethereum', timeFrame: '24h' }]);
   });

@@ -13,6 +13,7 @@ import { describeError } from '../../src/api/errors';
 import { groupNfts } from '../../src/wallets/model';
 import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, WALLETS } from '../server/server';
 import { startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 const LINK_TARGETS = /(?<!\\)\]\((command:[^)\s]*|[a-z]+:[^)\s]*)/g;
@@ -68,11 +69,11 @@ describe('a hostile service', function () {
       for (const label of [safeLabel(text.label), safeLabel(text.description)]) assert.doesNotMatch(label, /[\n\r]|[\u200B-\u200F\u202A-\u202E]/);
       assert.doesNotMatch(safeTooltip(text.tooltip), HIDDEN);
     }
-    for (const hit of await h.client.searchAssets('usd')) {
+    for (const hit of await searchAssets(h.client, 'usd')) {
       const text = searchItemText(hit);
       assert.doesNotMatch(safeIconLabel(text.label), /(?<!\\)\$\(/, 'no theme icon in a quick pick');
     }
-    const error = await h.client.searchAssets(HOSTILE_ERROR_QUERY).then(() => undefined, (e: unknown) => e);
+    const error = await searchAssets(h.client, HOSTILE_ERROR_QUERY).then(() => undefined, (e: unknown) => e);
     assert.ok(error, 'the hostile error page came back as an error');
     const message = timed('reading the error page', () => describeError(error));
     const notification = safeNotificationText(message);

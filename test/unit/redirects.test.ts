@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
 import { NetworkError } from '../../src/api/errors';
 import { FAST_RETRY } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 interface Loopback { url: string; seen: IncomingMessage['headers'][]; close(): Promise<void> }
 
@@ -28,7 +29,7 @@ describe('redirects and the API key', () => {
   it('keeps the key on a redirect within the same origin', async () => {
     const server = await loopback((path) => (path.startsWith('/api/1/search') ? { status: 302, location: '/moved/search' } : { status: 200 }));
     try {
-      assert.deepEqual(await client(server.url).searchAssets('usd'), []);
+      assert.deepEqual(await searchAssets(client(server.url), 'usd'), []);
       assert.deepEqual(server.seen.map((h) => h.authorization), ['sk-redirect-test', 'sk-redirect-test']);
     } finally {
       await server.close();
@@ -39,7 +40,7 @@ describe('redirects and the API key', () => {
     const other = await loopback(() => ({ status: 200 }));
     const first = await loopback(() => ({ status: 307, location: `${other.url}/collect` }));
     try {
-      assert.deepEqual(await client(first.url).searchAssets('usd'), []);
+      assert.deepEqual(await searchAssets(client(first.url), 'usd'), []);
       assert.equal(first.seen[0]?.authorization, 'sk-redirect-test');
       assert.equal(other.seen.length, 1, 'the redirect was followed');
       assert.equal(other.seen[0]?.authorization, undefined, 'without the key');
@@ -52,8 +53,8 @@ describe('redirects and the API key', () => {
     const fileRedirect = await loopback(() => ({ status: 302, location: 'file:///etc/passwd' }));
     const loop = await loopback(() => ({ status: 302, location: '/again' }));
     try {
-      await assert.rejects(client(fileRedirect.url).searchAssets('usd'), (e: unknown) => e instanceof NetworkError && /file: address was not followed/.test(e.message));
-      await assert.rejects(client(loop.url).searchAssets('usd'), (e: unknown) => e instanceof NetworkError && /more than 3 redirects/.test(e.message));
+      await assert.rejects(searchAssets(client(fileRedirect.url), 'usd'), (e: unknown) => e instanceof NetworkError && /file: address was not followed/.test(e.message));
+      await assert.rejects(searchAssets(client(loop.url), 'usd'), (e: unknown) => e instanceof NetworkError && /more than 3 redirects/.test(e.message));
       assert.equal(loop.seen.length, 4);
     } finally {
       await Promise.all([fileRedirect.close(), loop.close()]);

@@ -9,6 +9,7 @@ import { RouteBook, type RememberedRoutes } from '../../src/api/routes';
 import { parseResponse } from '../../src/api/schemas';
 import { fastSearchResponseSchema } from '../../src/api/schemas/v2';
 import { FAST_RETRY } from './helpers';
+import { getPriceHistory } from '../../src/api/history';
 
 type Handler = (path: string, query: URLSearchParams) => { status: number; body: unknown } | undefined;
 
@@ -56,7 +57,7 @@ describe('route fallback: an item\'s 404 after the path answered', () => {
   it('an unknown asset whose v1 history is a bare 404 is "no history", and the current path is not remembered for it', async () => {
     handler = (path) => (path === '/api/2/asset/price-history' ? { status: 200, body: { data: { priceHistory: [], error: 'Asset not found' } } } : undefined);
     const store: { value?: RememberedRoutes } = {};
-    assert.equal(await client(store).getPriceHistory({ id: 999 }, '24h'), undefined);
+    assert.equal(await getPriceHistory(client(store), { id: 999 }, '24h'), undefined);
     assert.equal(store.value?.[url]?.history, undefined);
   });
 

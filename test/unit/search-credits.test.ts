@@ -7,6 +7,7 @@ import type { SearchResult } from '../../src/api/types';
 import { SearchDebouncer, type SearchOutcome } from '../../src/asset/searchDebouncer';
 import { MIN_SEARCH_CHARS, SearchMemory, stillMatches } from '../../src/asset/searchNarrowing';
 import { startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hit = (symbol: string, name: string, kind: 'asset' | 'token' = 'asset'): SearchResult => ({
@@ -69,7 +70,7 @@ describe('search: credits', () => {
       h.server.resetCounts();
       const d = new SearchDebouncer<SearchResult[]>({
         delayMs: 30, minChars: MIN_SEARCH_CHARS, known: (t) => memory.known(t),
-        search: (text, signal) => h.client.searchAssets(text, { signal }),
+        search: (text, signal) => searchAssets(h.client, text, { signal }),
         onOutcome: (o) => { if (o.kind === 'results') memory.remember(o.text, o.results); outcomes.push(o); },
       });
       return { d, outcomes };

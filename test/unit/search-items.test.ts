@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { searchItemText } from '../../src/asset/model';
 import { queryFor } from '../../src/asset/query';
 import { startHarness, type Harness } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 describe('search items for each kind of hit', () => {
   let h: Harness;
@@ -10,7 +11,7 @@ describe('search items for each kind of hit', () => {
   after(async () => { await h.server.close(); });
 
   it('shows a pair as "WSOL/USDC · Raydium" with price, liquidity and 24h volume, and opens its base token', async () => {
-    const hits = await h.client.searchAssets('sol');
+    const hits = await searchAssets(h.client, 'sol');
     assert.ok(hits.some((r) => r.kind === 'asset' && r.symbol === 'SOL'), 'the SOL asset is found too');
     const pair = hits.find((r) => r.kind === 'pair' && r.name === 'WSOL/USDC');
     assert.ok(pair?.kind === 'pair', hits.map((r) => r.name).join());
@@ -22,16 +23,16 @@ describe('search items for each kind of hit', () => {
   });
 
   it('reads a list of only pairs', async () => {
-    const hits = await h.client.searchAssets('wsol');
+    const hits = await searchAssets(h.client, 'wsol');
     assert.ok(hits.length > 0);
     assert.ok(hits.every((r) => r.kind === 'pair'), hits.map((r) => r.kind).join());
   });
 
   it('shows a token hit\'s 24h volume, and an asset hit\'s market cap', async () => {
-    const tokens = (await h.client.searchAssets('q')).filter((r) => r.kind === 'token');
+    const tokens = (await searchAssets(h.client, 'q')).filter((r) => r.kind === 'token');
     assert.ok(tokens.length > 0, 'a synthetic token is found');
     assert.match(searchItemText(tokens[0]!).description, /Vol 24h \$/);
-    const [usdc] = await h.client.searchAssets('usd coin');
+    const [usdc] = await searchAssets(h.client, 'usd coin');
     assert.equal(usdc?.kind, 'asset');
     assert.doesNotMatch(searchItemText(usdc!).description, /Vol 24h/);
   });

@@ -11,6 +11,8 @@ import { WALLETS } from '../server/data/wallet-addresses';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import type { Generations } from '../server/v2-routes';
 import { FAST_RETRY } from './helpers';
+import { getPriceHistory } from '../../src/api/history';
+import { searchAssets } from '../../src/api/search';
 
 const ETH_ID = 100002;
 
@@ -38,8 +40,8 @@ describe('service generations: current paths first, v1 as fallback, remembered p
 
   /** Search, a chart range and two wallets' holdings: the routed part of a session. */
   async function session(c: WalletAssetClient) {
-    const hits = await c.searchAssets('ethereum');
-    const history = await c.getPriceHistory({ id: ETH_ID }, '24h');
+    const hits = await searchAssets(c, 'ethereum');
+    const history = await getPriceHistory(c, { id: ETH_ID }, '24h');
     const portfolios = await c.getMultiPortfolio([WALLETS.ordinary, WALLETS.multichain], { blockchains: ['Ethereum', 'Base'] });
     return { hits, history, portfolios };
   }
@@ -84,9 +86,9 @@ describe('service generations: current paths first, v1 as fallback, remembered p
     assert.deepEqual(paths(), ['/api/1/search', '/api/2/fast-search', '/api/1/market/history', '/api/2/asset/price-history',
       '/api/1/wallet/portfolio', '/api/1/wallet/portfolio']);
     server.resetCounts();
-    await first.getPriceHistory({ id: ETH_ID }, '30d');
-    await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d'); // a restart: the store remembers
-    await client('auto', store).searchAssets('bitcoin');
+    await getPriceHistory(first, { id: ETH_ID }, '30d');
+    await getPriceHistory(client('auto', store), { id: ETH_ID }, '7d'); // a restart: the store remembers
+    await searchAssets(client('auto', store), 'bitcoin');
     assert.deepEqual(paths(), ['/api/2/asset/price-history', '/api/2/asset/price-history', '/api/2/fast-search']);
   });
 
@@ -99,22 +101,22 @@ describe('service generations: current paths first, v1 as fallback, remembered p
   it('asks v1 again after a day, and moves back when the service has it again', async () => {
     await mode('retire-v1');
     const store = memoryStore();
-    await client('auto', store).getPriceHistory({ id: ETH_ID }, '24h');
+    await getPriceHistory(client('auto', store), { id: ETH_ID }, '24h');
     await mode('both');
     server.resetCounts();
-    await client('auto', store).getPriceHistory({ id: ETH_ID }, '7d');
+    await getPriceHistory(client('auto', store), { id: ETH_ID }, '7d');
     assert.deepEqual(paths(), ['/api/2/asset/price-history'], 'within the day the remembered answer stands');
     now += RECHECK_MS + 1;
     server.resetCounts();
-    await client('auto', store).getPriceHistory({ id: ETH_ID }, '30d');
-    await client('auto', store).getPriceHistory({ id: ETH_ID }, '1y');
+    await getPriceHistory(client('auto', store), { id: ETH_ID }, '30d');
+    await getPriceHistory(client('auto', store), { id: ETH_ID }, '1y');
     assert.deepEqual(paths(), ['/api/1/market/history', '/api/1/market/history']);
   });
 
   it('two first searches at once probe the missing path once', async () => {
     await mode('retire-v1');
     const c = client();
-    const answers = await Promise.all([c.searchAssets('eth'), c.searchAssets('btc'), c.searchAssets('sol')]);
+    const answers = await Promise.all([searchAssets(c, 'eth'), searchAssets(c, 'btc'), searchAssets(c, 'sol')]);
     assert.ok(answers.every((a) => a.length > 0));
     assert.equal(server.count('/api/1/search'), 1);
     assert.equal(server.count('/api/2/fast-search'), 3);
@@ -122,22 +124,22 @@ describe('service generations: current paths first, v1 as fallback, remembered p
 
   it('an unknown asset is "no history", from v2 as from v1, without asking the other generation', async () => {
     await mode('both');
-    assert.equal(await client().getPriceHistory({ id: 999_999_999 }, '24h'), undefined);
-    assert.equal(await client('2').getPriceHistory({ id: 999_999_999 }, '24h'), undefined);
+    assert.equal(await getPriceHistory(client(), { id: 999_999_999 }, '24h'), undefined);
+    assert.equal(await getPriceHistory(client('2'), { id: 999_999_999 }, '24h'), undefined);
     assert.deepEqual(paths(), ['/api/1/market/history', '/api/2/asset/price-history']);
   });
 
   it('a setting that names one generation asks only it, and a missing path is a clear error', async () => {
     await mode('retire-v1');
-    await assert.rejects(client('1').searchAssets('eth'), (e: unknown) => e instanceof HttpError && e.status === 404 && /404/.test(e.message));
+    await assert.rejects(searchAssets(client('1'), 'eth'), (e: unknown) => e instanceof HttpError && e.status === 404 && /404/.test(e.message));
     await mode('v1-only');
-    await assert.rejects(client('2').getPriceHistory({ id: ETH_ID }, '24h'), (e: unknown) => e instanceof HttpError && e.status === 404);
+    await assert.rejects(getPriceHistory(client('2'), { id: ETH_ID }, '24h'), (e: unknown) => e instanceof HttpError && e.status === 404);
     assert.deepEqual(paths(), ['/api/2/asset/price-history']);
   });
 
   it('a name alone (no id, no contract) is history only v1 can look up, asked there directly', async () => {
     await mode('both');
-    const history = await client().getPriceHistory({ asset: 'Ethereum' }, '24h');
+    const history = await getPriceHistory(client(), { asset: 'Ethereum' }, '24h');
     assert.ok(history && history.price.t.length > 0);
     assert.deepEqual(paths(), ['/api/1/market/history']);
   });
@@ -145,9 +147,9 @@ describe('service generations: current paths first, v1 as fallback, remembered p
   it('conformance: what we send to the v2 paths passes the service\'s parameter schemas, and its answers its response schemas', async () => {
     await mode('both');
     const c = client('2');
-    await c.searchAssets('usd');
-    await c.getPriceHistory({ id: ETH_ID }, '7d');
-    await c.getPriceHistory({ asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', blockchain: 'Ethereum' }, '30d');
+    await searchAssets(c, 'usd');
+    await getPriceHistory(c, { id: ETH_ID }, '7d');
+    await getPriceHistory(c, { asset: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', blockchain: 'Ethereum' }, '30d');
     for (const r of server.requests) {
       const schema = r.path === '/api/2/fast-search' ? SearchParamsSchema : AssetPriceHistoryParamsSchema;
       const parsed = schema.safeParse(r.query);

@@ -7,6 +7,7 @@ import { CORS_HINT, webTransport } from '../../src/api/transport/web';
 import { onceEach, type PageBundles } from '../../src/platform/types';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { FAST_RETRY } from './helpers';
+import { searchAssets } from '../../src/api/search';
 
 describe('web transport (the browser build\'s fetch)', () => {
   let server: ReferenceServer;
@@ -31,13 +32,13 @@ describe('web transport (the browser build\'s fetch)', () => {
 
   it('refuses a body over the cap while it streams', async () => {
     server.addFault({ kind: 'oversized' });
-    await assert.rejects(client(server.url, 64 * 1024).searchAssets('usd'), (e: unknown) => e instanceof ResponseTooLargeError);
+    await assert.rejects(searchAssets(client(server.url, 64 * 1024), 'usd'), (e: unknown) => e instanceof ResponseTooLargeError);
   });
 
   it('honours cancellation', async () => {
     server.addFault({ kind: 'latency', latencyMs: 1000 });
     const cancel = new AbortController();
-    const asked = client(server.url).searchAssets('usd', { signal: cancel.signal });
+    const asked = searchAssets(client(server.url), 'usd', { signal: cancel.signal });
     setTimeout(() => cancel.abort(), 50);
     await assert.rejects(asked, (e: unknown) => e instanceof CancelledError);
   });
@@ -46,7 +47,7 @@ describe('web transport (the browser build\'s fetch)', () => {
     const closed = await startReferenceServer();
     const url = closed.url;
     await closed.close();
-    await assert.rejects(client(url).searchAssets('usd'), (e: unknown) => e instanceof NetworkError && e.message.includes(CORS_HINT));
+    await assert.rejects(searchAssets(client(url), 'usd'), (e: unknown) => e instanceof NetworkError && e.message.includes(CORS_HINT));
   });
 });
 
