@@ -38,12 +38,13 @@ export interface WalletscopeApi {
   readonly credits: CreditsFeature['api'];
 }
 
-export async function compose(context: vscode.ExtensionContext, platform: Platform): Promise<WalletscopeApi> {
+export function compose(context: vscode.ExtensionContext, platform: Platform): WalletscopeApi {
   const started = performance.now();
   const log = vscode.window.createOutputChannel('Walletscope', { log: true });
   const config = new Config();
   const keys = new ApiKeyStore(context.secrets, context.globalState);
-  await keys.load(config.apiBaseUrl);
+  // The keychain answers in tens of milliseconds: activation goes on, and the client's first request waits for it.
+  const keysLoaded = keys.load(config.apiBaseUrl).catch((e: unknown) => log.error(`could not read the API key: ${String(e)}`));
   const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
   const clock = testClock ?? SYSTEM_CLOCK;
   const credits = registerCredits({ context, config, clock, testClock });
@@ -51,7 +52,7 @@ export async function compose(context: vscode.ExtensionContext, platform: Platfo
   const client = new WalletAssetClient(
     () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl),
       apiVersion: config.apiVersion }),
-    { cache, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, transport: platform.transport, onRequest: (entry) => log.info(formatRequestLog(entry)) },
+    { cache, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, transport: platform.transport, ready: keysLoaded, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
   const poll = new PricePoll(client, credits.scheduler, () => vscode.window.state.focused, (line) => log.info(line));

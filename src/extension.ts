@@ -5,7 +5,7 @@ import { desktopPlatform } from './platform/desktop';
 
 export type { WalletscopeApi } from './composition';
 
-export function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
+export function activate(context: vscode.ExtensionContext): WalletscopeApi {
   return compose(context, desktopPlatform());
 }
 

@@ -55,6 +55,8 @@ export interface ClientOptions {
   readonly routes?: RouteBook;
   /** The platform's fetch: node-fetch unless the host gives its own (the browser build gives the browser's). */
   readonly transport?: Transport;
+  /** Settled once the settings can be read in full (the API key from secret storage): the first request waits for it. */
+  readonly ready?: Promise<unknown>;
 }
 
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -64,10 +66,13 @@ export class WalletAssetClient {
   private readonly routes: RouteBook;
   /** A first probe of an operation in flight: a second call waits for it instead of probing too. */
   private readonly probes = new Map<string, Promise<unknown>>();
+  /** Until options.ready settles, requests wait for it (activation does not wait for the keychain). */
+  private waitForReady: Promise<unknown> | undefined;
 
   constructor(readonly settings: () => ClientSettings, private readonly options: ClientOptions = {}) {
     this.cache = options.cache ?? new ResponseCache();
     this.routes = options.routes ?? new RouteBook(undefined);
+    this.waitForReady = options.ready?.then(() => { this.waitForReady = undefined; }, () => { this.waitForReady = undefined; });
   }
 
   getPortfolio(wallet: string, options: HoldingsOptions = {}): Promise<Portfolio> {
@@ -187,6 +192,7 @@ export class WalletAssetClient {
     operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
     special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number; routed?: boolean; body?: unknown } = {},
   ): Promise<T> {
+    if (this.waitForReady) return this.waitForReady.then(() => this.get(operation, path, query, options, parse, special));
     const settings = this.settings();
     let url: URL;
     try {

@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import { compose, type WalletscopeApi } from '../composition';
 import { webPlatform } from '../platform/web';
 
-export function activate(context: vscode.ExtensionContext): Promise<WalletscopeApi> {
+export function activate(context: vscode.ExtensionContext): WalletscopeApi {
   return compose(context, webPlatform(context.extensionUri));
 }
 
