@@ -10,14 +10,14 @@ describe('client before its settings are ready', () => {
   after(() => server.close());
 
   it('holds requests asked early until ready settles, then sends them with the key it brought', async () => {
-    let apiKey: string | undefined;
+    const key: { current?: string } = {};
     let loaded!: () => void;
     const ready = new Promise<void>((resolve) => { loaded = resolve; });
-    const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey, apiVersion: '1' }), { ready });
+    const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey: key.current, apiVersion: '1' }), { ready });
     const asked = client.getAssetMetadata('USD Coin');
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(server.count('/api/1/metadata'), 0, 'nothing sent before the key is read');
-    apiKey = 'slow-key';
+    key.current = 'slow-key';
     loaded();
     assert.equal((await asked)?.symbol, 'USDC');
     assert.equal(server.requests.at(-1)?.headers.authorization, 'slow-key');
