@@ -84,7 +84,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     }),
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
     registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], () => commandsBundle().apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
-    registerKeyOriginPrompt(keys, config, () => cache.clear()),
+    registerKeyOriginPrompt(keys, config, keysLoaded, () => cache.clear()),
     registerLazyCommands([CHECK_CONNECTION], () => commandsBundle().checkConnectionHandlers(client, config, keys, credits)),
     registerLazyCommands([LOOKUP_HOLDINGS], () => commandsBundle().lookUpHoldingsHandlers(client, privacy)),
     wallets.disposable,

@@ -16,7 +16,7 @@ async function loadScript<K extends keyof PageBundles>(extensionUri: vscode.Uri,
   const uri = vscode.Uri.joinPath(extensionUri, 'dist', `${name}-feature.js`); // the desktop's: it needs only 'vscode'
   // From the gallery's CDN (https) by fetch; from a remote or local folder through VS Code's file system.
   const source = uri.scheme === 'https' || uri.scheme === 'http'
-    ? await (await fetch(uri.toString(true), { credentials: 'omit' })).text()
+    ? await fetchScript(uri.toString(true))
     : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
   const module = { exports: {} as unknown };
   const requireVscode = (id: string): unknown => {
@@ -26,4 +26,11 @@ async function loadScript<K extends keyof PageBundles>(extensionUri: vscode.Uri,
   // The same evaluation the web worker host gives the main bundle (it allows eval for this); our own file, not service data.
   new Function('module', 'exports', 'require', `${source}\n//# sourceURL=${uri.toString(true)}`)(module, module.exports, requireVscode);
   return module.exports as PageBundles[K];
+}
+
+/** The bundle from the extension's own location: an error page or a redirect is not code to run. */
+async function fetchScript(url: string): Promise<string> {
+  const response = await fetch(url, { credentials: 'omit', redirect: 'error' });
+  if (!response.ok) throw new Error(`could not load ${url} (HTTP ${response.status})`);
+  return response.text();
 }

@@ -58,9 +58,11 @@ export class ApiKeyStore implements vscode.Disposable {
    * that origin is recorded, so nothing changes for the user.
    */
   async load(currentBaseUrl?: string): Promise<void> {
-    this.setKey((await this.secrets.get(SECRET_ID)) || undefined);
+    const key = (await this.secrets.get(SECRET_ID)) || undefined;
     const origin = currentBaseUrl && originOf(currentBaseUrl);
-    if (this.key && origin && this.list(ORIGINS_ID).length === 0) await this.remember(ORIGINS_ID, origin);
+    // Recorded before the key is announced: whoever hears of it asks keyFor() with the origins already known.
+    if (key && origin && this.list(ORIGINS_ID).length === 0) await this.remember(ORIGINS_ID, origin);
+    this.setKey(key);
   }
 
   /** Saves the key for the origin of `baseUrl`: the only one it goes to until the user approves another. */

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { notify } from '../surfaces';
 import type { ApiKeyStore } from './apiKeyStore';
 
-export function registerKeyOriginPrompt(keys: ApiKeyStore, config: Config, onApproved: () => void): vscode.Disposable {
+export function registerKeyOriginPrompt(keys: ApiKeyStore, config: Config, loaded: Promise<unknown>, onApproved: () => void): vscode.Disposable {
   const asking = new Set<string>();
   const check = async () => {
     const baseUrl = config.apiBaseUrl;
@@ -25,6 +25,6 @@ export function registerKeyOriginPrompt(keys: ApiKeyStore, config: Config, onApp
       asking.delete(origin);
     }
   };
-  void check();
+  void loaded.then(check); // at start-up, once the keychain has answered
   return config.onDidChange((changed) => { if (changed.includes('apiBaseUrl')) void check(); });
 }

@@ -26,6 +26,8 @@ describe('web transport (the browser build\'s fetch)', () => {
     const usdc = await client(server.url).getAssetMetadata('USD Coin');
     assert.equal(usdc?.symbol, 'USDC');
     assert.equal(server.requests.at(-1)?.headers.authorization, 'web-key');
+    // A page may not set User-Agent (Firefox would send it, and the service's CORS would have to allow it).
+    assert.doesNotMatch(String(server.requests.at(-1)?.headers['user-agent']), /walletscope/);
     assert.deepEqual(figures.length, 1);
     assert.ok(figures[0] && typeof (figures[0] as { remaining?: number }).remaining === 'number', 'x-ratelimit-remaining read');
   });

@@ -8,8 +8,10 @@ export const CORS_HINT = 'no answer to this browser: the service may be down, or
 
 export const webTransport: Transport = {
   async send(url, request) {
+    // A page may not set User-Agent: Chromium drops it, Firefox sends it and so needs the service to allow it in CORS.
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'user-agent'));
     const response = await fetch(url, {
-      method: request.method, headers: request.headers, body: request.body, signal: request.signal,
+      method: request.method, headers, body: request.body, signal: request.signal,
       redirect: 'manual', credentials: 'omit', referrerPolicy: 'no-referrer',
     });
     if (response.type === 'opaqueredirect') throw new NetworkError('the service answered with a redirect, which the browser build does not follow');
