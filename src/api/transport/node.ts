@@ -1,7 +1,8 @@
 // node-fetch, for the desktop extension host and the language server: VS Code's proxy support hooks the modules it
 // loads (see esbuild.mjs), which the platform's own fetch would bypass.
-import fetch, { FetchError, type Response } from 'node-fetch';
-import { ApiError, NetworkError, ResponseTooLargeError } from '../errors';
+import fetch, { type Response } from 'node-fetch';
+import { ApiError, NetworkError } from '../errors';
+import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 
 export const nodeTransport: Transport = {
@@ -10,40 +11,17 @@ export const nodeTransport: Transport = {
     return {
       status: response.status,
       header: (name) => response.headers.get(name),
-      readText: (maxBytes) => readText(response, maxBytes),
+      // node-fetch's body is a Node stream of Buffers; its `size` is fixed per request, a per-read cap serves error bodies too.
+      readText: (maxBytes) => (response.body ? readCapped(response.body as AsyncIterable<Uint8Array>, maxBytes, () => destroyBody(response)) : Promise.resolve('')),
       discard: () => destroyBody(response),
     } satisfies TransportResponse;
   },
   describeFailure(e) {
     if (e instanceof ApiError) return e;
-    if (e instanceof FetchError && e.type === 'max-size') return new ResponseTooLargeError(0);
     const error = e as NodeJS.ErrnoException;
     return new NetworkError(describeNetworkFailure(error.code, error.message));
   },
 };
-
-async function readText(response: Response, maxBytes: number): Promise<string> {
-  // node-fetch's `size` is fixed per request; a per-read cap keeps error bodies small too.
-  let received = 0;
-  const chunks: Buffer[] = [];
-  if (!response.body) return '';
-  try {
-    for await (const chunk of response.body) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-      received += buffer.length;
-      if (received > maxBytes) {
-        destroyBody(response);
-        throw new ResponseTooLargeError(maxBytes);
-      }
-      chunks.push(buffer);
-    }
-  } catch (e) {
-    // Headers arrived, so a failure now (other than our own abort) means the body was cut short.
-    if (e instanceof ApiError || (e as Error).name === 'AbortError') throw e;
-    throw new NetworkError('the connection closed before the response was complete');
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** Stops reading and frees the socket (node-fetch's body is a Node stream at run time). */
 function destroyBody(response: Response): void {

@@ -1,7 +1,8 @@
 // The browser's fetch, for the web build (vscode.dev, github.dev): no Node, no proxy settings (the browser's own apply).
 // A browser hides a redirect's target from the page, so a redirect is refused rather than followed: the key could
 // otherwise go wherever it points. A refused cross-origin request (CORS) reaches us as a bare TypeError.
-import { ApiError, NetworkError, ResponseTooLargeError } from '../errors';
+import { ApiError, NetworkError } from '../errors';
+import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 
 export const CORS_HINT = 'no answer to this browser: the service may be down, or may not allow requests from web pages (CORS)';
@@ -18,7 +19,11 @@ export const webTransport: Transport = {
     return {
       status: response.status,
       header: (name) => response.headers.get(name),
-      readText: (maxBytes) => readText(response, maxBytes),
+      readText: (maxBytes) => {
+        if (!response.body) return Promise.resolve('');
+        const reader = response.body.getReader();
+        return readCapped(chunksOf(reader), maxBytes, () => { void reader.cancel().catch(() => undefined); });
+      },
       discard: () => { void response.body?.cancel().catch(() => undefined); },
     } satisfies TransportResponse;
   },
@@ -28,26 +33,11 @@ export const webTransport: Transport = {
   },
 };
 
-async function readText(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let received = 0;
-  let text = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > maxBytes) {
-        void reader.cancel().catch(() => undefined);
-        throw new ResponseTooLargeError(maxBytes);
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-  } catch (e) {
-    if (e instanceof ApiError || (e as Error).name === 'AbortError') throw e;
-    throw new NetworkError('the connection closed before the response was complete');
+/** The body's chunks as they arrive (Chromium's ReadableStream is not async-iterable). */
+async function* chunksOf(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Uint8Array> {
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
   }
-  return text + decoder.decode();
 }
