@@ -11,7 +11,8 @@ interface Entry {
 
 interface Flight {
   readonly promise: Promise<unknown>;
-  readonly controller: AbortController;
+  /** Absent when the first waiter cannot cancel: then the load can never be left by all, and needs no abort. */
+  readonly controller: AbortController | undefined;
   waiters: number;
 }
 
@@ -45,7 +46,7 @@ export class ResponseCache {
     return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
   }
 
-  getOrLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: LoadOptions<T>): Promise<T> {
+  getOrLoad<T>(key: string, load: (signal: AbortSignal | undefined) => Promise<T>, options: LoadOptions<T>): Promise<T> {
     if (options.signal?.aborted) return Promise.reject(new CancelledError());
     if (!options.force) {
       const entry = this.entries.get(key);
@@ -57,15 +58,16 @@ export class ResponseCache {
       }
       if (entry) this.entries.delete(key);
     }
-    const flight = this.flights.get(key) ?? this.startFlight(key, load, options.ttlMs);
+    const flight = this.flights.get(key) ?? this.startFlight(key, load, options.ttlMs, options.signal !== undefined);
     return this.wait(key, flight, options.signal) as Promise<T>;
   }
 
-  private startFlight<T>(key: string, load: (signal: AbortSignal) => Promise<T>, ttlMs: (value: T) => number): Flight {
-    const controller = new AbortController();
-    const promise = load(controller.signal).then((value) => {
+  private startFlight<T>(key: string, load: (signal: AbortSignal | undefined) => Promise<T>, ttlMs: (value: T) => number, cancellable: boolean): Flight {
+    // An AbortController per request is a measurable part of a cached client's cost: made only when it can be used.
+    const controller = cancellable ? new AbortController() : undefined;
+    const promise = load(controller?.signal).then((value) => {
       const ttl = ttlMs(value);
-      if (ttl > 0 && !controller.signal.aborted) this.store(key, value, ttl);
+      if (ttl > 0 && !controller?.signal.aborted) this.store(key, value, ttl);
       return value;
     });
     const flight: Flight = { promise, controller, waiters: 0 };
@@ -85,7 +87,7 @@ export class ResponseCache {
         flight.waiters--;
         if (flight.waiters === 0) {
           if (this.flights.get(key) === flight) this.flights.delete(key);
-          flight.controller.abort();
+          flight.controller?.abort();
         }
         reject(new CancelledError());
       };

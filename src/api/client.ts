@@ -202,7 +202,7 @@ export class WalletAssetClient {
     }
     // A batch query (POST) is the same question each time it has the same body: the body is part of the cache key.
     const body = special.body === undefined ? undefined : JSON.stringify(special.body);
-    const load = async (signal: AbortSignal): Promise<T> => {
+    const load = async (signal: AbortSignal | undefined): Promise<T> => {
       try {
         const response = await getJson({
           transport: this.options.transport ?? nodeTransport,

@@ -87,7 +87,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(10, now);
     const gate = deferred<string>();
     let loadSignal: AbortSignal | undefined;
-    const load = (signal: AbortSignal) => { loadSignal = signal; return gate.promise; };
+    const load = (signal: AbortSignal | undefined) => { loadSignal = signal; return gate.promise; };
     const leaving = new AbortController();
     const first = cache.getOrLoad('k', load, { ttlMs: () => 1000, signal: leaving.signal });
     const second = cache.getOrLoad('k', load, { ttlMs: () => 1000 });
@@ -98,10 +98,23 @@ describe('ResponseCache', () => {
     assert.equal(await second, 'v');
   });
 
+  it('keeps a load whose first caller cannot cancel when a later one leaves', async () => {
+    const cache = new ResponseCache(10, now);
+    const gate = deferred<string>();
+    const first = cache.getOrLoad('k', () => gate.promise, { ttlMs: () => 1000 });
+    const leaving = new AbortController();
+    const second = cache.getOrLoad('k', async () => 'another load', { ttlMs: () => 1000, signal: leaving.signal });
+    leaving.abort();
+    await assert.rejects(second, CancelledError);
+    gate.resolve('v');
+    assert.equal(await first, 'v');
+    assert.equal(await cache.getOrLoad('k', async () => 'not asked', { ttlMs: () => 1000 }), 'v', 'the answer was kept');
+  });
+
   it('aborts the load when its last waiter cancels, and starts afresh after', async () => {
     const cache = new ResponseCache(10, now);
     let loadSignal: AbortSignal | undefined;
-    const never = (signal: AbortSignal) => { loadSignal = signal; return new Promise<string>(() => {}); };
+    const never = (signal: AbortSignal | undefined) => { loadSignal = signal; return new Promise<string>(() => {}); };
     const caller = new AbortController();
     const call = cache.getOrLoad('k', never, { ttlMs: () => 1000, signal: caller.signal });
     caller.abort();
