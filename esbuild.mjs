@@ -51,6 +51,16 @@ const bareNetworkModules = {
   },
 };
 
+// The transport imports node-fetch on its first request (src/api/transport/node.ts): in the extension's bundles that
+// import is the sibling dist/node-fetch.js, so activation does not read node-fetch's 17 KB. (The language server's bundle
+// keeps it inside: one file, loaded after initialize is answered.)
+const nodeFetchApart = {
+  name: 'node-fetch-apart',
+  setup(build) {
+    build.onResolve({ filter: /^node-fetch$/ }, () => ({ path: './node-fetch.js', external: true }));
+  },
+};
+
 /** What every bundle shares: minified without source maps for production, readable with maps otherwise. */
 function common(production) {
   return {
@@ -79,8 +89,17 @@ export function extensionBuildOptions(production) {
     // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
     external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js', './hover-feature.js', './credits-feature.js',
       './commands-feature.js', './pool-feature.js'],
-    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart],
+    // A dynamic import of a sibling bundle becomes a require: the extension host loads CommonJS (see nodeFetchApart).
+    supported: { 'dynamic-import': false },
   };
+}
+
+/** node-fetch alone, required by the desktop's transport on its first request (see nodeFetchApart). */
+/** @returns {import('esbuild').BuildOptions} */
+export function nodeFetchBuildOptions(production) {
+  return { ...common(production), entryPoints: ['src/api/transport/nodeFetch.ts'], format: 'cjs', platform: 'node', target: 'node18', outfile: 'dist/node-fetch.js',
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules] };
 }
 
 /** The asset page and asset search (panels, page model, quick pick): loaded by the extension on first use. */
@@ -219,7 +238,7 @@ export function webExtensionBuildOptions(production) {
 
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [extensionBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
+  const bundles = [extensionBuildOptions(production), nodeFetchBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production), webviewBuildOptions(production),
     overviewFeatureBuildOptions(production), overviewWebviewBuildOptions(production), hoverFeatureBuildOptions(production), creditsFeatureBuildOptions(production), commandsFeatureBuildOptions(production),
     poolFeatureBuildOptions(production), poolWebviewBuildOptions(production), languageServerBuildOptions(production),
     webExtensionBuildOptions(production)];

@@ -1,12 +1,16 @@
 // node-fetch, for the desktop extension host and the language server: VS Code's proxy support hooks the modules it
-// loads (see esbuild.mjs), which the platform's own fetch would bypass.
-import fetch, { type Response } from 'node-fetch';
+// loads (see esbuild.mjs), which the platform's own fetch would bypass. It is imported on the first request: in the
+// extension that is its own bundle (dist/node-fetch.js), which activation does not need.
+import type { Response } from 'node-fetch';
 import { ApiError, NetworkError } from '../errors';
 import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 
+let nodeFetch: Promise<typeof import('node-fetch')> | undefined;
+
 export const nodeTransport: Transport = {
   async send(url, request) {
+    const { default: fetch } = await (nodeFetch ??= import('node-fetch'));
     const response = await fetch(url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, redirect: 'manual' });
     return {
       status: response.status,
