@@ -182,6 +182,9 @@ export function languageServerBuildOptions(production) {
     platform: 'node',
     target: 'node18',
     outfile: 'dist/language-server.js',
+    // ASCII (\uXXXX escapes), unlike the other bundles: Node reads an all-ASCII file into a one-byte string, half the
+    // memory V8 keeps for the script's source and about half the read time at start (measured: 3.2 to 1.7 ms).
+    charset: 'ascii',
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts],
   };
 }

@@ -1,6 +1,6 @@
 // The language server (production bundle, spawned over stdio like an editor does): start to initialize
-// answered, cached hover round trips through the protocol, checksum diagnostics for a 1 MB file, and the
-// server's resident memory over 10,000 hovers.
+// answered, cached hover round trips through the protocol, checksum diagnostics for a 1 MB file (the first check in
+// a fresh process, then edits), and the server's resident memory over 10,000 hovers. Each figure with its goal (issue 23).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,13 @@ async function spawnServer(script: string, apiUrl: string): Promise<Spawned> {
   await connection.sendNotification('initialized', {});
   const exited = new Promise((done) => child.on('exit', done));
   return { connection, pid: child.pid!, initializedMs, stop: async () => { await connection.sendRequest('shutdown'); await connection.sendNotification('exit'); await exited; connection.dispose(); } };
+}
+
+/** Spawn to exit of `node -e ''`: what any server's start includes before its own code runs, on this machine now. */
+async function bareNodeMs(): Promise<number> {
+  const started = performance.now();
+  await new Promise((done) => spawn(process.execPath, ['-e', ''], { stdio: 'ignore' }).on('exit', done));
+  return performance.now() - started;
 }
 
 function percentile(values: number[], p: number): number {
@@ -66,10 +73,11 @@ function megabyteText(): string {
 }
 
 /**
- * From sending didOpen or didChange to the diagnostics arriving, less the debounce: reading the text, checking
- * it and sending the warnings back, in a fresh server process (so the first check runs with a cold JIT).
+ * From sending didOpen or didChange to the diagnostics arriving, less `waitMs` (the typing debounce, for a change; an
+ * opened document is checked at once): reading the text, checking it and sending the warnings back, in a fresh server
+ * process (so the first check runs with a cold JIT).
  */
-async function diagnosticsRoundTrip(connection: ProtocolConnection, send: () => Promise<void>): Promise<{ ms: number; count: number }> {
+async function diagnosticsRoundTrip(connection: ProtocolConnection, waitMs: number, send: () => Promise<void>): Promise<{ ms: number; count: number }> {
   const started = performance.now();
   const published = new Promise<number>((done) => {
     const subscription = connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; diagnostics: unknown[] }) => {
@@ -80,7 +88,7 @@ async function diagnosticsRoundTrip(connection: ProtocolConnection, send: () => 
   });
   await send();
   const count = await published;
-  return { ms: performance.now() - started - CHECKSUM_DEBOUNCE_MS, count };
+  return { ms: performance.now() - started - waitMs, count };
 }
 
 export async function benchLanguageServer(server: ReferenceServer): Promise<string[]> {
@@ -88,18 +96,21 @@ export async function benchLanguageServer(server: ReferenceServer): Promise<stri
   const options = languageServerBuildOptions(true);
   await esbuild.build({ ...options, entryPoints: options.entryPoints.map((e: string) => resolve(ROOT, e)), outfile: script, absWorkingDir: ROOT });
   const starts: number[] = [];
+  const bare: number[] = [];
   for (let i = 0; i < 7; i++) {
+    bare.push(await bareNodeMs());
     const s = await spawnServer(script, server.url);
     starts.push(s.initializedMs);
     await s.stop();
   }
   const s = await spawnServer(script, server.url);
-  const open = await diagnosticsRoundTrip(s.connection, () =>
-    s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: BIG_URI, languageId: 'solidity', version: 1, text: megabyteText() } }));
+  const text = megabyteText(); // made before the clock starts: generating it is the bench's work, not the server's
+  const open = await diagnosticsRoundTrip(s.connection, 0, () =>
+    s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: BIG_URI, languageId: 'solidity', version: 1, text } }));
   const edits: number[] = [];
   for (let version = 2; version < 9; version++) {
     const change = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '// edit\n' };
-    edits.push((await diagnosticsRoundTrip(s.connection, () =>
+    edits.push((await diagnosticsRoundTrip(s.connection, CHECKSUM_DEBOUNCE_MS, () =>
       s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: BIG_URI, version }, contentChanges: [change] }))).ms);
   }
   await s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: URI, languageId: 'solidity', version: 1, text: `address constant USDC = ${USDC};\n` } });
@@ -113,12 +124,16 @@ export async function benchLanguageServer(server: ReferenceServer): Promise<stri
   await s.stop();
 
   const mb = (n: number | undefined) => (n === undefined ? 'n/a' : n.toFixed(0));
+  const measured = rss.filter((n): n is number => n !== undefined);
+  const memory = measured.length === rss.length
+    ? `max ${mb(Math.max(...measured))} MB, growth after warm-up ${(measured.at(-1)! - measured[0]!).toFixed(1)} MB`
+    : 'not measurable here (no /proc)';
   return [
-    `lsp     start to initialize answered (production bundle, median of 7): ${median(starts).toFixed(1)} ms (goal < 150 ms)`,
+    `lsp     start to initialize answered (production bundle, median of 7): ${median(starts).toFixed(1)} ms (goal < 100 ms; \`node -e ''\` alone: ${median(bare).toFixed(1)} ms)`,
     `lsp     hover round trip, cached (10,000 over stdio): p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (goal p99 < 5 ms)`,
-    `lsp     checksum diagnostics for a 1 MB file (${open.count} warnings), through the protocol less the ${CHECKSUM_DEBOUNCE_MS} ms debounce: ` +
-      `${open.ms.toFixed(1)} ms on open (sending 1 MB, first check in a fresh process), ${median(edits).toFixed(1)} ms after an edit (median of 7) (goal < 50 ms)`,
-    `lsp     server resident memory (MB) after 1,000 warm-up hovers, then every 2,000 of 10,000: ${rss.map(mb).join(', ')} (goal: no growth)`,
+    `lsp     first checksum check of a 1 MB file (${open.count} warnings; didOpen to warnings in a fresh process, sending 1 MB included): ` +
+      `${open.ms.toFixed(1)} ms (goal < 50 ms)`,
+    `lsp     checksum check of the 1 MB file after an edit (didChange to warnings, less the ${CHECKSUM_DEBOUNCE_MS} ms debounce, median of 7): ${median(edits).toFixed(1)} ms (goal < 50 ms)`,
+    `lsp     server resident memory (MB) after 1,000 warm-up hovers, then every 2,000 of 10,000: ${rss.map(mb).join(', ')}; ${memory} (goal: flat after warm-up, < 80 MB)`,
   ];
 }
-

@@ -2,7 +2,8 @@
 // titles and replacement texts are VS Code's, and so is the check that the text is still an address
 // (core/checksumFixes.ts). A client that sends the range without our diagnostics (some do) gets the fixes for the
 // checksum problems found in that range.
-import { CodeActionKind, TextEdit, type CodeAction, type Connection, type Diagnostic, type Position, type Range, type TextDocuments } from 'vscode-languageserver';
+import type { CodeAction, Connection, Diagnostic, Position, Range, TextDocuments } from 'vscode-languageserver';
+import { CodeActionKind, TextEdit } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, checksumFixes } from '../core/checksumFixes';
 import { isRecord } from '../core/settings';

@@ -1,14 +1,13 @@
 // Completion of a token's contract address inside a string: `"USDC` offers one item per asset and chain
 // ("USD Coin · Ethereum · 0xA0b8…eB48"). Off unless walletscope.languageServer.completion is true. Waits for
 // typing to pause (a newer request wins), then asks the service's search, whose answers the client caches.
-import { CompletionItemKind, type CompletionList, type Connection, type TextDocuments } from 'vscode-languageserver';
+import type { CompletionList, Connection, TextDocuments } from 'vscode-languageserver';
+import { CompletionItemKind } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contractChoices, quotedPrefix } from '../core/contractChoices';
 import { withDeadline, type CancelToken } from '../core/deadline';
 import { lookupsAllowed } from '../core/documentPolicy';
 import { cancelled, documentOf, factsOf, lineText, positionOf } from './params';
 import type { ServerState } from './state';
-import { searchAssets } from '../api/search';
 
 export const COMPLETION_DELAY_MS = 150;
 const NONE: CompletionList = { isIncomplete: false, items: [] };
@@ -20,12 +19,14 @@ export function registerCompletion(connection: Connection, documents: TextDocume
     const position = positionOf(params.position);
     const settings = state.settings;
     if (!settings.completion || !document || position.line >= document.lineCount || !lookupsAllowed(factsOf(document), settings)) return NONE;
-    const prefix = quotedPrefix(lineText(document, position.line).slice(0, position.character));
+    const beforeCursor = lineText(document, position.line).slice(0, position.character);
+    const { client, contractChoices, quotedPrefix, searchAssets } = await state.lookups(); // after initialize: loaded by now, or loading
+    const prefix = quotedPrefix(beforeCursor);
     if (!prefix) return NONE;
     const generation = ++latest;
     if (!(await pause(COMPLETION_DELAY_MS, token))) throw cancelled();
     if (generation !== latest) return { isIncomplete: true, items: [] }; // typing went on: the newer request answers
-    const outcome = await withDeadline(token, settings.requestTimeoutMs, async (signal) => searchAssets(await state.client(), prefix.trim(), { signal }));
+    const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => searchAssets(client, prefix.trim(), { signal }));
     if (outcome.kind === 'cancelled') throw cancelled();
     if (outcome.kind !== 'done') return { isIncomplete: true, items: [] };
     const start = { line: position.line, character: position.character - prefix.length };

@@ -1,7 +1,8 @@
 // Wrong EIP-55 checksums as warnings, published debounced after a document opens or changes; files over
 // walletscope.maxFileSizeKb are skipped. The check, the message and which files get warnings are shared
 // with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts, core/documentPolicy.ts).
-import { DiagnosticSeverity, type Connection, type Diagnostic, type TextDocuments } from 'vscode-languageserver';
+import type { Connection, Diagnostic, TextDocuments } from 'vscode-languageserver';
+import { DiagnosticSeverity } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
 import { checksumWarningsApply } from '../core/documentPolicy';
@@ -23,7 +24,10 @@ export function checksumDiagnostics(document: TextDocument, state: ServerState, 
   }));
 }
 
-/** Checks documents on open and change (debounced) and clears them on close; `recheck` after settings change. */
+/**
+ * Checks documents on open and change (debounced: a typing burst is checked once) and clears them on close; `recheck`
+ * after settings change. An opened text is new as a whole, not a burst: its warnings go out at once.
+ */
 export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void } {
   const timers = new Map<string, NodeJS.Timeout>();
   const publish = (document: TextDocument) =>
@@ -36,6 +40,14 @@ export function registerDiagnostics(connection: Connection, documents: TextDocum
       if (current) publish(current);
     }, CHECKSUM_DEBOUNCE_MS));
   };
+  documents.onDidOpen(({ document }) => setImmediate(() => {
+    // After the open is handled (which scheduled a publish) and anything read with it; closed by then: nothing to do.
+    const current = documents.get(document.uri);
+    if (!current || !timers.has(document.uri)) return;
+    clearTimeout(timers.get(document.uri));
+    timers.delete(document.uri);
+    publish(current);
+  }));
   documents.onDidChangeContent((e) => schedule(e.document)); // fires on open too
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));

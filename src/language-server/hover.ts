@@ -1,8 +1,8 @@
 // textDocument/hover on EVM, Solana and Tron addresses: the VS Code hover's content (src/core), as
 // portable markdown without command links. $/cancelRequest aborts the lookup's HTTP request.
-import { MarkupKind, type Connection, type Hover, type TextDocuments } from 'vscode-languageserver';
+import type { Connection, Hover, TextDocuments } from 'vscode-languageserver';
+import { MarkupKind } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { addressHoverMarkdown } from '../core/addressHover';
 import { hoverApplies } from '../core/documentPolicy';
 import { addressAt } from '../detect';
 import { cancelled, documentOf, factsOf, lineText, positionOf } from './params';
@@ -16,7 +16,8 @@ export function registerHover(connection: Connection, documents: TextDocuments<T
     if (!document || position.line >= document.lineCount || !hoverApplies(factsOf(document), settings)) return null;
     const found = addressAt(lineText(document, position.line), position.character);
     if (!found) return null;
-    const markdown = await addressHoverMarkdown(await state.client(), found, token, { ...settings, links: 'plain' });
+    const { client, addressHoverMarkdown } = await state.lookups();
+    const markdown = await addressHoverMarkdown(client, found, token, { ...settings, links: 'plain' });
     if (markdown === undefined || token.isCancellationRequested) throw cancelled();
     return {
       contents: { kind: MarkupKind.Markdown, value: markdown },

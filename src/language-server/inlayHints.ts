@@ -1,8 +1,7 @@
 // Inlay hints (LSP 3.17) after known token addresses in the requested range: symbol and price, the notes
 // VS Code shows (core/inlineNotes.ts). Off unless walletscope.inlineInfo is true.
-import { type Connection, type InlayHint, type TextDocuments } from 'vscode-languageserver';
+import type { Connection, InlayHint, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { inlineNotes } from '../core/inlineNotes';
 import { lookupsAllowed } from '../core/documentPolicy';
 import { cancelled, documentOf, factsOf, rangeOf } from './params';
 import type { ServerState } from './state';
@@ -14,7 +13,8 @@ export function registerInlayHints(connection: Connection, documents: TextDocume
     const settings = state.settings;
     if (!settings.inlineInfo || !document || !lookupsAllowed(factsOf(document), settings)) return [];
     const base = document.offsetAt(range.start);
-    const notes = await inlineNotes(await state.client(), document.getText(range), token, settings.requestTimeoutMs);
+    const { client, inlineNotes } = await state.lookups();
+    const notes = await inlineNotes(client, document.getText(range), token, settings.requestTimeoutMs);
     if (token.isCancellationRequested) throw cancelled();
     return notes.map((note) => ({ position: document.positionAt(base + note.offset), label: note.label, tooltip: note.tooltip, paddingLeft: true }));
   });

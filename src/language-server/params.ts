@@ -1,6 +1,7 @@
 // Requests are checked before they are used: a malformed one is answered with InvalidParams (never a
 // crash), a document the client never opened gets an empty answer, and a cancelled one RequestCancelled.
-import { ErrorCodes, LSPErrorCodes, ResponseError, type Position, type Range, type TextDocuments } from 'vscode-languageserver';
+import type { Position, Range, TextDocuments } from 'vscode-languageserver';
+import { ErrorCodes, LSPErrorCodes, ResponseError } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DocumentFacts } from '../core/documentPolicy';
 import { isRecord } from '../core/settings';

@@ -1,6 +1,7 @@
 // The language server's composition: capabilities, settings refresh and one registration per feature.
 // Knows nothing of any editor; everything it shows is built by src/core, src/detect and src/format.
-import { CodeActionKind, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
+import type { Connection, InitializeResult } from 'vscode-languageserver';
+import { CodeActionKind, TextDocuments, TextDocumentSyncKind } from './protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../package.json';
 import { registerCodeActions } from './codeActions';
@@ -14,6 +15,8 @@ import { ServerState } from './state';
 
 export const SERVER_NAME = 'walletscope-language-server';
 export const SERVER_VERSION: string = version;
+/** How long after `initialized` the lookups load when nothing asked for them sooner. */
+const LOOKUPS_PRELOAD_MS = 2000;
 
 export function startServer(connection: Connection, env: NodeJS.ProcessEnv, write: (line: string) => void): ServerState {
   const state = new ServerState(env, write, version, (line) => connection.console.warn(line));
@@ -47,7 +50,9 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
     if (refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   };
   connection.onInitialized(() => {
-    void state.client();
+    // Editors open their documents right after this: the lookups (tens of ms of module evaluation) load once that
+    // first burst is handled, or at the first hover, note or completion if one comes sooner.
+    setTimeout(() => void state.lookups(), LOOKUPS_PRELOAD_MS).unref();
     void refresh();
   });
   connection.onDidChangeConfiguration((params) => void refresh(params?.settings));

@@ -4,7 +4,7 @@
 // cache, and a log that never shows the key.
 import type { ApiVersion } from '../api/routes';
 import { ResponseCache } from '../api/cache';
-import type { WalletAssetClient } from '../api/client';
+import type { ClientSettings, WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
 import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
 import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
@@ -17,10 +17,13 @@ export interface StartInfo {
   readonly workspaceFolders?: ReadonlyArray<{ readonly uri: string }> | null;
 }
 
+/** The service client and what builds answers with it (lookups.ts), loaded together after initialize. */
+export type Lookups = Omit<typeof import('./lookups'), 'WalletAssetClient'> & { readonly client: WalletAssetClient };
+
 export class ServerState {
   settings: ServerSettings;
   readonly cache = new ResponseCache(1000);
-  private loading: Promise<WalletAssetClient> | undefined;
+  private loading: Promise<Lookups> | undefined;
   /** The server's own settings, before anything a client sends: the API base URL and explorers from its environment. */
   private readonly own: ServerOwn;
   /** The only origin the key goes to, from the environment; no client setting changes it. */
@@ -49,16 +52,22 @@ export class ServerState {
   }
 
   /**
-   * The service client. Its schemas and HTTP stack are half of the server's start-up time, so they load after
-   * initialize is answered (server.ts asks for them at once, in the background), not before.
+   * The service client and what builds hovers, notes and completions on it (lookups.ts). Their schemas and HTTP stack
+   * were most of the server's start-up time, so they load after initialize is answered: at the first request that needs
+   * them, or when server.ts preloads them once the editor's first burst of messages is handled.
    */
-  client(): Promise<WalletAssetClient> {
-    this.loading ??= import('../api/client').then(({ WalletAssetClient }) => new WalletAssetClient(
-      () => ({ baseUrl: this.settings.apiBaseUrl, timeoutMs: this.settings.requestTimeoutMs, cacheTtlSeconds: this.settings.cacheTtlSeconds,
-        apiKey: keyFor(this.key, this.keyOrigin, this.settings.apiBaseUrl), apiVersion: apiVersionFromEnv(this.env) }),
-      { cache: this.cache, userAgent: `walletscope-language-server/${this.version}`, onRequest: (entry) => this.log(formatRequestLog(entry)) },
-    ));
+  lookups(): Promise<Lookups> {
+    this.loading ??= import('./lookups').then((loaded) => ({
+      ...loaded,
+      client: new loaded.WalletAssetClient(() => this.clientSettings(),
+        { cache: this.cache, userAgent: `walletscope-language-server/${this.version}`, onRequest: (entry) => this.log(formatRequestLog(entry)) }),
+    }));
     return this.loading;
+  }
+
+  private clientSettings(): ClientSettings {
+    return { baseUrl: this.settings.apiBaseUrl, timeoutMs: this.settings.requestTimeoutMs, cacheTtlSeconds: this.settings.cacheTtlSeconds,
+      apiKey: keyFor(this.key, this.keyOrigin, this.settings.apiBaseUrl), apiVersion: apiVersionFromEnv(this.env) };
   }
 
   /** From the initialize request: the settings, and the key (a key file inside the workspace is refused). */
@@ -76,9 +85,11 @@ export class ServerState {
   /** New settings from the client (workspace/configuration or didChangeConfiguration); true when they changed. */
   update(workspaceSettings: unknown): boolean {
     const before = this.settings;
-    this.settings = this.confined(this.initOptions, workspaceSettings);
-    if (before.apiBaseUrl !== this.settings.apiBaseUrl) this.cache.clear();
-    return JSON.stringify(before) !== JSON.stringify(this.settings);
+    const after = this.confined(this.initOptions, workspaceSettings);
+    if (JSON.stringify(before) === JSON.stringify(after)) return false; // the same object stays: work checked under it still holds
+    this.settings = after;
+    if (before.apiBaseUrl !== after.apiBaseUrl) this.cache.clear();
+    return true;
   }
 
   log(line: string): void {
