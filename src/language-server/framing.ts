@@ -1,7 +1,8 @@
 // Stdin as only well-framed messages reach the protocol library. Its reader stops for good at a malformed header (a
 // lone CRLF, `Content-Length: abc`, text that is no header): the bytes stay in its buffer and every later message is
 // lost, with the server alive and silent. This guard passes each frame whose header is well formed and, at one that
-// is not, says so and skips to the next `Content-Length:`, so the editor's next message is read as usual.
+// is not, says so and skips to the next `Content-Length:`, so the editor's next message is read as usual. Bodies pass
+// as slices of the chunks stdin gives (a 1 MB didOpen is not copied or decoded here); only headers are read as text.
 import { Transform, type TransformCallback } from 'node:stream';
 
 /** A header block longer than this is not a header. */
@@ -10,10 +11,12 @@ const MAX_HEADER_BYTES = 8 * 1024;
 const MAX_MESSAGE_BYTES = 256 * 1024 * 1024;
 const HEADER_END = '\r\n\r\n';
 const NEXT_HEADER = /content-length:/gi;
+const HEADER_NAME = 'content-length:';
+const EMPTY = Buffer.alloc(0);
 
 export class FrameGuard extends Transform {
-  /** Bytes not yet passed on, as latin1 text: one character per byte, so offsets are byte offsets. */
-  private pending = '';
+  /** Bytes not yet passed on: the start of a header, cut by a chunk boundary. */
+  private pending: Buffer = EMPTY;
   /** Body bytes of the current frame still to pass on as they come. */
   private bodyLeft = 0;
   /** After a malformed header with no next one in sight: input is dropped until a `Content-Length:` comes. */
@@ -24,57 +27,67 @@ export class FrameGuard extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.pending += chunk.toString('latin1');
+    let data = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
     for (;;) {
-      if (this.skipping) {
-        NEXT_HEADER.lastIndex = 0;
-        const next = NEXT_HEADER.exec(this.pending);
-        this.pending = next ? this.pending.slice(next.index) : partialHeaderAtEnd(this.pending);
-        if (!next) break;
-        this.skipping = false;
-      }
       if (this.bodyLeft > 0) {
-        if (this.pending === '') break;
-        const body = this.pending.slice(0, this.bodyLeft);
-        this.push(Buffer.from(body, 'latin1'));
-        this.pending = this.pending.slice(body.length);
+        if (data.length === 0) break;
+        const body = data.subarray(0, this.bodyLeft);
+        this.push(body);
+        data = data.subarray(body.length);
         this.bodyLeft -= body.length;
         continue;
       }
-      const end = this.pending.indexOf(HEADER_END);
-      if (end === -1) {
-        if (this.pending.length > MAX_HEADER_BYTES) this.skip('a header longer than 8 KB');
-        break;
+      if (this.skipping) {
+        const next = headerAt(data, 0);
+        if (next === -1) {
+          data = partialHeaderAtEnd(data);
+          break;
+        }
+        data = data.subarray(next);
+        this.skipping = false;
       }
-      const length = contentLength(this.pending.slice(0, end));
-      if (length === undefined) {
-        this.skip(`a malformed header (${JSON.stringify(this.pending.slice(0, Math.min(end, 60)))})`);
+      const end = data.indexOf(HEADER_END);
+      if (end === -1) {
+        if (data.length <= MAX_HEADER_BYTES) break;
+        data = this.skip(data, 'a header longer than 8 KB');
         continue;
       }
-      this.push(Buffer.from(this.pending.slice(0, end + HEADER_END.length), 'latin1'));
-      this.pending = this.pending.slice(end + HEADER_END.length);
+      const header = data.toString('latin1', 0, end);
+      const length = contentLength(header);
+      if (length === undefined) {
+        data = this.skip(data, `a malformed header (${JSON.stringify(header.slice(0, 60))})`);
+        continue;
+      }
+      this.push(data.subarray(0, end + HEADER_END.length));
+      data = data.subarray(end + HEADER_END.length);
       this.bodyLeft = length;
     }
+    // A copy: a few header bytes must not keep a whole chunk of stdin alive.
+    this.pending = data.length > 0 ? Buffer.from(data) : EMPTY;
     done();
   }
 
-  /** Drops what is pending up to the next `Content-Length:` after its start, or all of it but the start of one. */
-  private skip(why: string): void {
-    NEXT_HEADER.lastIndex = 1;
-    const next = NEXT_HEADER.exec(this.pending);
-    this.pending = next ? this.pending.slice(next.index) : partialHeaderAtEnd(this.pending);
-    this.skipping = !next;
+  /** What is left of `data` once skipped to the next `Content-Length:` after its start, or all of it but the start of one. */
+  private skip(data: Buffer, why: string): Buffer {
+    const next = headerAt(data, 1);
+    this.skipping = next === -1;
     this.onSkip(`stdin: skipped ${why}; reading on from the next message`);
+    return next === -1 ? partialHeaderAtEnd(data) : data.subarray(next);
   }
 }
 
-/** The end of `text` that could be the start of a `Content-Length:` cut by a chunk boundary ("" if none). */
-function partialHeaderAtEnd(text: string): string {
-  const name = 'content-length:';
-  for (let n = Math.min(name.length - 1, text.length); n > 0; n--) {
-    if (text.slice(text.length - n).toLowerCase() === name.slice(0, n)) return text.slice(text.length - n);
+/** Where the next `Content-Length:` (any case) starts at or after `from`; -1 if none. */
+function headerAt(data: Buffer, from: number): number {
+  NEXT_HEADER.lastIndex = from;
+  return NEXT_HEADER.exec(data.toString('latin1'))?.index ?? -1;
+}
+
+/** The end of `data` that could be the start of a `Content-Length:` cut by a chunk boundary (empty if none). */
+function partialHeaderAtEnd(data: Buffer): Buffer {
+  for (let n = Math.min(HEADER_NAME.length - 1, data.length); n > 0; n--) {
+    if (data.toString('latin1', data.length - n).toLowerCase() === HEADER_NAME.slice(0, n)) return data.subarray(data.length - n);
   }
-  return '';
+  return EMPTY;
 }
 
 /** The Content-Length of a header block whose every line is `Name: value`, or undefined when it is not one. */
