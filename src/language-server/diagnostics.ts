@@ -1,4 +1,4 @@
-// Wrong EIP-55 checksums as warnings, published debounced after a document opens or changes; files over
+// Wrong EIP-55 checksums as warnings, published when a document opens and debounced after it changes; files over
 // walletscope.maxFileSizeKb are skipped. The check, the message and which files get warnings are shared
 // with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts, core/documentPolicy.ts).
 import type { Connection, Diagnostic, TextDocuments } from 'vscode-languageserver';
@@ -26,28 +26,26 @@ export function checksumDiagnostics(document: TextDocument, state: ServerState, 
 
 /**
  * Checks documents on open and change (debounced: a typing burst is checked once) and clears them on close; `recheck`
- * after settings change. An opened text is new as a whole, not a burst: its warnings go out at once.
+ * after settings change. An opened text is new as a whole, not a burst: once the client's settings are in (so a
+ * warning the user turned off never flashes), its warnings go out at once. (VS Code's host waits on open too: there a
+ * document opens before its editor is visible, and only visible ones are checked.)
  */
 export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void } {
   const timers = new Map<string, NodeJS.Timeout>();
-  const publish = (document: TextDocument) =>
-    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: checksumDiagnostics(document, state) });
+  /** Publishes the document's warnings now, if a publish is waiting for it (none after a close). */
+  const flush = (uri: string) => {
+    const current = documents.get(uri);
+    if (!current || !timers.has(uri)) return;
+    clearTimeout(timers.get(uri));
+    timers.delete(uri);
+    void connection.sendDiagnostics({ uri, version: current.version, diagnostics: checksumDiagnostics(current, state) });
+  };
   const schedule = (document: TextDocument) => {
     clearTimeout(timers.get(document.uri));
-    timers.set(document.uri, setTimeout(() => {
-      timers.delete(document.uri);
-      const current = documents.get(document.uri);
-      if (current) publish(current);
-    }, CHECKSUM_DEBOUNCE_MS));
+    timers.set(document.uri, setTimeout(() => flush(document.uri), CHECKSUM_DEBOUNCE_MS));
   };
-  documents.onDidOpen(({ document }) => setImmediate(() => {
-    // After the open is handled (which scheduled a publish) and anything read with it; closed by then: nothing to do.
-    const current = documents.get(document.uri);
-    if (!current || !timers.has(document.uri)) return;
-    clearTimeout(timers.get(document.uri));
-    timers.delete(document.uri);
-    publish(current);
-  }));
+  // After the open is handled (which scheduled a publish) and anything read with it.
+  documents.onDidOpen(({ document }) => { if (state.configured) setImmediate(() => flush(document.uri)); });
   documents.onDidChangeContent((e) => schedule(e.document)); // fires on open too
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));

@@ -45,7 +45,9 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
   /** Pushed settings are used as they are; a client that can be asked is asked (section `walletscope`). */
   const refresh = async (pushed?: unknown): Promise<void> => {
     const settings = pullsConfiguration ? await connection.workspace.getConfiguration(SECTION).catch(() => pushed) : pushed;
-    if (!state.update(settings)) return;
+    const changed = state.update(settings);
+    state.configured = true;
+    if (!changed) return;
     diagnostics.recheck();
     if (refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   };

@@ -22,6 +22,8 @@ export type Lookups = Omit<typeof import('./lookups'), 'WalletAssetClient'> & { 
 
 export class ServerState {
   settings: ServerSettings;
+  /** Whether the client's settings were asked for (or pushed) once: until then only initializationOptions are known. */
+  configured = false;
   readonly cache = new ResponseCache(1000);
   private loading: Promise<Lookups> | undefined;
   /** The server's own settings, before anything a client sends: the API base URL and explorers from its environment. */

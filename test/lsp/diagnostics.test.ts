@@ -55,6 +55,20 @@ describe('language server checksum warnings of a large document', function () {
     assert.ok(performance.now() - opened < CHECKSUM_DEBOUNCE_MS, `published ${(performance.now() - opened).toFixed(0)} ms after didOpen`);
   });
 
+  it('waits for the client\'s settings before a file opened at start: warnings turned off never show', async () => {
+    // The client answers workspace/configuration with the warnings off; the file opens right after initialized.
+    const off = await startServer({ configuration: { checksumDiagnostics: false } });
+    try {
+      const uri = 'file:///project/data/Start.sol';
+      const published = off.nextDiagnostics(uri);
+      off.open(uri, `address constant T = ${USDC_TYPO};\n`);
+      assert.deepEqual((await published).diagnostics, []);
+      assert.equal(await Promise.race([off.nextDiagnostics(uri).then((p) => `again: ${p.diagnostics.length}`), quiet(800)]), 'quiet');
+    } finally {
+      await off.stop();
+    }
+  });
+
   it('publishes an edit\'s warnings once, all of them', async () => {
     const published = server.nextDiagnostics(URI);
     await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version: 2 }, contentChanges: [atTop('// edit\n')] });
