@@ -10,7 +10,7 @@ const MAX_HEADER_BYTES = 8 * 1024;
 /** A message longer than this is not one an editor sends (a document is kept under walletscope.maxFileSizeKb). */
 const MAX_MESSAGE_BYTES = 256 * 1024 * 1024;
 const HEADER_END = '\r\n\r\n';
-const NEXT_HEADER = /content-length:/gi;
+const COLON = 0x3a;
 const HEADER_NAME = 'content-length:';
 const EMPTY = Buffer.alloc(0);
 
@@ -76,10 +76,16 @@ export class FrameGuard extends Transform {
   }
 }
 
-/** Where the next `Content-Length:` (any case) starts at or after `from`; -1 if none. */
+/**
+ * Where the next `Content-Length:` (any case) starts at or after `from`; -1 if none. Found by its colon, so only the
+ * bytes up to the answer are read: skipping many malformed headers in one chunk stays linear.
+ */
 function headerAt(data: Buffer, from: number): number {
-  NEXT_HEADER.lastIndex = from;
-  return NEXT_HEADER.exec(data.toString('latin1'))?.index ?? -1;
+  const nameLength = HEADER_NAME.length - 1;
+  for (let colon = data.indexOf(COLON, from + nameLength); colon !== -1; colon = data.indexOf(COLON, colon + 1)) {
+    if (data.toString('latin1', colon - nameLength, colon + 1).toLowerCase() === HEADER_NAME) return colon - nameLength;
+  }
+  return -1;
 }
 
 /** The end of `data` that could be the start of a `Content-Length:` cut by a chunk boundary (empty if none). */
