@@ -208,17 +208,18 @@ export function webviewBuildOptions(production) {
  * lazy bundles (hover, commands, credits) are part of it, and the three pages' bundles (dist/<page>-feature.js, the
  * desktop's own: they need nothing but 'vscode', which test/unit/bundle.test.ts checks) are fetched on first use.
  * node-fetch is never called there (the browser's fetch is given), and the price feed's websocket bundle is never
- * loaded (the web polls), so neither ships.
+ * loaded (the web polls), so neither ships: a stub that throws stands in for each.
  */
 const webPlatformPieces = {
   name: 'web-platform-pieces',
   setup(build) {
     const inline = { './hover-feature.js': 'src/hover/hoverProvider.ts', './commands-feature.js': 'src/commandsFeature.ts', './credits-feature.js': 'src/credits/feature.ts' };
     build.onResolve({ filter: /^\.\/(hover|commands|credits)-feature\.js$/ }, (args) => ({ path: path.resolve(inline[args.path]) }));
-    build.onResolve({ filter: /^\.\/price-feed\.js$/ }, (args) => ({ path: args.path, external: true }));
-    build.onResolve({ filter: /^node-fetch$/ }, (args) => ({ path: args.path, namespace: 'web-stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'web-stub' }, () => ({
-      contents: "export default function fetch() { throw new Error('node-fetch is not in the browser build'); }\nexport class FetchError extends Error {}\nexport class AbortError extends Error {}",
+    build.onResolve({ filter: /^(node-fetch|\.\/price-feed\.js)$/ }, (args) => ({ path: args.path, namespace: 'web-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'web-stub' }, (args) => ({
+      contents: args.path === 'node-fetch'
+        ? "export default function fetch() { throw new Error('node-fetch is not in the browser build'); }\nexport class FetchError extends Error {}\nexport class AbortError extends Error {}"
+        : "throw new Error('the price feed is not in the browser build');",
       loader: 'js',
     }));
   },

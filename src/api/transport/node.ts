@@ -2,15 +2,24 @@
 // loads (see esbuild.mjs), which the platform's own fetch would bypass. It is imported on the first request: in the
 // extension that is its own bundle (dist/node-fetch.js), which activation does not need.
 import type { Response } from 'node-fetch';
-import { ApiError, NetworkError } from '../errors';
+import { ApiError, ConfigurationError, NetworkError } from '../errors';
 import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 
 let nodeFetch: Promise<typeof import('node-fetch')> | undefined;
 
+/** node-fetch, imported once. A failed import is no network failure: not retried, no path shown, tried again next time. */
+function loadFetch(): Promise<typeof import('node-fetch')> {
+  nodeFetch ??= import('node-fetch').catch(() => {
+    nodeFetch = undefined;
+    throw new ConfigurationError('its HTTP module (dist/node-fetch.js) could not be loaded; reinstalling the extension should fix this');
+  });
+  return nodeFetch;
+}
+
 export const nodeTransport: Transport = {
   async send(url, request) {
-    const { default: fetch } = await (nodeFetch ??= import('node-fetch'));
+    const { default: fetch } = await loadFetch();
     const response = await fetch(url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, redirect: 'manual' });
     return {
       status: response.status,
