@@ -1,42 +1,34 @@
-// Base58 (Bitcoin alphabet, as Solana and Tron use) decoded length without building the bytes: the scan
-// asks "does this run decode to 32 bytes?" for every candidate, and bs58.decode allocates for each.
+// Whether base58 text (Bitcoin alphabet, as Solana and Tron use) decodes to a given number of bytes, without
+// decoding it: the scan asks "32 bytes?" of every plausible run and "25?" of every "T…" one, and bs58.decode
+// allocates for each. Each leading '1' is a zero byte; the other digits spell a number n, which has b bytes
+// when 256^(b-1) <= n < 256^b. Numbers of as many digits compare as their digits do, and the alphabet is in
+// character-code order, so n is compared with bs58's own spelling of those powers, digit by digit.
+import bs58 from 'bs58';
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const DIGIT_VALUES = new Int8Array(128).fill(-1);
-for (const [i, ch] of [...ALPHABET].entries()) DIGIT_VALUES[ch.charCodeAt(0)] = i;
+const MAX_BYTES = 32;
+const ONE = 0x31;
+let powers: string[] | undefined; // powers[k] spells 256^k; made on the first scan, not at activation
 
-const LIMB = 2 ** 24; // 24-bit limbs times 58^4 (< 2^24) stay exact in a double
-const BITS_PER_DIGIT = Math.log2(58);
-let limbs = new Float64Array(12); // reused: 288 bits hold 44 digits (~258 bits); grows for longer text
+function power(k: number): string {
+  powers ??= Array.from({ length: MAX_BYTES + 1 }, (_, i) => bs58.encode(Uint8Array.from({ length: i + 1 }, (_, j) => (j ? 0 : 1))));
+  return powers[k]!;
+}
 
-/**
- * How many bytes base58 text[start, end) decodes to, without building them: one per leading '1', plus
- * the bytes of the number the digits spell. Assumes base58 characters only; ~7x faster than bs58.decode.
- */
-export function decodedLength(text: string, start: number, end: number): number {
-  const needed = Math.ceil(((end - start) * BITS_PER_DIGIT) / 24) + 1;
-  if (needed > limbs.length) limbs = new Float64Array(needed);
-  let ones = 0;
-  while (start + ones < end && text.charCodeAt(start + ones) === 0x31) ones++;
-  let used = 0;
-  for (let i = start + ones; i < end; i += 4) {
-    let multiplier = 1;
-    let carry = 0;
-    for (let j = i; j < i + 4 && j < end; j++) {
-      multiplier *= 58;
-      carry = carry * 58 + DIGIT_VALUES[text.charCodeAt(j)]!;
-    }
-    for (let k = 0; k < used; k++) {
-      const x = limbs[k]! * multiplier + carry;
-      carry = Math.floor(x / LIMB);
-      limbs[k] = x - carry * LIMB;
-    }
-    for (; carry > 0; used++) {
-      const next = Math.floor(carry / LIMB);
-      limbs[used] = carry - next * LIMB;
-      carry = next;
-    }
+/** bs58.decode(text.slice(start, end)).length === bytes, for base58 characters only and bytes <= 32. */
+export function decodesToLength(text: string, start: number, end: number, bytes: number): boolean {
+  let from = start;
+  while (from < end && text.charCodeAt(from) === ONE) from++;
+  const numberBytes = bytes - (from - start);
+  if (from === end) return numberBytes === 0;
+  return numberBytes > 0 && compare(text, from, end, power(numberBytes - 1)) >= 0 && compare(text, from, end, power(numberBytes)) < 0;
+}
+
+/** The sign of (the number text[from, end) spells) - (the number `digits` spells); neither has a leading '1'. */
+function compare(text: string, from: number, end: number, digits: string): number {
+  if (end - from !== digits.length) return end - from - digits.length;
+  for (let i = 0; i < digits.length; i++) {
+    const difference = text.charCodeAt(from + i) - digits.charCodeAt(i);
+    if (difference !== 0) return difference;
   }
-  if (used === 0) return ones;
-  return ones + Math.ceil(((used - 1) * 24 + 32 - Math.clz32(limbs[used - 1]!)) / 8);
+  return 0;
 }

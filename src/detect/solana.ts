@@ -1,5 +1,5 @@
 // Solana public keys: base58 text of 32 to 44 characters that decodes to exactly 32 bytes.
-import { decodedLength } from './base58';
+import { decodesToLength } from './base58';
 import { BASE58, CHAR_FLAGS, DIGIT, LOWER, UPPER, allHave, flagsOf } from './charClass';
 
 export const SOLANA_MIN_LENGTH = 32;
@@ -15,7 +15,7 @@ export function isSolanaKey(text: string): boolean {
 
 /** Text that is not base58 decodes to nothing, so this is false for it. */
 export function decodesTo32Bytes(text: string): boolean {
-  return allHave(text, 0, text.length, BASE58) && decodedLength(text, 0, text.length) === 32;
+  return allHave(text, 0, text.length, BASE58) && decodesToLength(text, 0, text.length, 32);
 }
 
 /**
@@ -28,9 +28,15 @@ export function decodesTo32Bytes(text: string): boolean {
  * in Solana code; a 32-bit all-ones binary string is reported with it.
  */
 export function looksLikeKey(text: string, start: number, end: number): boolean {
-  if (end - start === SYSTEM_PROGRAM.length && text.startsWith(SYSTEM_PROGRAM, start)) return true;
-  const needed = DIGIT | UPPER | LOWER;
-  return (flagsOf(text, start, end) & needed) === needed && !identifierShaped(text, start, end);
+  return looksLikeKeyWith(text, start, end, flagsOf(text, start, end));
+}
+
+const MIXED = DIGIT | UPPER | LOWER;
+
+/** looksLikeKey for a scan that has read the run already: `flags` is the OR of its characters' flags. */
+export function looksLikeKeyWith(text: string, start: number, end: number, flags: number): boolean {
+  if ((flags & MIXED) === MIXED) return !identifierShaped(text, start, end);
+  return end - start === SYSTEM_PROGRAM.length && text.startsWith(SYSTEM_PROGRAM, start);
 }
 
 const MAX_IDENTIFIER_DIGITS = 4; // "V2", "ERC20", "Sha256", "1155"

@@ -3,16 +3,30 @@
 import { sha256 } from '@noble/hashes/sha2';
 import bs58 from 'bs58';
 import { BASE58, allHave } from './charClass';
-import { decodedLength } from './base58';
+import { decodesToLength } from './base58';
 
 export const TRON_LENGTH = 34;
 
 const TRON_PREFIX = 0x41;
 
+/** Answers so far, so decoding and hashing run once per address a process meets, not on each scan of a file. */
+const checked = new Map<string, boolean>();
+const MAX_CHECKED = 4096;
+
 /** A valid Tron address: "T", 34 base58 characters, prefix 0x41 and a matching checksum. */
 export function isTronAddress(text: string): boolean {
   if (text.length !== TRON_LENGTH || text[0] !== 'T' || !allHave(text, 0, TRON_LENGTH, BASE58)) return false;
-  if (decodedLength(text, 0, TRON_LENGTH) !== 25) return false; // cheap; spares identifiers a decode and two hashes
+  if (!decodesToLength(text, 0, TRON_LENGTH, 25)) return false; // cheap; spares identifiers a decode and two hashes
+  let valid = checked.get(text);
+  if (valid === undefined) {
+    valid = checksumMatches(text);
+    if (checked.size >= MAX_CHECKED) checked.clear();
+    checked.set([...text].join(''), valid); // a copy: a slice would keep the whole text it came from alive
+  }
+  return valid;
+}
+
+function checksumMatches(text: string): boolean {
   const bytes = bs58.decodeUnsafe(text);
   if (bytes?.length !== 25 || bytes[0] !== TRON_PREFIX) return false;
   const check = sha256(sha256(bytes.subarray(0, 21)));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import bs58 from 'bs58';
 import { addressAt, findAddresses, isSolanaKey, isTronAddress } from '../../src/detect';
-import { decodedLength } from '../../src/detect/base58';
+import { decodesToLength } from '../../src/detect/base58';
 import { ALL_ASSETS } from '../server/data/catalogue';
 import { solanaAddressFrom } from '../server/data/deterministic';
 import { WALLETS } from '../server/data/wallet-addresses';
@@ -79,7 +79,7 @@ describe('address detection rules', () => {
     assert.deepEqual(addresses(`${SOL}-${SOL}`), [SOL, SOL]);
   });
 
-  it('computes the decoded length of base58 exactly as bs58 decodes it', () => {
+  it('decides the decoded length of base58 exactly as bs58 decodes it, near each power of 256 too', () => {
     const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
     const texts = ['', '1', '11111111111111111111111111111111', bs58.encode(new Uint8Array(32).fill(255)), bs58.encode(Uint8Array.of(1, ...new Array<number>(31).fill(0)))];
     for (let i = 0; i < 3000; i++) {
@@ -87,7 +87,19 @@ describe('address detection rules', () => {
       const ones = i % 7 === 0 ? i % 5 : 0;
       texts.push(Array.from({ length }, (_, k) => (k < ones ? '1' : alphabet[(i * 31 + k * k * 17 + k) % 58])).join(''));
     }
-    for (const text of texts) assert.equal(decodedLength(text, 0, text.length), bs58.decode(text).length, text);
+    for (let bytes = 1; bytes <= 33; bytes++) {
+      for (const delta of [-1n, 0n, 1n]) {
+        const hex = ((1n << BigInt(8 * bytes)) + delta).toString(16);
+        const number = Buffer.from(hex.padStart(hex.length + (hex.length % 2), '0'), 'hex');
+        for (const zeros of [0, 1, 3]) texts.push(bs58.encode(Buffer.concat([Buffer.alloc(zeros), number])));
+      }
+    }
+    for (const text of texts) {
+      const length = bs58.decode(text).length;
+      for (const bytes of [0, 1, 24, 25, 26, 31, 32, Math.min(32, length)]) {
+        assert.equal(decodesToLength(`[${text}]`, 1, text.length + 1, bytes), length === bytes, `${text} (${length} bytes) as ${bytes}`);
+      }
+    }
   });
 
   it('addressAt reads only around the offset, also in a long line', () => {

@@ -1,0 +1,71 @@
+// The rules for one run of address characters (base58 and '0') that the scan (runScan.ts) found: a whole
+// word, the escape letter of "\n" dropped, then EVM, Tron or Solana. Most runs are hashes, base64 pieces or
+// long identifiers, so one pass over the run both refuses non-base58 and collects what the Solana
+// plausibility rule needs, and the dearer tests come last.
+import { BASE58, CHAR_FLAGS, WORD } from './charClass';
+import { EVM_ADDRESS_LENGTH, isEvmWord } from './evm';
+import { gluedToEncodedText } from './base64Glue';
+import { decodesToLength } from './base58';
+import { SOLANA_MAX_LENGTH, SOLANA_MIN_LENGTH, looksLikeKeyWith } from './solana';
+import { TRON_LENGTH, isTronAddress } from './tron';
+
+export type AddressFamily = 'evm' | 'solana' | 'tron';
+
+export interface FoundAddress {
+  readonly start: number;
+  readonly end: number;
+  readonly address: string;
+  readonly family: AddressFamily;
+}
+
+/** Shortest run worth a look: a Solana key. */
+export const MIN_RUN = SOLANA_MIN_LENGTH;
+/** Longest run worth a look: a 44-character key after an escape letter ("\nKEY"). */
+export const MAX_RUN = SOLANA_MAX_LENGTH + 1;
+
+// Local copies (see charClass.ts): under tsx every use of an imported binding is a getter call.
+const [FLAGS, WORD_BIT, BASE58_BIT] = [CHAR_FLAGS, WORD, BASE58];
+const [MIN_KEY, MAX_KEY, EVM_LENGTH, TRON_WORD] = [SOLANA_MIN_LENGTH, SOLANA_MAX_LENGTH, EVM_ADDRESS_LENGTH, TRON_LENGTH];
+const [isEvm, isTron, plausible, glued, decodesTo] = [isEvmWord, isTronAddress, looksLikeKeyWith, gluedToEncodedText, decodesToLength];
+const [ZERO, CAPITAL_T, BACKSLASH] = [0x30, 0x54, 0x5c];
+
+function isEscapeLetter(code: number): boolean {
+  return code === 0x6e || code === 0x72 || code === 0x74; // n r t
+}
+
+/** The address that is the run text[runStart, end), if any; a run glued to a word character is part of a longer word. */
+export function addressInRun(text: string, runStart: number, end: number): FoundAddress | undefined {
+  const flags = FLAGS;
+  if (runStart > 0 && (flags[text.charCodeAt(runStart - 1)]! & WORD_BIT) !== 0) return undefined;
+  if (end < text.length && (flags[text.charCodeAt(end)]! & WORD_BIT) !== 0) return undefined;
+  let start = runStart;
+  let first = text.charCodeAt(start);
+  // "\n0x…" in a string literal or log: the escape letter belongs to the backslash, not the address.
+  if (isEscapeLetter(first) && start > 0 && text.charCodeAt(start - 1) === BACKSLASH) first = text.charCodeAt(++start);
+  const length = end - start;
+  // '0' is no base58 digit: "0x" and 40 hex digits, or nothing.
+  if (first === ZERO) return length === EVM_LENGTH && isEvm(text, start) ? found(text, start, end, 'evm') : undefined;
+  if (length < MIN_KEY || length > MAX_KEY) return undefined;
+  let mix = 0;
+  for (let i = start; i < end; i++) {
+    const f = flags[text.charCodeAt(i)]!;
+    if ((f & BASE58_BIT) === 0) return undefined;
+    mix |= f;
+  }
+  if (length === TRON_WORD && first === CAPITAL_T && isTron(text.slice(start, end))) return found(text, start, end, 'tron');
+  // Cheapest test first: most runs that fail fail the plausibility rule or sit in base64.
+  if (plausible(text, start, end, mix) && !glued(text, start, end) && decodesTo(text, start, end, 32)) return found(text, start, end, 'solana');
+  return undefined;
+}
+
+function found(text: string, start: number, end: number, family: AddressFamily): FoundAddress {
+  // Filled in, not a literal with its fields: V8 tracks a literal's survival and, after a scan of dense text kept
+  // thousands alive, allocates them straight in the old generation, where every later scan's short-lived
+  // results cost major collections (about 10% of the scan time); an empty literal has no such site.
+  const address = {} as { start: number; end: number; address: string; family: AddressFamily };
+  address.start = start;
+  address.end = end;
+  address.address = text.slice(start, end);
+  address.family = family;
+  return address;
+}
