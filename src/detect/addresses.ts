@@ -9,7 +9,7 @@ export type { AddressFamily, FoundAddress } from './addressRules';
 
 const copy = copyByBuffer ?? copyByCharCode;
 
-/** Every address in `text`, in order. Linear time; reads about one character in four of ordinary code. */
+/** Every address in `text`, in order. Linear time; the scan probes about one unit in four of ordinary code. */
 export function findAddresses(text: string): FoundAddress[] {
   const found: FoundAddress[] = [];
   scanRuns(text, found, copy);

@@ -16,6 +16,7 @@ function power(k: number): string {
 
 /** bs58.decode(text.slice(start, end)).length === bytes, for base58 characters only and bytes <= 32. */
 export function decodesToLength(text: string, start: number, end: number, bytes: number): boolean {
+  if (bytes > MAX_BYTES) throw new RangeError(`decodesToLength answers for up to ${MAX_BYTES} bytes, not ${bytes}`);
   let from = start;
   while (from < end && text.charCodeAt(from) === ONE) from++;
   const numberBytes = bytes - (from - start);

@@ -19,7 +19,9 @@ export const copyByCharCode: CopyUnits = (text, from, length) => {
   for (let i = 0; i < length; i++) CODES[i] = text.charCodeAt(from + i);
 };
 
-const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+// Node's own Buffer only: in a browser another extension's global Buffer polyfill could be slower than charCodeAt.
+const onNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+const NodeBuffer = onNode ? (globalThis as { Buffer?: typeof Buffer }).Buffer : undefined;
 // 'utf16le' bytes are the units only on a little-endian machine (all that run VS Code).
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 const unitBytes = NodeBuffer && LITTLE_ENDIAN ? NodeBuffer.from(CODES.buffer) : undefined;
@@ -39,7 +41,7 @@ const [rules, outside, codes, SHORTEST, LONGEST] = [addressInRun, OUTSIDE, CODES
 
 /**
  * Scans the chunk at `base` and returns where the next one starts. text[base - 1] is outside a run. A probe
- * 31 units past `from` is in every run of 32 that starts at or after `from`; if one of the 8 units up to
+ * 31 units past `from` is in every run of 32 that starts in [from, probe]; if one of the 8 units up to
  * the probe is outside, no such run starts before it, and the next probe is 32 past it. In code the first
  * look nearly always settles it, without a branch per unit.
  */

@@ -9,7 +9,10 @@ export const TRON_LENGTH = 34;
 
 const TRON_PREFIX = 0x41;
 
-/** Answers so far, so decoding and hashing run once per address a process meets, not on each scan of a file. */
+/**
+ * Answers for the first addresses a process meets, so their decoding and hashing run once, not on each scan of a file.
+ * Full, it keeps what it has: emptied, a file of more Tron-shaped words than it holds would miss on every rescan.
+ */
 const checked = new Map<string, boolean>();
 const MAX_CHECKED = 4096;
 
@@ -20,8 +23,7 @@ export function isTronAddress(text: string): boolean {
   let valid = checked.get(text);
   if (valid === undefined) {
     valid = checksumMatches(text);
-    if (checked.size >= MAX_CHECKED) checked.clear();
-    checked.set([...text].join(''), valid); // a copy: a slice would keep the whole text it came from alive
+    if (checked.size < MAX_CHECKED) checked.set([...text].join(''), valid); // a copy: a slice keeps its whole text alive
   }
   return valid;
 }
