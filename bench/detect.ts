@@ -68,6 +68,24 @@ function countEvmMatches(text: string): number {
   return count;
 }
 
+function timeOf(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+/** Ours and the regex on each round's text, alternating which goes first, so a collection one leaves behind, or drift, hits both alike. */
+function race(rounds: number, textOf: (round: number) => string): { ours: number[]; regex: number[] } {
+  const ours: number[] = [];
+  const regex: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const text = textOf(round);
+    const runs = [() => ours.push(timeOf(() => findAddresses(text))), () => regex.push(timeOf(() => countEvmMatches(text)))];
+    for (const run of round % 2 === 0 ? runs : runs.reverse()) run();
+  }
+  return { ours, regex };
+}
+
 /** Ours and the regex in alternating order on the same text, in this process: median times and their ratio. */
 function raceLine(label: string, text: string): string {
   const megabytes = Buffer.byteLength(text) / 1e6;
@@ -75,22 +93,7 @@ function raceLine(label: string, text: string): string {
     findAddresses(text); // warm up both
     countEvmMatches(text);
   }
-  const ours: number[] = [];
-  const regex: number[] = [];
-  const time = (run: () => unknown) => {
-    const started = performance.now();
-    run();
-    return performance.now() - started;
-  };
-  for (let round = 0; round < RACE_ROUNDS; round++) {
-    // Alternate which goes first, so a collection one leaves behind, or drift, hits both alike.
-    const oursFirst = round % 2 === 0;
-    const first = oursFirst ? time(() => findAddresses(text)) : time(() => countEvmMatches(text));
-    const second = oursFirst ? time(() => countEvmMatches(text)) : time(() => findAddresses(text));
-    const [our, theirs] = oursFirst ? [first, second] : [second, first];
-    ours.push(our);
-    regex.push(theirs);
-  }
+  const { ours, regex } = race(RACE_ROUNDS, () => text);
   const speed = (times: number[]) => (megabytes / (median(times) / 1000)).toFixed(0);
   const ratio = median(regex) / median(ours);
   return `detect  findAddresses vs /0x[0-9a-fA-F]{40}/g on ${label}: ours ${speed(ours)} MB/s, regex ${speed(regex)} MB/s, ` +
@@ -99,23 +102,7 @@ function raceLine(label: string, text: string): string {
 
 /** As raceLine, but each round on generated text of a new seed, so every address is new to the process. */
 function firstScanLine(): string {
-  const ours: number[] = [];
-  const regex: number[] = [];
-  const time = (run: () => unknown) => {
-    const started = performance.now();
-    run();
-    return performance.now() - started;
-  };
-  for (let round = 0; round < FIRST_SCAN_ROUNDS; round++) {
-    const { text } = generateMixedText(FIRST_SCAN_LENGTH, 1000 + round);
-    if (round % 2 === 0) {
-      ours.push(time(() => findAddresses(text)));
-      regex.push(time(() => countEvmMatches(text)));
-    } else {
-      regex.push(time(() => countEvmMatches(text)));
-      ours.push(time(() => findAddresses(text)));
-    }
-  }
+  const { ours, regex } = race(FIRST_SCAN_ROUNDS, (round) => generateMixedText(FIRST_SCAN_LENGTH, 1000 + round).text);
   const ratio = median(regex) / median(ours);
   return `detect  first scan (new addresses; ${FIRST_SCAN_LENGTH / 1e6} MB of generated mixed text, a new seed each round): ` +
     `ratio ${ratio.toFixed(2)}x the regex (no goal: the goal is for text scanned again, as on each change; medians of ${FIRST_SCAN_ROUNDS})`;
