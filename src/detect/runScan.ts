@@ -3,6 +3,7 @@
 // call, and under Node Buffer copies a chunk's units at ~10 GB/s. The browser build has no Buffer, so there a
 // charCodeAt loop fills the chunk; the scan is the same.
 import { MAX_RUN, MIN_RUN, addressInRun, type FoundAddress } from './addressRules';
+import { BASE58, CHAR_FLAGS } from './charClass';
 
 /** Copies text[from, from + length) into CODES[0, length). */
 export type CopyUnits = (text: string, from: number, length: number) => void;
@@ -12,8 +13,7 @@ const CODES = new Uint16Array(CHUNK + 1); // one more for a sentinel after the c
 const SPACE = 0x20;
 
 /** 1 for every unit that cannot be in an address run, 0 for base58 digits and '0'. */
-const OUTSIDE = new Uint8Array(0x10000).fill(1);
-for (const ch of '0123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz') OUTSIDE[ch.charCodeAt(0)] = 0;
+const OUTSIDE = CHAR_FLAGS.map((flags, unit) => ((flags & BASE58) !== 0 || unit === 0x30 ? 0 : 1));
 
 export const copyByCharCode: CopyUnits = (text, from, length) => {
   for (let i = 0; i < length; i++) CODES[i] = text.charCodeAt(from + i);
