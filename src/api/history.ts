@@ -9,8 +9,7 @@ import type { PriceHistory } from './types';
 
 /** The URL of the service's drawing of a price trend (`/market/sparkline`, 1 credit), kept an hour. */
 export function getSparkline(client: WalletAssetClient, target: HistoryTarget, timeFrame: '24h' | '7d', options: CallOptions = {}): Promise<string | undefined> {
-  const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
-  return client.get<string | undefined>('sparkline', '/market/sparkline', { ...which, timeFrame }, options,
+  return client.get<string | undefined>('sparkline', '/market/sparkline', { ...byIdOrName(target), timeFrame }, options,
     (body) => parseResponse(sparklineResponseSchema, body), { onNotFound: () => undefined });
 }
 
@@ -50,8 +49,12 @@ export function peekPriceHistory(client: WalletAssetClient, target: HistoryTarge
 /** The query of a range of history: `from` rounded down to the range's freshness, so asking again hits the cache. */
 function historyQuery(target: HistoryTarget, range: HistoryRange, now: number): { query: Query; freshMs: number } {
   const { from, period, freshMs } = rangeWindow(range, now);
-  const which = target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
-  return { query: { ...which, from, period }, freshMs };
+  return { query: { ...byIdOrName(target), from, period }, freshMs };
+}
+
+/** v1 asks by the asset's id when known, else by its name or contract (with the chain, when given). */
+function byIdOrName(target: HistoryTarget): Query {
+  return target.id !== undefined ? { id: target.id } : { asset: target.asset?.trim(), blockchain: target.blockchain };
 }
 
 /**
