@@ -87,11 +87,9 @@ export class ServerState {
   /** New settings from the client (workspace/configuration or didChangeConfiguration); true when they changed. */
   update(workspaceSettings: unknown): boolean {
     const before = this.settings;
-    const after = this.confined(this.initOptions, workspaceSettings);
-    if (JSON.stringify(before) === JSON.stringify(after)) return false; // the same object stays: work checked under it still holds
-    this.settings = after;
-    if (before.apiBaseUrl !== after.apiBaseUrl) this.cache.clear();
-    return true;
+    this.settings = this.confined(this.initOptions, workspaceSettings);
+    if (before.apiBaseUrl !== this.settings.apiBaseUrl) this.cache.clear();
+    return JSON.stringify(before) !== JSON.stringify(this.settings);
   }
 
   log(line: string): void {
