@@ -16,18 +16,11 @@ const OVERHEAD_GOAL = 1.1;
 const ROUNDS = 1000;
 
 async function main(): Promise<void> {
-  // Built in memory so a development build left in dist/ cannot skew the figure.
-  const build = await esbuild.build({ ...extensionBuildOptions(true), write: false });
-  const bundleKb = (build.outputFiles?.[0]?.contents.length ?? 0) / 1024;
-  console.log(`bundle  dist/extension.js (production): ${bundleKb.toFixed(1)} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
-  const nodeFetch = await esbuild.build({ ...nodeFetchBuildOptions(true), write: false });
-  console.log(`bundle  dist/node-fetch.js (production, loaded on the first request): ${((nodeFetch.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
-  const feature = await esbuild.build({ ...assetFeatureBuildOptions(true), write: false });
-  console.log(`bundle  dist/asset-feature.js (production, loaded on the first asset page or search): ${((feature.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
-  const feed = await esbuild.build({ ...priceFeedBuildOptions(true), write: false });
-  console.log(`bundle  dist/price-feed.js (production, loaded when a price is first followed): ${((feed.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB`);
-  const web = await esbuild.build({ ...webExtensionBuildOptions(true), write: false });
-  console.log(`bundle  dist/web/extension.js (production, the browser build): ${((web.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1)} KB (goal < ${WEB_BUNDLE_GOAL_KB} KB)`);
+  console.log(`bundle  dist/extension.js (production): ${await bundleKb(extensionBuildOptions(true))} KB (goal < ${BUNDLE_GOAL_KB} KB)`);
+  console.log(`bundle  dist/node-fetch.js (production, loaded on the first request): ${await bundleKb(nodeFetchBuildOptions(true))} KB`);
+  console.log(`bundle  dist/asset-feature.js (production, loaded on the first asset page or search): ${await bundleKb(assetFeatureBuildOptions(true))} KB`);
+  console.log(`bundle  dist/price-feed.js (production, loaded when a price is first followed): ${await bundleKb(priceFeedBuildOptions(true))} KB`);
+  console.log(`bundle  dist/web/extension.js (production, the browser build): ${await bundleKb(webExtensionBuildOptions(true))} KB (goal < ${WEB_BUNDLE_GOAL_KB} KB)`);
   for (const line of await (await import('./detect')).benchDetect()) console.log(line);
   for (const line of (await import('./hostile')).benchHostile()) console.log(line);
   for (const line of await (await import('./hostileRoundTwo')).benchHostileRoundTwo()) console.log(line);
@@ -60,6 +53,12 @@ async function main(): Promise<void> {
   for (const line of benchVsix()) console.log(line);
   for (const line of await benchActivation()) console.log(line);
   for (const line of await benchWebActivation()) console.log(line);
+}
+
+/** A bundle's size in KB, built in memory so a development build left in dist/ cannot skew the figure. */
+async function bundleKb(options: esbuild.BuildOptions): Promise<string> {
+  const built = await esbuild.build({ ...options, write: false });
+  return ((built.outputFiles?.[0]?.contents.length ?? 0) / 1024).toFixed(1);
 }
 
 main().catch((e) => {
