@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver/node';
-import { CHECKSUM_DEBOUNCE_MS } from '../src/core/checksumFixes';
+import { CHECKSUM_DEBOUNCE_MS } from '../src/core/checksumWarning';
 import { generateMixedText } from '../test/fixtures/mixedText';
 import type { ReferenceServer } from '../test/server/server';
 import { median } from './clientOverhead';

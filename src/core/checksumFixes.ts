@@ -1,16 +1,7 @@
-// What a wrong EIP-55 checksum warning says and the fixes it offers, for both hosts: VS Code's
-// diagnostics and code actions, and the language server's. Finding the problems is detect/checksumProblems.ts.
-import { isEvmAddress, toChecksumAddress } from '../detect/evm';
-
-/** The diagnostic code both hosts tag checksum warnings with; code actions look for it. */
-export const CHECKSUM_CODE = 'walletscope.checksum';
-export const DIAGNOSTIC_SOURCE = 'Walletscope';
-/** Warnings wait for typing to pause this long. */
-export const CHECKSUM_DEBOUNCE_MS = 300;
-
-export function checksumMessage(checksummed: string): string {
-  return `This address fails its EIP-55 checksum and may be mistyped; checksummed it reads ${checksummed}.`;
-}
+// The fixes a wrong EIP-55 checksum warning offers, for both hosts: VS Code's code actions and the language server's.
+// What the warning says is checksumWarning.ts; finding the problems is detect/checksumProblems.ts.
+import { toChecksumAddress } from '../detect/eip55';
+import { isEvmAddress } from '../detect/evm';
 
 export interface ChecksumFix {
   readonly title: string;

@@ -1,7 +1,7 @@
 // Mixed-case EVM addresses whose EIP-55 checksum is wrong (likely typos), for editor warnings. Hashing is
 // the cost, so checksums are cached per address: re-checking a document after an edit hashes only new ones.
 import { findAddresses } from './addresses';
-import { toChecksumAddress } from './evm';
+import { toChecksumAddress } from './eip55';
 
 export interface ChecksumProblem {
   readonly start: number;

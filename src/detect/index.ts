@@ -3,7 +3,8 @@ export { addressAt, findAddresses, type AddressFamily, type FoundAddress } from 
 export {
   ChecksumCache, DEFAULT_MAX_PROBLEMS, findChecksumProblems, type ChecksumProblem, type ChecksumProblemOptions,
 } from './checksumProblems';
-export { addressKey, checksumStatus, isEvmAddress, toChecksumAddress, type ChecksumStatus } from './evm';
+export { checksumStatus, toChecksumAddress, type ChecksumStatus } from './eip55';
+export { addressKey, isEvmAddress } from './evm';
 export { isSolanaKey } from './solana';
 export { isTronAddress } from './tron';
 export { checkWalletInput, isSolanaAddress, sameWallet, type WalletInputCheck, type WalletKind } from './walletInput';

@@ -5,7 +5,7 @@
 // the language server. The check and fixes (and keccak) load from the hover's bundle on the first check.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
-import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
+import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
 import { checksumWarningsApply } from './documents';
 
 export function registerChecksumDiagnostics(config: Config): vscode.Disposable {

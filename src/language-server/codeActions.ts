@@ -5,7 +5,8 @@
 import type { CodeAction, Connection, Diagnostic, Position, Range, TextDocuments } from 'vscode-languageserver';
 import { CodeActionKind, TextEdit } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECKSUM_CODE, checksumFixes } from '../core/checksumFixes';
+import { checksumFixes } from '../core/checksumFixes';
+import { CHECKSUM_CODE } from '../core/checksumWarning';
 import { isRecord } from '../core/settings';
 import { checksumDiagnostics } from './diagnostics';
 import { documentOf, invalidParams, rangeOf } from './params';

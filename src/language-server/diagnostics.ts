@@ -4,7 +4,7 @@
 import type { Connection, Diagnostic, TextDocuments } from 'vscode-languageserver';
 import { DiagnosticSeverity } from './protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumFixes';
+import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
 import { checksumWarningsApply } from '../core/documentPolicy';
 import { findChecksumProblems } from '../detect';
 import { factsOf } from './params';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECKSUM_DEBOUNCE_MS, checksumMessage } from '../../src/core/checksumFixes';
+import { CHECKSUM_DEBOUNCE_MS, checksumMessage } from '../../src/core/checksumWarning';
 import { ChecksumCache, findChecksumProblems } from '../../src/detect';
 import { generateMixedText } from '../fixtures/mixedText';
 import { startServer, USDC_TYPO, type RunningServer } from './serverProcess';

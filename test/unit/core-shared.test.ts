@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import type { Asset } from '../../src/api/types';
 import { hoverTarget, type HoverSettings } from '../../src/core/addressHover';
-import { checksumFixes, checksumMessage } from '../../src/core/checksumFixes';
+import { checksumFixes } from '../../src/core/checksumFixes';
+import { checksumMessage } from '../../src/core/checksumWarning';
 import { quotedPrefix } from '../../src/core/contractChoices';
 import { checksumWarningsApply, hoverApplies, lookupsAllowed } from '../../src/core/documentPolicy';
 import { explorerTemplates } from '../../src/core/settings';

@@ -5,7 +5,7 @@
 // Each pool is read on its own: a malformed one is dropped, not the list.
 import * as z from 'zod/mini';
 import { arrayHead, idString, MAX_LIST_ENTRIES, optionalDate, optionalNumber, optionalString } from '../schemas/primitives';
-import { addressAt } from '../../detect';
+import { addressAt } from '../../detect/addresses';
 import type { Pool, PoolList, PoolToken, PoolWindow, PoolWindowName } from './types';
 
 const token = z.object({
