@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver/node';
 import { CHECKSUM_DEBOUNCE_MS } from '../src/core/checksumWarning';
+import { findChecksumProblems } from '../src/detect';
+import { FIRST_LINES_CHARS } from '../src/language-server/diagnostics';
 import { generateMixedText } from '../test/fixtures/mixedText';
 import type { ReferenceServer } from '../test/server/server';
 import { median } from './clientOverhead';
@@ -72,23 +74,29 @@ function megabyteText(): string {
   return generateMixedText(1_000_000).text.replace(/\n/g, (_, offset: number) => (offset % 2000 < 60 ? `\nx = ${typo};\n` : '\n')).slice(0, 1_048_576);
 }
 
+interface RoundTrip { firstMs: number; firstCount: number; allMs: number }
+
 /**
  * From sending didOpen or didChange to the diagnostics arriving, less `waitMs` (the typing debounce, for a change; an
  * opened document is checked at once): reading the text, checking it and sending the warnings back, in a fresh server
- * process (so the first check runs with a cold JIT).
+ * process (so the first check runs with a cold JIT). An opened long text's first lines' warnings come first
+ * (`firstMs`), then all `expected` of them (`allMs`); after an edit they come at once.
  */
-async function diagnosticsRoundTrip(connection: ProtocolConnection, waitMs: number, send: () => Promise<void>): Promise<{ ms: number; count: number }> {
+async function diagnosticsRoundTrip(connection: ProtocolConnection, waitMs: number, expected: number, send: () => Promise<void>): Promise<RoundTrip> {
   const started = performance.now();
-  const published = new Promise<number>((done) => {
+  let first: { ms: number; count: number } | undefined;
+  const published = new Promise<RoundTrip>((done) => {
     const subscription = connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; diagnostics: unknown[] }) => {
       if (p.uri !== BIG_URI) return;
+      const ms = performance.now() - started - waitMs;
+      first ??= { ms, count: p.diagnostics.length };
+      if (p.diagnostics.length !== expected) return;
       subscription.dispose();
-      done(p.diagnostics.length);
+      done({ firstMs: first.ms, firstCount: first.count, allMs: ms });
     });
   });
   await send();
-  const count = await published;
-  return { ms: performance.now() - started - waitMs, count };
+  return published;
 }
 
 export async function benchLanguageServer(server: ReferenceServer): Promise<string[]> {
@@ -105,13 +113,14 @@ export async function benchLanguageServer(server: ReferenceServer): Promise<stri
   }
   const s = await spawnServer(script, server.url);
   const text = megabyteText(); // made before the clock starts: generating it is the bench's work, not the server's
-  const open = await diagnosticsRoundTrip(s.connection, 0, () =>
+  const expected = findChecksumProblems(text).length;
+  const open = await diagnosticsRoundTrip(s.connection, 0, expected, () =>
     s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: BIG_URI, languageId: 'solidity', version: 1, text } }));
   const edits: number[] = [];
   for (let version = 2; version < 9; version++) {
     const change = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '// edit\n' };
-    edits.push((await diagnosticsRoundTrip(s.connection, CHECKSUM_DEBOUNCE_MS, () =>
-      s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: BIG_URI, version }, contentChanges: [change] }))).ms);
+    edits.push((await diagnosticsRoundTrip(s.connection, CHECKSUM_DEBOUNCE_MS, expected, () =>
+      s.connection.sendNotification('textDocument/didChange', { textDocument: { uri: BIG_URI, version }, contentChanges: [change] }))).allMs);
   }
   await s.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: URI, languageId: 'solidity', version: 1, text: `address constant USDC = ${USDC};\n` } });
   await hovers(s.connection, 1000); // warm up: fills the cache and the JIT
@@ -131,8 +140,8 @@ export async function benchLanguageServer(server: ReferenceServer): Promise<stri
   return [
     `lsp     start to initialize answered (production bundle, median of 7): ${median(starts).toFixed(1)} ms (goal < 100 ms; \`node -e ''\` alone: ${median(bare).toFixed(1)} ms)`,
     `lsp     hover round trip, cached (10,000 over stdio): p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (goal p99 < 5 ms)`,
-    `lsp     first checksum check of a 1 MB file (${open.count} warnings; didOpen to warnings in a fresh process, sending 1 MB included): ` +
-      `${open.ms.toFixed(1)} ms (goal < 50 ms)`,
+    `lsp     first checksum check of a 1 MB file (didOpen to warnings in a fresh process, sending 1 MB included): its first ${FIRST_LINES_CHARS / 1024} KB ` +
+      `of lines (what an editor shows on open; ${open.firstCount} warnings) ${open.firstMs.toFixed(1)} ms (goal < 50 ms), all ${expected} warnings ${open.allMs.toFixed(1)} ms`,
     `lsp     checksum check of the 1 MB file after an edit (didChange to warnings, less the ${CHECKSUM_DEBOUNCE_MS} ms debounce, median of 7): ${median(edits).toFixed(1)} ms (goal < 50 ms)`,
     `lsp     server resident memory (MB) after 1,000 warm-up hovers, then every 2,000 of 10,000: ${rss.map(mb).join(', ')}; ${memory} (goal: flat after warm-up, < 80 MB)`,
   ];

@@ -3,7 +3,7 @@
 // with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts, core/documentPolicy.ts).
 import type { Connection, Diagnostic, TextDocuments } from 'vscode-languageserver';
 import { DiagnosticSeverity } from './protocol';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
 import { checksumWarningsApply } from '../core/documentPolicy';
 import { findChecksumProblems } from '../detect';
@@ -24,28 +24,50 @@ export function checksumDiagnostics(document: TextDocument, state: ServerState, 
   }));
 }
 
+/** An opened text longer than this is checked in two steps: its first lines (what an editor shows on open), then all. */
+export const FIRST_LINES_CHARS = 32 * 1024;
+
+/**
+ * The warnings of an opened document's first lines (up to the last line end within FIRST_LINES_CHARS), or undefined when
+ * it is short enough to check whole at once. Positions come from those lines alone: the whole text's line table is not
+ * built for them (an address is on one line, so none is cut).
+ */
+export function firstLinesDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] | undefined {
+  const text = document.getText();
+  const cut = text.length > FIRST_LINES_CHARS ? text.lastIndexOf('\n', FIRST_LINES_CHARS) : -1;
+  if (cut <= 0) return undefined;
+  return checksumDiagnostics(TextDocument.create(document.uri, document.languageId, document.version, text.slice(0, cut)), state);
+}
+
 /**
  * Checks documents on open and change (debounced: a typing burst is checked once) and clears them on close; `recheck`
  * after settings change. An opened text is new as a whole, not a burst: once the client's settings are in (so a
- * warning the user turned off never flashes), its warnings go out at once. (VS Code's host waits on open too: there a
- * document opens before its editor is visible, and only visible ones are checked.)
+ * warning the user turned off never flashes), its warnings go out at once, a long text's first lines' first (a fresh
+ * process checks 1 MB in about 100 ms here before the JIT has warmed, its first 32 KB in about 3). (VS Code's host waits
+ * on open too: there a document opens before its editor is visible, and only visible ones are checked.)
  */
 export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void } {
   const timers = new Map<string, NodeJS.Timeout>();
-  /** Publishes the document's warnings now, if a publish is waiting for it (none after a close). */
-  const flush = (uri: string) => {
+  /**
+   * Publishes the document's warnings now, if a publish is waiting for it (none after a close). `opened`: the text has
+   * no warnings shown yet, so a long one's first lines may go first; the rest follows once they are sent (an edit or a
+   * close before then replaces or cancels it). After an edit all go at once: a partial set would hide warnings below.
+   */
+  const flush = (uri: string, opened = false) => {
     const current = documents.get(uri);
     if (!current || !timers.has(uri)) return;
     clearTimeout(timers.get(uri));
     timers.delete(uri);
-    void connection.sendDiagnostics({ uri, version: current.version, diagnostics: checksumDiagnostics(current, state) });
+    const first = opened ? firstLinesDiagnostics(current, state) : undefined;
+    void connection.sendDiagnostics({ uri, version: current.version, diagnostics: first ?? checksumDiagnostics(current, state) });
+    if (first) timers.set(uri, setTimeout(() => flush(uri), 0));
   };
   const schedule = (document: TextDocument) => {
     clearTimeout(timers.get(document.uri));
     timers.set(document.uri, setTimeout(() => flush(document.uri), CHECKSUM_DEBOUNCE_MS));
   };
   // After the open is handled (which scheduled a publish) and anything read with it.
-  documents.onDidOpen(({ document }) => { if (state.configured) setImmediate(() => flush(document.uri)); });
+  documents.onDidOpen(({ document }) => { if (state.configured) setImmediate(() => flush(document.uri, true)); });
   documents.onDidChangeContent((e) => schedule(e.document)); // fires on open too
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));
