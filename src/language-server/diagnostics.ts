@@ -1,6 +1,6 @@
 // Wrong EIP-55 checksums as warnings, published when a document opens and debounced after it changes; files over
 // walletscope.maxFileSizeKb are skipped. The check, the message and which files get warnings are shared
-// with VS Code (detect/checksumProblems.ts, core/checksumFixes.ts, core/documentPolicy.ts).
+// with VS Code (detect/checksumProblems.ts, core/checksumWarning.ts, core/documentPolicy.ts).
 import type { Connection, Diagnostic, TextDocuments } from 'vscode-languageserver';
 import { DiagnosticSeverity } from './protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -33,6 +33,7 @@ export const FIRST_LINES_CHARS = 32 * 1024;
  * built for them (an address is on one line, so none is cut).
  */
 export function firstLinesDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] | undefined {
+  if (!checksumWarningsApply(factsOf(document), state.settings)) return undefined; // nothing to publish early
   const text = document.getText();
   const cut = text.length > FIRST_LINES_CHARS ? text.lastIndexOf('\n', FIRST_LINES_CHARS) : -1;
   if (cut <= 0) return undefined;
