@@ -6,8 +6,6 @@ import { buildOverview, type OverviewWallet } from '../src/overview/model';
 import { random, randomPortfolio } from '../test/unit/overview-fixtures';
 import { openBenchPage, type PageGlobals } from './webviewPage';
 
-// @ts-expect-error: plain ESM build script without type declarations
-import { overviewWebviewBuildOptions } from '../esbuild.mjs';
 
 const WALLETS = 10;
 const HOLDINGS_PER_WALLET = 200;
@@ -30,7 +28,7 @@ export async function benchOverview(): Promise<string[]> {
     model = buildOverview(wallets, { figures: PLAIN, hideSpam: true });
     modelTimes.push(performance.now() - started);
   }
-  const { page, js, reload, close } = await openBenchPage(overviewWebviewBuildOptions(true), '<main id="root" class="overview"></main>', 1000,
+  const { page, js, reload, close } = await openBenchPage('overview', '<main id="root" class="overview"></main>', 1000,
     { width: 1100, height: 900 });
   try {
     const paintTimes: number[] = [];
@@ -51,7 +49,7 @@ export async function benchOverview(): Promise<string[]> {
     const paintMs = median(paintTimes);
     const holdings = (WALLETS * HOLDINGS_PER_WALLET).toLocaleString('en-US');
     return [
-      `webview page script dist/webview/overview.js (production, uPlot included): ${(js.length / 1024).toFixed(1)} KB`,
+      `webview page script dist/webview/overview.js with the chunks it imports (production, uPlot included): ${(js.length / 1024).toFixed(1)} KB`,
       `overview model, ${WALLETS} wallets, ${holdings} holdings (Node): median ${modelMs.toFixed(1)} ms of ${RUNS}`,
       `overview first paint, ${WALLETS} wallets, ${holdings} holdings: page median ${paintMs.toFixed(1)} ms, max ${Math.max(...paintTimes).toFixed(1)} ms; ` +
         `model + page ${(modelMs + paintMs).toFixed(1)} ms (goal < ${GOAL_MS} ms; headless Chromium, message to the frame after the charts)`,

@@ -1,10 +1,11 @@
-// A production webview bundle as a bare page in headless Chromium (no workbench around it), for timing its paint.
-// The page gets the root element it expects and a stand-in for acquireVsCodeApi; messages come by postMessage.
-import * as esbuild from 'esbuild';
+// A page's production script (its module and the chunks it imports) as a bare page in headless Chromium (no workbench
+// around it), for timing its paint. The page gets the root element it expects and a stand-in for acquireVsCodeApi;
+// messages come by postMessage.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/host/chromium';
+import { buildPages, type PageName } from '../test/host/pageBundles';
 
 /** The page's globals the benches use (this tsconfig has no DOM types). */
 export interface PageGlobals {
@@ -14,7 +15,7 @@ export interface PageGlobals {
 
 export interface BenchPage {
   readonly page: Page;
-  /** The bundled script, to report its size. */
+  /** What the page loads: its module and its chunks, to report their size. */
   readonly js: string;
   /** Loads the page afresh. */
   reload(): Promise<void>;
@@ -22,18 +23,17 @@ export interface BenchPage {
 }
 
 /** `root`: the page's body markup before its script; `width`: the body's width in CSS pixels. */
-export async function openBenchPage(buildOptions: esbuild.BuildOptions, root: string, width: number,
-  viewport: { width: number; height: number }): Promise<BenchPage> {
-  const build = await esbuild.build({ ...buildOptions, write: false });
-  const js = build.outputFiles?.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = build.outputFiles?.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const html = `<!DOCTYPE html><html><head><meta charset="UTF-8"><style>${css}</style></head><body style="width:${width}px">
+export async function openBenchPage(name: PageName, root: string, width: number, viewport: { width: number; height: number }): Promise<BenchPage> {
+  const pages = await buildPages();
+  const js = pages.scriptsOf(name).map((file) => pages.files.get(file)!).join('\n');
+  const html = `<!DOCTYPE html><html><head><meta charset="UTF-8"><style>${pages.files.get(`${name}.css`) ?? ''}</style></head><body style="width:${width}px">
 ${root}
 <script>window.acquireVsCodeApi = () => ({ postMessage() {}, setState() {}, getState() { return undefined; } });</script>
-<script src="/page.js"></script></body></html>`;
+<script type="module" src="/${name}.js"></script></body></html>`;
   const server = createServer((req, res) => {
-    res.setHeader('content-type', req.url === '/page.js' ? 'text/javascript' : 'text/html');
-    res.end(req.url === '/page.js' ? js : html);
+    const script = pages.files.get((req.url ?? '').slice(1));
+    res.setHeader('content-type', script !== undefined && req.url!.endsWith('.js') ? 'text/javascript' : 'text/html');
+    res.end(script !== undefined && req.url!.endsWith('.js') ? script : html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -30,6 +30,6 @@ ${doc.styleUris.map((uri) => `<link rel="stylesheet" href="${attr(uri)}">\n`).jo
 </head>
 <body>
 ${doc.body}
-${doc.script ? `<script nonce="${attr(doc.script.nonce)}" src="${attr(doc.script.uri)}"></script>\n` : ''}</body>
+${doc.script ? `<script type="module" nonce="${attr(doc.script.nonce)}" src="${attr(doc.script.uri)}"></script>\n` : ''}</body>
 </html>`;
 }

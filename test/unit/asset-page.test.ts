@@ -59,7 +59,7 @@ describe('asset page HTML', () => {
     const html = pageHtml(hostileState);
     const body = html.slice(html.indexOf('<body>'));
     assert.equal((html.match(/<script\b/g) ?? []).length, 1, 'only the page script');
-    assert.match(html, /<script nonce="n0nce-ABC_123" src="[^"]+asset\.js"><\/script>/);
+    assert.match(html, /<script type="module" nonce="n0nce-ABC_123" src="[^"]+asset\.js"><\/script>/);
     // Values are escaped, so no quote ends an attribute early: this reads every tag and attribute exactly.
     const openTags = [...body.matchAll(/<([a-z0-9]+)((?:\s+[a-z-]+="[^"]*")*)\s*>/g)];
     const closeTags = body.match(/<\/[a-z0-9]+>/g) ?? [];

@@ -1,11 +1,10 @@
-// The asset page's script: its own browser bundle (no Node, no vscode), small, and type-checked against the DOM
-// with tsconfig.webview.json (the main tsconfig has no DOM types, so `tsc -p .` leaves src/webview out).
+// The asset page's script: a browser module (no Node, no vscode) with the chunks it shares with the other pages, small,
+// and type-checked against the DOM with tsconfig.webview.json (the main tsconfig has no DOM types, so `tsc -p .` leaves
+// src/webview out).
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import * as esbuild from 'esbuild';
 import ts from 'typescript';
-// @ts-expect-error: plain ESM build script without type declarations
-import { webviewBuildOptions } from '../../esbuild.mjs';
+import { buildPages } from '../host/pageBundles';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The budget for each webview script (the chart library included). */
@@ -14,13 +13,15 @@ const GOAL_KB = 120;
 describe('asset page script bundle', function () {
   this.timeout(60_000);
 
-  it('is one minified browser script with the shared protocol and view, and nothing of Node or vscode', async () => {
-    const result = await esbuild.build({ ...webviewBuildOptions(true), write: false, absWorkingDir: ROOT });
-    const code = result.outputFiles?.find((f) => f.path.endsWith('.js'))?.text ?? '';
-    const inputs = Object.keys(result.metafile?.inputs ?? {});
-    assert.ok(code.length / 1024 < GOAL_KB, `${(code.length / 1024).toFixed(1)} KB`);
+  it('is a minified browser module with the shared protocol and view, its chunks beside it, and nothing of Node or vscode', async () => {
+    const pages = await buildPages();
+    const scripts = pages.scriptsOf('asset');
+    const code = scripts.map((name) => pages.files.get(name)!).join('\n');
+    const inputs = pages.inputsOf('asset');
+    assert.ok(code.length / 1024 < GOAL_KB, `${(code.length / 1024).toFixed(1)} KB with its chunks (${scripts.join(', ')})`);
     assert.doesNotMatch(code, /\brequire\(|from"vscode"|node:/);
-    assert.match(code, /^("use strict";)?\(\(\)=>\{/, 'an IIFE');
+    assert.match(pages.files.get('asset.js')!, /^import\{[^}]+\}from"\.\/chunk-\w+\.js";/, 'a module that imports its chunks from beside it');
+    assert.ok(scripts.slice(1).every((name) => /^chunk-\w+\.js$/.test(name)), scripts.join());
     for (const shared of ['src/asset/protocol.ts', 'src/asset/pageView.ts', 'src/asset/view.ts']) assert.ok(inputs.includes(shared), shared);
     assert.ok(!inputs.some((i) => i.includes('src/asset/panel') || i.includes('src/asset/html')), 'no extension-side code');
     assert.ok(!inputs.some((i) => /zod\/v4\/classic/.test(i)), 'zod/mini, not the full zod');

@@ -25,7 +25,7 @@ describe('overview page document', () => {
   it('escapes what goes into attributes and has one script, carrying the nonce', () => {
     const html = buildOverviewHtml({ cspSource: 'x', nonce: 'n0nce', scriptUri: 'https://a/"><script>alert(1)</script>', styleUri: 'https://a/o.css' });
     assert.equal(html.match(/<script/g)?.length, 1);
-    assert.match(html, /<script nonce="n0nce" src="https:\/\/a\/&#34;&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;"><\/script>/);
+    assert.match(html, /<script type="module" nonce="n0nce" src="https:\/\/a\/&#34;&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;"><\/script>/);
   });
 });
 

@@ -1,0 +1,36 @@
+// The pages' scripts as one production build in memory (esbuild.mjs's webviewPagesBuildOptions): what each page loads,
+// its module and the chunks it imports, for the tests that check them and the benches that serve them.
+import * as path from 'node:path';
+import * as esbuild from 'esbuild';
+import { REPO_ROOT } from './paths';
+// @ts-expect-error: plain ESM build script without type declarations
+import { webviewPagesBuildOptions } from '../../esbuild.mjs';
+
+export type PageName = 'asset' | 'overview' | 'pool';
+
+export interface PageBundles {
+  /** Every output by its name in dist/webview: asset.js, asset.css, chunk-….js, … */
+  readonly files: ReadonlyMap<string, string>;
+  /** The page's module first, then the chunks it imports (directly or through another), by name. */
+  scriptsOf(page: PageName): string[];
+  /** The source files inside what the page loads, relative to the repository. */
+  inputsOf(page: PageName): string[];
+}
+
+export async function buildPages(): Promise<PageBundles> {
+  const result = await esbuild.build({ ...webviewPagesBuildOptions(true), write: false, absWorkingDir: REPO_ROOT });
+  const outputs = result.metafile!.outputs;
+  const files = new Map(result.outputFiles!.map((f) => [path.basename(f.path), f.text]));
+  const scriptsOf = (page: PageName): string[] => {
+    const names: string[] = [];
+    const visit = (output: string) => {
+      if (names.includes(path.basename(output))) return;
+      names.push(path.basename(output));
+      for (const i of outputs[output]!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+    };
+    visit(`dist/webview/${page}.js`);
+    return names;
+  };
+  const inputsOf = (page: PageName) => [...new Set(scriptsOf(page).flatMap((name) => Object.keys(outputs[`dist/webview/${name}`]!.inputs)))];
+  return { files, scriptsOf, inputsOf };
+}
