@@ -49,28 +49,35 @@ export function firstLinesDiagnostics(document: TextDocument, state: ServerState
  */
 export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void } {
   const timers = new Map<string, NodeJS.Timeout>();
+  /** Opened documents whose warnings were not published yet (at start, until the client's settings are in). */
+  const unshown = new Set<string>();
   /**
-   * Publishes the document's warnings now, if a publish is waiting for it (none after a close). `opened`: the text has
-   * no warnings shown yet, so a long one's first lines may go first; the rest follows once they are sent (an edit or a
-   * close before then replaces or cancels it). After an edit all go at once: a partial set would hide warnings below.
+   * Publishes the document's warnings now, if a publish is waiting for it (none after a close). A text with no warnings
+   * shown yet may have its first lines' go first, when there are any; the rest follows once they are sent (an edit or
+   * a close before then replaces or cancels it). Later all go at once: a partial set would hide warnings below.
    */
-  const flush = (uri: string, opened = false) => {
+  const flush = (uri: string) => {
     const current = documents.get(uri);
     if (!current || !timers.has(uri)) return;
     clearTimeout(timers.get(uri));
     timers.delete(uri);
-    const first = opened ? firstLinesDiagnostics(current, state) : undefined;
-    void connection.sendDiagnostics({ uri, version: current.version, diagnostics: first ?? checksumDiagnostics(current, state) });
-    if (first) timers.set(uri, setTimeout(() => flush(uri), 0));
+    const first = unshown.delete(uri) ? firstLinesDiagnostics(current, state) : undefined;
+    const early = first !== undefined && first.length > 0;
+    void connection.sendDiagnostics({ uri, version: current.version, diagnostics: early ? first : checksumDiagnostics(current, state) });
+    if (early) timers.set(uri, setTimeout(() => flush(uri), 0));
   };
   const schedule = (document: TextDocument) => {
     clearTimeout(timers.get(document.uri));
     timers.set(document.uri, setTimeout(() => flush(document.uri), CHECKSUM_DEBOUNCE_MS));
   };
   // After the open is handled (which scheduled a publish) and anything read with it.
-  documents.onDidOpen(({ document }) => { if (state.configured) setImmediate(() => flush(document.uri, true)); });
+  documents.onDidOpen(({ document }) => {
+    unshown.add(document.uri);
+    if (state.configured) setImmediate(() => flush(document.uri));
+  });
   documents.onDidChangeContent((e) => schedule(e.document)); // fires on open too
   documents.onDidClose((e) => {
+    unshown.delete(e.document.uri);
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });

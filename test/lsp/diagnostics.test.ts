@@ -52,6 +52,15 @@ describe('language server checksum warnings of a large document', function () {
     assert.equal(await Promise.race([server.nextDiagnostics(URI).then(() => 'again'), quiet(800)]), 'quiet');
   });
 
+  it('publishes a long text with no warnings in its first lines once, all at once', async () => {
+    const uri = 'file:///project/data/Late.sol';
+    const late = `${'// nothing to check here\n'.repeat(2000)}${text}`;
+    const published = server.nextDiagnostics(uri);
+    server.open(uri, late);
+    assert.deepEqual(shape(await published), straightforward(late));
+    assert.equal(await Promise.race([server.nextDiagnostics(uri).then(() => 'again'), quiet(800)]), 'quiet');
+  });
+
   it('does not hold an opened file\'s warnings for the typing debounce', async () => {
     const small = 'file:///project/data/Small.sol';
     const published = server.nextDiagnostics(small);
