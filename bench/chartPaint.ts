@@ -2,7 +2,6 @@
 // then a chart message of 10,000 points, timed from the message to the frame after the chart is drawn.
 import { openBenchPage, type PageGlobals } from './webviewPage';
 
-
 const POINTS = 10_000;
 const RUNS = 7;
 

@@ -6,7 +6,6 @@ import { buildOverview, type OverviewWallet } from '../src/overview/model';
 import { random, randomPortfolio } from '../test/unit/overview-fixtures';
 import { openBenchPage, type PageGlobals } from './webviewPage';
 
-
 const WALLETS = 10;
 const HOLDINGS_PER_WALLET = 200;
 const RUNS = 7;

@@ -5,7 +5,6 @@
 import { TRADES_PAGE } from '../src/pool/protocol';
 import { openBenchPage, type PageGlobals } from './webviewPage';
 
-
 const CANDLES = 2000;
 const TRADES = 500;
 const RUNS = 7;

@@ -213,13 +213,13 @@ export async function checkPackage(options: { vsix?: string; outDir?: string } =
     ...listed.filter((f) => !inVsix.includes(f)).map((f) => `vsce ls lists ${f}, the .vsix lacks it (a stale package?)`),
     ...inVsix.filter((f) => !listed.includes(f)).map((f) => `the .vsix holds ${f}, vsce ls does not list it (a stale package?)`),
   ]);
-  // Each bundle's runtime require of a sibling (./node-fetch.js, ./asset-feature.js…) must ship beside it, or the
-  // feature fails at first use with nothing else noticing.
-  check('both', 'every sibling bundle a shipped bundle requires is shipped', inVsix.filter((f) => f.endsWith('.js')).flatMap((f) =>
-    [...(entries.get(`extension/${f}`)?.toString('utf8') ?? '').matchAll(/require\("\.\/([\w.-]+\.js)"\)/g)]
+  // Each bundle's runtime require of a sibling (./node-fetch.js, ./asset-feature.js…), and each page module's import of
+  // a chunk (./chunk-….js), must ship beside it, or the feature fails at first use with nothing else noticing.
+  check('both', 'every sibling bundle a shipped bundle requires or imports is shipped', inVsix.filter((f) => f.endsWith('.js')).flatMap((f) =>
+    [...(entries.get(`extension/${f}`)?.toString('utf8') ?? '').matchAll(/(?:require\(|import\(|from|import)\s*"\.\/([\w.-]+\.js)"/g)]
       .map((m) => path.posix.join(path.posix.dirname(f), m[1]!))
       .filter((sibling) => !inVsix.includes(sibling))
-      .map((sibling) => `${f} requires ./${path.posix.basename(sibling)}, which is not in the .vsix`)));
+      .map((sibling) => `${f} requires or imports ./${path.posix.basename(sibling)}, which is not in the .vsix`)));
 
   // Marketplace: what `vsce publish --packagePath` checks before uploading, and what its gallery page needs.
   const marketplace: string[] = [];

@@ -30,11 +30,17 @@ shrink(fileURLToPath(new URL('media/icon.png', root)));
  * optipng's lossless recompression.
  */
 function shrink(file) {
-  try {
-    execFileSync('pngquant', ['--quality=85-100', '--speed=1', '--strip', '--force', '--skip-if-larger', '--output', file, file], { stdio: 'inherit' });
-    execFileSync('optipng', ['-o7', '-quiet', file], { stdio: 'inherit' });
-    console.log(`media/icon.png shrunk by pngquant and optipng: ${statSync(file).size} bytes`);
-  } catch (e) {
-    console.log(`media/icon.png not shrunk (${e.code === 'ENOENT' ? 'pngquant or optipng is not installed' : e.message}): install both and run this again`);
-  }
+  const run = (tool, args) => {
+    try {
+      execFileSync(tool, args, { stdio: 'inherit' });
+      return true;
+    } catch (e) {
+      // pngquant: 98 (not smaller) and 99 (not within the quality) leave the file as it was.
+      console.log(`media/icon.png: ${tool} ${e.code === 'ENOENT' ? 'is not installed (install it and run this again)' : `left it as it was (exit ${e.status})`}`);
+      return false;
+    }
+  };
+  const quantized = run('pngquant', ['--quality=85-100', '--speed=1', '--strip', '--force', '--skip-if-larger', '--output', file, file]);
+  const recompressed = run('optipng', ['-o7', '-quiet', file]);
+  if (quantized || recompressed) console.log(`media/icon.png after ${[quantized && 'pngquant', recompressed && 'optipng'].filter(Boolean).join(' and ')}: ${statSync(file).size} bytes`);
 }

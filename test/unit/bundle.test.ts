@@ -40,6 +40,10 @@ describe('production bundle', function () {
     assert.ok(!inputs.some((i) => i.startsWith('node_modules/ws/') || i.endsWith('src/api/feed/priceFeed.ts')), 'ws is not in dist/extension.js');
   });
 
+  it('leaves keccak (js-sha3) to the bundles that check checksums: the hover\'s, the language server, the browser build', () => {
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/js-sha3/') || i.endsWith('src/detect/eip55.ts')), inputs.filter((i) => /sha3|eip55/.test(i)).join());
+  });
+
   it('leaves vscode to the host', () => {
     assert.match(code, /require\("vscode"\)/);
     assert.ok(inputs.some((i) => i.includes('zod')), 'zod is bundled');
