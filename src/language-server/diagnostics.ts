@@ -1,7 +1,7 @@
 // Wrong EIP-55 checksums as warnings, published when a document opens and debounced after it changes; files over
 // walletscope.maxFileSizeKb are skipped. The check, the message and which files get warnings are shared
 // with VS Code (detect/checksumProblems.ts, core/checksumWarning.ts, core/documentPolicy.ts).
-import type { Connection, Diagnostic, TextDocuments } from 'vscode-languageserver';
+import type { Connection, Diagnostic, Position, TextDocuments } from 'vscode-languageserver';
 import { DiagnosticSeverity } from './protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
@@ -15,13 +15,7 @@ export function checksumDiagnostics(document: TextDocument, state: ServerState, 
   if (!checksumWarningsApply(factsOf(document), state.settings)) return [];
   const range = lines && { start: { line: lines.first, character: 0 }, end: { line: lines.last + 1, character: 0 } };
   const from = range ? document.offsetAt(range.start) : 0;
-  return findChecksumProblems(document.getText(range)).map((problem) => ({
-    range: { start: document.positionAt(from + problem.start), end: document.positionAt(from + problem.end) },
-    message: checksumMessage(problem.checksummed),
-    severity: DiagnosticSeverity.Warning,
-    source: DIAGNOSTIC_SOURCE,
-    code: CHECKSUM_CODE,
-  }));
+  return warnings(document.getText(range), (offset) => document.positionAt(from + offset));
 }
 
 /** An opened text longer than this is checked in two steps: its first lines (what an editor shows on open), then all. */
@@ -32,12 +26,24 @@ export const FIRST_LINES_CHARS = 32 * 1024;
  * it is short enough to check whole at once. Positions come from those lines alone: the whole text's line table is not
  * built for them (an address is on one line, so none is cut).
  */
-export function firstLinesDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] | undefined {
+function firstLinesDiagnostics(document: TextDocument, state: ServerState): Diagnostic[] | undefined {
   if (!checksumWarningsApply(factsOf(document), state.settings)) return undefined; // nothing to publish early
   const text = document.getText();
   const cut = text.length > FIRST_LINES_CHARS ? text.lastIndexOf('\n', FIRST_LINES_CHARS) : -1;
   if (cut <= 0) return undefined;
-  return checksumDiagnostics(TextDocument.create(document.uri, document.languageId, document.version, text.slice(0, cut)), state);
+  const firstLines = TextDocument.create(document.uri, document.languageId, document.version, text.slice(0, cut));
+  return warnings(firstLines.getText(), (offset) => firstLines.positionAt(offset));
+}
+
+/** One warning per checksum problem in `text`, placed by `positionAt` (offsets in `text`). */
+function warnings(text: string, positionAt: (offset: number) => Position): Diagnostic[] {
+  return findChecksumProblems(text).map((problem) => ({
+    range: { start: positionAt(problem.start), end: positionAt(problem.end) },
+    message: checksumMessage(problem.checksummed),
+    severity: DiagnosticSeverity.Warning,
+    source: DIAGNOSTIC_SOURCE,
+    code: CHECKSUM_CODE,
+  }));
 }
 
 /**
