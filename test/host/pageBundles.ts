@@ -17,7 +17,15 @@ export interface PageBundles {
   inputsOf(page: PageName): string[];
 }
 
-export async function buildPages(): Promise<PageBundles> {
+let built: Promise<PageBundles> | undefined;
+
+/** Built once per process: the sources do not change during a test run or a bench, which open several pages. */
+export function buildPages(): Promise<PageBundles> {
+  built ??= build();
+  return built;
+}
+
+async function build(): Promise<PageBundles> {
   const result = await esbuild.build({ ...webviewPagesBuildOptions(true), write: false, absWorkingDir: REPO_ROOT });
   const outputs = result.metafile!.outputs;
   const files = new Map(result.outputFiles!.map((f) => [path.basename(f.path), f.text]));
