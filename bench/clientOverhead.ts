@@ -1,14 +1,43 @@
 // Client overhead per request (timeout, retry wrapper, zod parsing, mapping) against a bare node-fetch
 // of the same URL, in the same run, on loopback. The cache is off so every call is a real request.
-import fetch from 'node-fetch';
-import { WalletAssetClient } from '../src/api/client';
+// Both sides run the production build (minified, as the extension and the language server ship it, node-fetch
+// included), not the sources under tsx, whose helpers (a name given to every closure made) the shipped code lacks.
+import * as esbuild from 'esbuild';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { WalletAssetClient } from '../src/api/client';
 import type { ReferenceServer } from '../test/server/server';
+import { REPO_ROOT } from '../test/host/paths';
+// @ts-expect-error: plain ESM build script without type declarations
+import { languageServerBuildOptions } from '../esbuild.mjs';
 
 export interface OverheadResult { label: string; bareMedianMs: number; clientMedianMs: number; ratio: number }
 
-export async function measureClientOverhead(server: ReferenceServer, label: string, rounds: number, run: (c: WalletAssetClient) => Promise<unknown>, url: string): Promise<OverheadResult> {
-  const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
-  const bare = async () => JSON.parse(await (await fetch(url)).text());
+/** The client, search and node-fetch as one production bundle (the language server's options: node-fetch inside). */
+export interface ShippedClient {
+  readonly WalletAssetClient: typeof import('../src/api/client').WalletAssetClient;
+  readonly searchAssets: typeof import('../src/api/search').searchAssets;
+  readonly fetch: typeof import('node-fetch').default;
+}
+
+export async function loadShippedClient(): Promise<ShippedClient> {
+  const entry = "export { WalletAssetClient } from './src/api/client';\nexport { searchAssets } from './src/api/search';\nexport { default as fetch } from 'node-fetch';";
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-client-'));
+  const outfile = path.join(dir, 'client.js');
+  const options = languageServerBuildOptions(true) as esbuild.BuildOptions;
+  await esbuild.build({ ...options, entryPoints: undefined, stdin: { contents: entry, resolveDir: REPO_ROOT, loader: 'ts' }, outfile, metafile: false, logLevel: 'error' });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const shipped = require(outfile) as ShippedClient;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return shipped;
+}
+
+export async function measureClientOverhead(
+  shipped: ShippedClient, server: ReferenceServer, label: string, rounds: number, run: (c: WalletAssetClient) => Promise<unknown>, url: string,
+): Promise<OverheadResult> {
+  const client = new shipped.WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 10_000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' as const }));
+  const bare = async () => JSON.parse(await (await shipped.fetch(url)).text());
   for (let i = 0; i < 20; i++) { await bare(); await run(client); } // warm up both paths
   const bareTimes: number[] = [];
   const clientTimes: number[] = [];
