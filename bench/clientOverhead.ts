@@ -25,12 +25,14 @@ export async function loadShippedClient(): Promise<ShippedClient> {
   const entry = "export { WalletAssetClient } from './src/api/client';\nexport { searchAssets } from './src/api/search';\nexport { default as fetch } from 'node-fetch';";
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-client-'));
   const outfile = path.join(dir, 'client.js');
-  const options = languageServerBuildOptions(true) as esbuild.BuildOptions;
-  await esbuild.build({ ...options, entryPoints: undefined, stdin: { contents: entry, resolveDir: REPO_ROOT, loader: 'ts' }, outfile, metafile: false, logLevel: 'error' });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const shipped = require(outfile) as ShippedClient;
-  fs.rmSync(dir, { recursive: true, force: true });
-  return shipped;
+  try {
+    const options = languageServerBuildOptions(true) as esbuild.BuildOptions;
+    await esbuild.build({ ...options, entryPoints: undefined, stdin: { contents: entry, resolveDir: REPO_ROOT, loader: 'ts' }, outfile, metafile: false, logLevel: 'error' });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(outfile) as ShippedClient;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function measureClientOverhead(
@@ -42,9 +44,10 @@ export async function measureClientOverhead(
   const bareTimes: number[] = [];
   const clientTimes: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    // Alternate so drift (GC, CPU frequency) hits both sides alike.
-    bareTimes.push(await time(bare));
+    // Alternate which goes first, so drift (GC, CPU frequency) and what one leaves behind hit both sides alike.
+    const bareTime = i % 2 === 0 ? await time(bare) : undefined;
     clientTimes.push(await time(() => run(client)));
+    bareTimes.push(bareTime ?? await time(bare));
   }
   const bareMedianMs = median(bareTimes);
   const clientMedianMs = median(clientTimes);
