@@ -11,6 +11,8 @@ export type CopyUnits = (text: string, from: number, length: number) => void;
 const CHUNK = 1 << 15; // 64 KB of units: stays in cache with the text the rules read
 const CODES = new Uint16Array(CHUNK + 1); // one more for a sentinel after the chunk
 const SPACE = 0x20;
+/** How far past a chunk's middle an outside unit is looked for, to split the chunk there (see scanChunk). */
+const SPLIT_REACH = 256;
 
 /** 1 for every unit that cannot be in an address run, 0 for base58 digits and '0'. */
 const OUTSIDE = CHAR_FLAGS.map((flags, unit) => ((flags & BASE58) !== 0 || unit === 0x30 ? 0 : 1));
@@ -44,16 +46,18 @@ const [rules, outside, codes, SHORTEST, LONGEST] = [addressInRun, OUTSIDE, CODES
  * 31 units past `from` is in every run of 32 that starts in [from, probe]; if one of the 8 units up to
  * the probe is outside, no such run starts before it, and the next probe is 32 past it. In code the first
  * look nearly always settles it, without a branch per unit. Each probe waits on the last, so the chunk is split at
- * an outside unit near its middle and both halves are probed in one loop: the CPU works on two probes at once.
+ * the first outside unit from its middle on and both halves are probed in one loop: the CPU works on two probes at once.
  */
 function scanChunk(text: string, base: number, found: FoundAddress[], copy: CopyUnits): number {
   const span = Math.min(CHUNK, text.length - base);
   copy(text, base, span);
   codes[span] = SPACE;
   const [units, out, shortest] = [codes, outside, SHORTEST]; // in registers for the loop
+  // The first outside unit within SPLIT_REACH of the middle; past that the chunk is probed as one (a run that long is rare).
+  const reach = Math.min(span, (span >> 1) + SPLIT_REACH);
   let split = span >> 1;
-  while (split < span && out[units[split]!] === 0) split++;
-  if (split === span) return base + scanAlone(text, base, 0, span, found); // no outside unit past the middle
+  while (split < reach && out[units[split]!] === 0) split++;
+  if (split === reach) return base + scanAlone(text, base, 0, span, found);
   const later: FoundAddress[] = []; // the second half's, after the first's
   let a = 0;
   let b = split + 1;
@@ -96,7 +100,8 @@ function outsideMask(units: Uint16Array, out: Uint8Array, top: number): number {
  */
 function lookFurther(text: string, base: number, from: number, span: number, found: FoundAddress[]): number {
   const probe = from + SHORTEST - 1;
-  // The 24 units before those 8, nearest first and 8 at a time as in the scan: a word there ends the run.
+  // The 24 units before those 8, nearest first and 8 at a time as in the scan: an outside unit there means no run of 32
+  // starts at `from`, and the next window starts past it.
   for (let top = probe - 8; top >= from; top -= 8) {
     const mask = outsideMask(codes, outside, top);
     if (mask !== 0) return base + top + 1 - (31 - Math.clz32(mask & -mask));

@@ -138,21 +138,25 @@ describe('address scans against a plain reference', () => {
   });
 
   it('agree, in order, on addresses and runs around the split at a chunk\'s middle (the two halves are probed together)', () => {
-    // The chunk is split at the first outside unit from 16,384 on: pieces here move that split, sit on either side of it, or
-    // fill a half, and addresses on both sides must come out in text order.
+    // A first chunk of 32,768 units is split at its first outside unit from 16,384 on (within 256 units; past that it
+    // is probed as one): pieces here move that split, sit on either side of it, or keep it from being made, and
+    // addresses on both sides must come out in text order.
     const s = new MixedTextSource(47);
-    const pieces = [s.evm(), s.solana(), s.tron(), `\\n${s.solana()}`, `${s.base64(33)}/${s.solana()}`, 'k'.repeat(70), `${s.solana()}地${s.evm()}`];
+    const pieces = [s.evm(), s.solana(), s.tron(), `\\n${s.solana()}`, `${s.base64(33)}/${s.solana()}`, 'k'.repeat(70), `${s.solana()}地${s.evm()}`,
+      'k'.repeat(250), 'k'.repeat(300)];
+    const after = ` ${s.evm()} `.repeat(400); // past the first chunk's end
     for (const filler of [' ', `${s.evm()} `, `${s.solana()}\n`]) {
       const before = filler.repeat(Math.ceil(16_384 / filler.length)).slice(0, 16_384 - 45);
       for (const piece of pieces) {
         for (let shift = 0; shift <= 50; shift += 1) {
-          const text = `${before}${'.'.repeat(shift)}${piece} ${filler.repeat(3)}${piece}`;
-          assertSameAsReference(text, `${piece} at ${before.length + shift}`);
+          const text = `${before}${'.'.repeat(shift)}${piece} ${filler.repeat(3)}${piece}${after}`;
+          assert.ok(text.length > 32_768);
+          assertSameAsReference(text, `${piece.slice(0, 50)} at ${before.length + shift}`);
         }
       }
     }
     const halfRun = 'b'.repeat(16_400);
-    assertSameAsReference(`${s.evm()} ${halfRun} ${s.solana()} ${s.evm()}`, 'a run across the middle');
+    assertSameAsReference(`${s.evm()} ${halfRun} ${s.solana()} ${s.evm()}${after}`, 'a run across the middle');
   });
 
   it('use Node\'s Buffer copy here, and scan the same without it in the browser bundle', async function () {
