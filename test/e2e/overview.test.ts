@@ -142,4 +142,35 @@ describe('Portfolio overview (UI)', () => {
     await wb.runCommand('Walletscope: Show Amounts');
     await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
   });
+
+  it('keeps the reader\'s place when a redraw changes what is above it (amounts hidden, then shown)', async () => {
+    // Hiding amounts takes the charts away above the cards; a reader of the cards stays at the cards, and they stay drawn.
+    // Read two frames on: the section's content is laid out in the frame after it is scrolled near (content-visibility).
+    const cardsAt = () => page().locator('section.wallets').evaluate((section) => new Promise<{ top: number; first: string }>((resolve) => {
+      const s = section as unknown as { getBoundingClientRect(): { top: number }; querySelector(q: string): { innerText: string } | null };
+      const frame = (globalThis as unknown as { requestAnimationFrame(f: () => void): void }).requestAnimationFrame;
+      frame(() => frame(() => resolve({ top: Math.round(s.getBoundingClientRect().top), first: s.querySelector('.card h3')?.innerText.trim() ?? '' })));
+    }));
+    /** The cards once drawn (a few frames at most while they are in view). */
+    const drawnCards = async () => {
+      let at = await cardsAt();
+      for (let tries = 0; tries < 20 && at.first !== 'Main'; tries++) at = await cardsAt();
+      return at;
+    };
+    // A short window, so the cards can be scrolled to its top with the rest of the page below them, as when reading down a
+    // long page: nothing the browser keeps is then left at the top of the window to anchor the scroll to.
+    const size = wb.page.viewportSize();
+    if (size) await wb.page.setViewportSize({ width: size.width, height: 520 });
+    await page().locator('section.wallets').evaluate((section) => (section as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'start' }));
+    const before = await drawnCards();
+    assert.equal(before.first, 'Main');
+    for (const [command, masked] of [['Walletscope: Hide Amounts', 'true'], ['Walletscope: Show Amounts', 'false']] as const) {
+      await wb.runCommand(command);
+      await page().locator(`main#root[data-masked="${masked}"]`).waitFor({ timeout: TIMEOUT });
+      const now = await cardsAt();
+      assert.ok(Math.abs(now.top - before.top) <= 2, `after ${command} the cards moved from ${before.top} to ${now.top} px`);
+      const drawn = await drawnCards();
+      assert.equal(drawn.first, 'Main', `after ${command} the first card reads "${drawn.first}"`);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // The overview page's sections, drawn from the model with DOM calls and text nodes only: the total and its 24h
-// change, allocation charts, the holdings table, one card per wallet, PnL, and spam and risks. The charts and the
-// table are kept across redraws; the rest is rebuilt from each model.
+// change, allocation charts, the holdings table, one card per wallet, PnL, and spam and risks. The charts, the table
+// and the sections are kept across redraws (their content is rebuilt from each model), and so is the reader's place.
 import type { OverviewModel, OverviewState, WalletCard } from '../../overview/protocol';
 import { el } from '../asset/dom';
 import { AllocationSection } from './allocation';
@@ -9,6 +9,17 @@ import { HoldingsTable } from './table';
 export class OverviewPage {
   private readonly allocation = new AllocationSection();
   private readonly table: HoldingsTable;
+  /**
+   * Kept across redraws and filled in place, so the browser keeps their laid-out height (content-visibility remembers
+   * it per element) and a reader's place in them.
+   */
+  private readonly sections = {
+    holdings: new Section('holdings', 'Top holdings'),
+    wallets: new Section('wallets', 'Wallets'),
+    pnl: new Section('pnl', 'Profit and loss'),
+    risks: new Section('risks', 'Spam and risks'),
+  };
+  private header: HTMLElement | undefined;
   private model: OverviewModel | undefined;
 
   constructor(private readonly root: HTMLElement, sort: OverviewState, onSort: (sort: OverviewState) => void, private readonly onRefresh: () => void) {
@@ -26,18 +37,19 @@ export class OverviewPage {
       this.root.replaceChildren(el('h1', undefined, 'Portfolio overview'), el('p', 'empty', model.empty));
       return;
     }
+    const place = readingPlace(this.root, this.header);
     this.allocation.show(model);
     this.table.show(model.rows, model.masked);
-    this.root.replaceChildren(
-      this.header(model),
-      this.allocation.element,
-      section('holdings', 'Top holdings',
-        model.rowsNote !== undefined ? el('p', 'hint', model.rowsNote) : '',
-        model.rows.length > 0 ? this.table.element : el('p', 'hint', 'No holdings yet.')),
-      section('wallets', 'Wallets', model.walletsNote !== undefined ? el('p', 'hint', model.walletsNote) : '', el('ul', 'cards', ...model.wallets.map(card))),
-      section('pnl', 'Profit and loss', ...pnl(model)),
-      section('risks', 'Spam and risks', ...risks(model)),
-    );
+    const { holdings, wallets, pnl: pnlSection, risks: risksSection } = this.sections;
+    holdings.fill(model.rowsNote !== undefined ? el('p', 'hint', model.rowsNote) : '', model.rows.length > 0 ? this.table.element : el('p', 'hint', 'No holdings yet.'));
+    wallets.fill(model.walletsNote !== undefined ? el('p', 'hint', model.walletsNote) : '', el('ul', 'cards', ...model.wallets.map(card)));
+    pnlSection.fill(...pnl(model));
+    risksSection.fill(...risks(model));
+    const header = this.headerOf(model);
+    if (this.header?.parentNode === this.root) this.header.replaceWith(header);
+    else this.root.replaceChildren(header, this.allocation.element, holdings.element, wallets.element, pnlSection.element, risksSection.element);
+    this.header = header;
+    place?.keep();
   }
 
   /** Nothing of what was shown stays: only why, and Refresh. */
@@ -48,7 +60,7 @@ export class OverviewPage {
     this.root.replaceChildren(el('h1', undefined, 'Portfolio overview'), el('p', 'empty', why), refresh);
   }
 
-  private header(model: OverviewModel): HTMLElement {
+  private headerOf(model: OverviewModel): HTMLElement {
     const refresh = el('button', 'refresh', 'Refresh');
     refresh.type = 'button';
     refresh.dataset.focus = 'refresh';
@@ -65,12 +77,45 @@ export class OverviewPage {
   }
 }
 
-function section(key: string, title: string, ...content: Array<Node | string>): HTMLElement {
-  const heading = el('h2', undefined, title);
-  heading.id = `${key}-title`;
-  const element = el('section', key, heading, ...content);
-  element.setAttribute('aria-labelledby', heading.id);
-  return element;
+/** A section whose heading stays and whose content is replaced by each redraw. */
+class Section {
+  readonly element: HTMLElement;
+  private readonly heading: HTMLElement;
+
+  constructor(key: string, title: string) {
+    this.heading = el('h2', undefined, title);
+    this.heading.id = `${key}-title`;
+    this.element = el('section', key, this.heading);
+    this.element.setAttribute('aria-labelledby', this.heading.id);
+  }
+
+  fill(...content: Array<Node | string>): void {
+    this.element.replaceChildren(this.heading, ...content);
+  }
+}
+
+/**
+ * Where the reader is: the first of the page's blocks that starts in the window, or the one above it that fills the
+ * window (not the header, which each redraw replaces), and its offset there.
+ * `keep` scrolls by what that block moved in a redraw (a table grown or charts hidden above it), so the reader stays
+ * at the same place. Nothing is measured at the top of the page (the first paint).
+ */
+function readingPlace(root: HTMLElement, replaced: HTMLElement | undefined): { keep(): void } | undefined {
+  if (window.scrollY === 0) return undefined;
+  const blocks = [...root.children].filter((child) => child !== replaced);
+  const tops = blocks.map((b) => b.getBoundingClientRect().top); // in page order, top to bottom
+  const starting = tops.findIndex((top) => top >= 0 && top < window.innerHeight);
+  const index = starting >= 0 ? starting : tops.filter((top) => top < 0).length - 1;
+  const block = blocks[index];
+  if (!block) return undefined;
+  const top = tops[index]!;
+  return {
+    keep: () => {
+      if (!block.isConnected) return;
+      const moved = block.getBoundingClientRect().top - top;
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    },
+  };
 }
 
 function card(wallet: WalletCard): HTMLElement {
