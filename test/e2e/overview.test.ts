@@ -3,6 +3,7 @@
 // after it was hidden, and Hide Amounts leaving no digit of the user's figures on it. Screenshot in README.md.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
+import { waitFor } from '../host/wait';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { openWorkbench, type Workbench } from './workbench';
 
@@ -56,7 +57,11 @@ describe('Portfolio overview (UI)', () => {
     // them. Every card has its total once the store has loaded each wallet.
     await page().locator('section.wallets').scrollIntoViewIfNeeded({ timeout: TIMEOUT });
     await page().locator('.cards .card:not(:has(.status))').nth(3).waitFor({ timeout: TIMEOUT });
-    const cards = (await page().locator('.cards .card h3').allInnerTexts()).map((t) => t.trim());
+    // Scrolled near, the section's content is laid out in the next frame (content-visibility): until then it reads as empty.
+    const cards = await waitFor('the wallet cards drawn', async () => {
+      const names = (await page().locator('.cards .card h3').allInnerTexts()).map((t) => t.trim());
+      return names.every((name) => name !== '') ? names : undefined;
+    }, { timeoutMs: TIMEOUT, intervalMs: 50 });
     assert.deepEqual(cards, ['Main', 'Multichain', 'Phantom', 'Vitalik']);
     for (const total of await page().locator('.cards .card .total').allInnerTexts()) assert.match(total, /^\$[\d,]+\.\d\d$/);
     assert.equal(await root().getAttribute('data-masked'), 'false');
@@ -144,7 +149,19 @@ describe('Portfolio overview (UI)', () => {
   });
 
   it('keeps the reader\'s place when a redraw changes what is above it (amounts hidden, then shown)', async () => {
-    // Hiding amounts takes the charts away above the cards; a reader of the cards stays at the cards, and they stay drawn.
+    // A short window, so the cards can be scrolled to its top with the rest of the page below them, as when reading down a
+    // long page: nothing the browser keeps is then left at the top of the window to anchor the scroll to.
+    const size = wb.page.viewportSize()!;
+    await wb.page.setViewportSize({ width: size.width, height: 520 });
+    try {
+      await readCardsAcrossRedraws();
+    } finally {
+      await wb.page.setViewportSize(size);
+    }
+  });
+
+  /** Hiding amounts takes the charts away above the cards; a reader of the cards stays at the cards, and they stay drawn. */
+  async function readCardsAcrossRedraws(): Promise<void> {
     // Read two frames on: the section's content is laid out in the frame after it is scrolled near (content-visibility).
     const cardsAt = () => page().locator('section.wallets').evaluate((section) => new Promise<{ top: number; first: string }>((resolve) => {
       const s = section as unknown as { getBoundingClientRect(): { top: number }; querySelector(q: string): { innerText: string } | null };
@@ -157,10 +174,6 @@ describe('Portfolio overview (UI)', () => {
       for (let tries = 0; tries < 20 && at.first !== 'Main'; tries++) at = await cardsAt();
       return at;
     };
-    // A short window, so the cards can be scrolled to its top with the rest of the page below them, as when reading down a
-    // long page: nothing the browser keeps is then left at the top of the window to anchor the scroll to.
-    const size = wb.page.viewportSize();
-    if (size) await wb.page.setViewportSize({ width: size.width, height: 520 });
     await page().locator('section.wallets').evaluate((section) => (section as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'start' }));
     const before = await drawnCards();
     assert.equal(before.first, 'Main');
@@ -172,5 +185,5 @@ describe('Portfolio overview (UI)', () => {
       const drawn = await drawnCards();
       assert.equal(drawn.first, 'Main', `after ${command} the first card reads "${drawn.first}"`);
     }
-  });
+  }
 });

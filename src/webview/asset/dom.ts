@@ -48,10 +48,13 @@ export function radioGroup<T extends string>(name: string, options: ReadonlyArra
   return { element, get value() { return current; } };
 }
 
-/** Redraws `scope`, keeping keyboard focus on the same control (matched by data-focus, e.g. Refresh, a sort button). */
+/**
+ * Redraws `scope`, keeping keyboard focus on the same control (matched by data-focus, e.g. Refresh, a sort button),
+ * without scrolling to it: a redraw the user did not ask for leaves the page where they are reading.
+ */
 export function keepFocus(scope: HTMLElement, redraw: () => void): void {
   const active = document.activeElement;
   const focused = active instanceof HTMLElement && scope.contains(active) ? active.dataset.focus : undefined;
   redraw();
-  if (focused !== undefined) [...scope.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus();
+  if (focused !== undefined) [...scope.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus({ preventScroll: true });
 }

@@ -95,20 +95,18 @@ class Section {
 }
 
 /**
- * Where the reader is: the first of the page's blocks that starts in the window, or the one above it that fills the
- * window (not the header, which each redraw replaces), and its offset there.
- * `keep` scrolls by what that block moved in a redraw (a table grown or charts hidden above it), so the reader stays
- * at the same place. Nothing is measured at the top of the page (the first paint).
+ * Where the reader is: the block at the middle of the window (not the header, which each redraw replaces), and its
+ * offset. `keep` scrolls by what that block moved in a redraw (charts hidden or a table grown above it), so what is
+ * read stays in place. Nothing is measured at the top of the page (the first paint).
  */
 function readingPlace(root: HTMLElement, replaced: HTMLElement | undefined): { keep(): void } | undefined {
   if (window.scrollY === 0) return undefined;
+  const middle = window.innerHeight / 2;
   const blocks = [...root.children].filter((child) => child !== replaced);
-  const tops = blocks.map((b) => b.getBoundingClientRect().top); // in page order, top to bottom
-  const starting = tops.findIndex((top) => top >= 0 && top < window.innerHeight);
-  const index = starting >= 0 ? starting : tops.filter((top) => top < 0).length - 1;
-  const block = blocks[index];
+  // In page order, top to bottom: the last that starts above the middle holds it (or ends just above it).
+  const block = blocks.filter((b) => b.getBoundingClientRect().top <= middle).pop();
   if (!block) return undefined;
-  const top = tops[index]!;
+  const top = block.getBoundingClientRect().top;
   return {
     keep: () => {
       if (!block.isConnected) return;

@@ -25,6 +25,7 @@ export class HoldingsTable {
   constructor(private sort: OverviewState, private readonly onSort: (sort: OverviewState) => void) {
     // Scrolls sideways: a keyboard user needs to reach it.
     this.element.tabIndex = 0;
+    this.element.dataset.focus = 'holdings'; // a redraw of the page moves the table: its focus is given back
     this.element.setAttribute('role', 'region');
     this.element.setAttribute('aria-label', 'Holdings table');
   }
