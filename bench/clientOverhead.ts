@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { WalletAssetClient } from '../src/api/client';
 import type { ReferenceServer } from '../test/server/server';
+import { median } from './median';
 import { REPO_ROOT } from '../test/host/paths';
 // @ts-expect-error: plain ESM build script without type declarations
 import { languageServerBuildOptions } from '../esbuild.mjs';
@@ -58,10 +59,4 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await fn();
   return performance.now() - started;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

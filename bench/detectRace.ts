@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { findAddresses } from '../src/detect';
 import { generateMixedText } from '../test/fixtures/mixedText';
+import { median } from './median';
 
 export interface RaceMedians { readonly ours: number; readonly regex: number }
 
@@ -18,11 +19,6 @@ function timeOf(run: () => unknown): number {
   const started = performance.now();
   run();
   return performance.now() - started;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
 }
 
 /** Ours and the regex on each round's text, alternating which goes first, so a collection one leaves behind, or drift, hits both alike. */

@@ -12,7 +12,7 @@ import { extensionHostLogFiles } from '../test/host/results';
 import { startSession } from '../test/host/session';
 import { findTarget } from '../test/host/versions';
 import { waitFor } from '../test/host/wait';
-import { median } from './clientOverhead';
+import { median } from './median';
 
 const STARTS = 5;
 

@@ -7,7 +7,7 @@ import { parseResponse, metadataResponseSchema } from '../src/api/schemas';
 import type { Holding, Nft } from '../src/api/types';
 import { buildAssetView, walletRows } from '../src/asset/model';
 import { groupNfts } from '../src/wallets/model';
-import { median } from './clientOverhead';
+import { median } from './median';
 
 const TEN_MB = 10 * 1024 * 1024;
 const ONE_MB = 1024 * 1024;

@@ -12,7 +12,7 @@ import { findChecksumProblems } from '../src/detect';
 import { FIRST_LINES_CHARS } from '../src/language-server/diagnostics';
 import { generateMixedText } from '../test/fixtures/mixedText';
 import type { ReferenceServer } from '../test/server/server';
-import { median } from './clientOverhead';
+import { median } from './median';
 // @ts-expect-error: plain ESM build script without type declarations
 import { languageServerBuildOptions } from '../esbuild.mjs';
 

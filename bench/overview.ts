@@ -4,6 +4,7 @@
 import { PLAIN } from '../src/format/figures';
 import { buildOverview, type OverviewWallet } from '../src/overview/model';
 import { random, randomPortfolio } from '../test/unit/overview-fixtures';
+import { median } from './median';
 import { openBenchPage, type PageGlobals } from './webviewPage';
 
 const WALLETS = 10;
@@ -16,7 +17,6 @@ export function overviewWallets(): OverviewWallet[] {
   return Array.from({ length: WALLETS }, (_, i) => ({ label: `Wallet ${i + 1}`, portfolio: randomPortfolio(rand, `0x${i}`, HOLDINGS_PER_WALLET) }));
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 export async function benchOverview(): Promise<string[]> {
   const wallets = overviewWallets();

@@ -3,7 +3,7 @@
 import { WalletAssetClient } from '../src/api/client';
 import { SEARCH_DELAY_MS, SearchDebouncer } from '../src/asset/searchDebouncer';
 import type { ReferenceServer } from '../test/server/server';
-import { median } from './clientOverhead';
+import { median } from './median';
 import { searchAssets } from '../src/api/search';
 
 const KEY_GAP_MS = 40; // quick typing: well under the debounce delay

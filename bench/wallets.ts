@@ -9,7 +9,7 @@ import { computeBreakdown } from '../src/wallets/breakdown';
 import { groupForRequests, visibleHoldings } from '../src/wallets/model';
 import { WALLETS_PER_REQUEST } from '../src/wallets/constants';
 import { WALLETS, type ReferenceServer } from '../test/server/server';
-import { median } from './clientOverhead';
+import { median } from './median';
 
 const ROW_OPTIONS = { figures: PLAIN, pnlInRows: true };
 
