@@ -17,7 +17,7 @@ import { MixedTextSource, generateMixedText } from '../test/fixtures/mixedText';
 import { realLookingFiles, realLookingText } from '../test/fixtures/realLookingText';
 import { referenceFindAddresses } from '../test/fixtures/referenceDetect';
 import { REPO_ROOT } from '../test/host/paths';
-import { median } from './clientOverhead';
+import { median } from './median';
 import type { RaceMedians } from './detectRace';
 // @ts-expect-error: plain ESM build script without type declarations
 import { extensionBuildOptions } from '../esbuild.mjs';
@@ -60,13 +60,12 @@ export async function benchDetect(): Promise<string[]> {
   lines.push(plausibilityLine());
   const real = realLookingText();
   const files = realLookingFiles().map((f) => readFileSync(f, 'utf8')).join('\n');
-  const realMb = Buffer.byteLength(real.text) / 1e6;
+  const sizes = [Buffer.byteLength(real.text) / 1e6, megabytes, Buffer.byteLength(files) / 1e6];
   const races = [
-    `real-looking text (${realMb.toFixed(1)} MB: ${real.fileCount} files of this repository and node_modules, code, docs and JSON, and generated lines as one fifth)`,
+    `real-looking text (${sizes[0]!.toFixed(1)} MB: ${real.fileCount} files of this repository and node_modules, code, docs and JSON, and generated lines as one fifth)`,
     `generated mixed text (${megabytes.toFixed(1)} MB)`,
-    `those files alone (${(Buffer.byteLength(files) / 1e6).toFixed(1)} MB of code and docs with few addresses, where the regex skips most text)`,
+    `those files alone (${sizes[2]!.toFixed(1)} MB of code and docs with few addresses, where the regex skips most text)`,
   ];
-  const sizes = [realMb, megabytes, Buffer.byteLength(files) / 1e6];
   const medians = await raceShipped([real.text, generated.text, files]);
   lines.push(...races.map((label, i) => raceLine(label, sizes[i]!, medians[i]!)), firstScanLine(medians[3]!), realLookingScoreLine(real));
   return lines;
