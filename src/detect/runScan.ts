@@ -67,8 +67,8 @@ function scanChunk(text: string, base: number, found: FoundAddress[], copy: Copy
     if (pa >= split || pb >= span) break;
     const ma = outsideMask(units, out, pa);
     const mb = outsideMask(units, out, pb);
-    a = ma !== 0 ? pa + 1 - (31 - Math.clz32(ma & -ma)) : lookFurther(text, base, a, split, found) - base;
-    b = mb !== 0 ? pb + 1 - (31 - Math.clz32(mb & -mb)) : lookFurther(text, base, b, span, later) - base;
+    a = ma !== 0 ? pastNearest(pa, ma) : lookFurther(text, base, a, split, found) - base;
+    b = mb !== 0 ? pastNearest(pb, mb) : lookFurther(text, base, b, span, later) - base;
   }
   scanAlone(text, base, a, split, found); // the first half ends at an outside unit: nothing in it goes on
   const next = scanAlone(text, base, b, span, later);
@@ -83,7 +83,7 @@ function scanAlone(text: string, base: number, from: number, span: number, found
     const probe = from + shortest - 1;
     if (probe >= span) return from;
     const mask = outsideMask(units, out, probe);
-    if (mask !== 0) from = probe + 1 - (31 - Math.clz32(mask & -mask)); // just past the outside unit nearest the probe
+    if (mask !== 0) from = pastNearest(probe, mask);
     else from = lookFurther(text, base, from, span, found) - base;
   }
 }
@@ -92,6 +92,11 @@ function scanAlone(text: string, base: number, from: number, span: number, found
 function outsideMask(units: Uint16Array, out: Uint8Array, top: number): number {
   return out[units[top]!]! | (out[units[top - 1]!]! << 1) | (out[units[top - 2]!]! << 2) | (out[units[top - 3]!]! << 3) |
     (out[units[top - 4]!]! << 4) | (out[units[top - 5]!]! << 5) | (out[units[top - 6]!]! << 6) | (out[units[top - 7]!]! << 7);
+}
+
+/** Just past the outside unit nearest `top`, given outsideMask(…, top) when it is not 0. */
+function pastNearest(top: number, mask: number): number {
+  return top + 1 - (31 - Math.clz32(mask & -mask));
 }
 
 /**
@@ -104,7 +109,7 @@ function lookFurther(text: string, base: number, from: number, span: number, fou
   // starts at `from`, and the next window starts past it.
   for (let top = probe - 8; top >= from; top -= 8) {
     const mask = outsideMask(codes, outside, top);
-    if (mask !== 0) return base + top + 1 - (31 - Math.clz32(mask & -mask));
+    if (mask !== 0) return base + pastNearest(top, mask);
   }
   let end = probe + 1;
   while (outside[codes[end]!] === 0) end++; // the sentinel stops it
