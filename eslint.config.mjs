@@ -26,4 +26,6 @@ export default tseslint.config(
     'src/asset/poolsProtocol.ts', 'src/asset/poolsModel.ts', 'src/asset/pagePools.ts', 'src/pool/protocol.ts', 'src/pool/quoteModel.ts',
     'src/pool/tradesModel.ts', 'src/pool/target.ts', 'src/pool/html.ts'], rules: noVscode },
   { files: ['test/**', 'bench/**', 'scripts/**', '*.mjs'], rules: { 'no-console': 'off' } },
+  // The language server package's command is CommonJS, as the bundle it requires is (see the file).
+  { files: ['language-server/bin/*.js'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

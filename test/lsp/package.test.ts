@@ -39,7 +39,7 @@ describe('language server npm package', function () {
   after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
   it('packs the bin, the bundle, a README and the LICENSE, and nothing else (no source, tests or maps)', () => {
-    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'bin/walletscope-language-server.mjs', 'dist/language-server.js', 'package.json']);
+    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'bin/walletscope-language-server.js', 'dist/language-server.js', 'package.json']);
     assert.equal(packed.filename, `walletscope-language-server-${VERSION}.tgz`);
   });
 
