@@ -1,14 +1,19 @@
 // The language server's settings (the extension's keys and package.json defaults) and where its API key
 // may come from and go to.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contributes } from '../../package.json';
 import { folderPaths, keyFor, keyServiceUrl, loadApiKey } from '../../src/language-server/apiKey';
 import { isBuiltInExplorer } from '../../src/format/explorers';
 import { readSettings } from '../../src/language-server/settings';
+// @ts-expect-error: plain ESM build script without type declarations
+import { languageServerBuildOptions } from '../../esbuild.mjs';
+
+const ROOT = resolve(__dirname, '../..');
 
 describe('language server settings', () => {
   it('uses the extension\'s defaults from package.json', () => {
@@ -33,6 +38,22 @@ describe('language server settings', () => {
     assert.equal(s.inlineInfo, true);
     assert.equal(s.remoteImages, 'none', 'an unknown choice does not override');
     assert.deepEqual(s.explorers, {});
+  });
+
+  it('reads the same in the server\'s bundle, which carries only the settings\' types, defaults, limits and choices', async () => {
+    const bundle = join(mkdtempSync(join(tmpdir(), 'ws-settings-')), 'settings.js');
+    const options = languageServerBuildOptions(false) as esbuild.BuildOptions;
+    await esbuild.build({ ...options, entryPoints: [resolve(ROOT, 'src/language-server/settings.ts')], outfile: bundle, absWorkingDir: ROOT, logLevel: 'error' });
+    const code = readFileSync(bundle, 'utf8');
+    assert.doesNotMatch(code, /markdownDescription|"commands"/, 'no descriptions or commands in the bundle');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bundled = (require(bundle) as typeof import('../../src/language-server/settings')).readSettings;
+    const cases: unknown[][] = [
+      [],
+      [{ walletscope: { requestTimeoutMs: 5, maxFileSizeKb: 1e9, cacheTtlSeconds: -1, remoteImages: 'everything', hover: { enabled: 'yes' } } }],
+      [{ requestTimeoutMs: 1e9, remoteImages: 'none', 'hover.excludedLanguages': ['log'], inlineInfo: true, checksumDiagnostics: false }],
+    ];
+    for (const sources of cases) assert.deepEqual(bundled(...sources), readSettings(...sources), JSON.stringify(sources));
   });
 });
 
