@@ -1,0 +1,86 @@
+// esbuild plugins for the Node bundles (esbuild.mjs): what node-fetch ships that Walletscope never runs, the module names
+// VS Code's proxy support hooks, node-fetch as a bundle of its own, and the language server's slice of package.json.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+// fetch-blob (under node-fetch) falls back to a 59 KB streams polyfill only when `node:stream/web`
+// is missing; every extension host (Node >= 18) has it, so the fallback is left out of the bundle.
+export const dropStreamsPolyfill = {
+  name: 'drop-web-streams-polyfill',
+  setup(build) {
+    build.onResolve({ filter: /^web-streams-polyfill/ }, (args) => ({ path: args.path, namespace: 'stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents: "throw new Error('web-streams-polyfill is not bundled: this runtime lacks node:stream/web');",
+      loader: 'js',
+    }));
+  },
+};
+
+// node-fetch can send and parse FormData, fetch data: URLs, send a Referer, and exports Blob/File helpers; Walletscope
+// only GETs http(s) JSON without a referrer and reads bodies as streams. Those parts (FormData polyfill and multipart
+// parser, data: URL decoder, referrer policy, Blob and file readers: about 12 KB) are stubs that throw if ever reached
+// (the referrer's: no Referer, ever), to keep dist/extension.js within its budget.
+export const dropUnusedFetchParts = {
+  name: 'drop-unused-fetch-parts',
+  setup(build) {
+    const stubs = {
+      'formdata-polyfill/esm.min.js': "export class FormData {}\nexport function formDataToBlob() { throw new Error('FormData bodies are not bundled'); }",
+      'data-uri-to-buffer': "export default function dataUriToBuffer() { throw new Error('data: URLs are not bundled'); }",
+      'fetch-blob': "export default class Blob { constructor() { throw new Error('Blob is not bundled'); } }",
+      'fetch-blob/from.js': "export { default as Blob } from 'fetch-blob';\nexport const File = undefined, fileFrom = undefined, fileFromSync = undefined, blobFrom = undefined, blobFromSync = undefined;",
+      './utils/multipart-parser.js': "export function toFormData() { throw new Error('multipart bodies are not bundled'); }",
+      './utils/referrer.js': [
+        "export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';",
+        "export const ReferrerPolicy = new Set(['', 'no-referrer', 'no-referrer-when-downgrade', 'same-origin', 'origin', 'strict-origin', 'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url']);",
+        "export function validateReferrerPolicy(p) { if (!ReferrerPolicy.has(p)) throw new TypeError('Invalid referrerPolicy: ' + p); return p; }",
+        "export function determineRequestsReferrer() { return 'no-referrer'; }",
+        "export function parseReferrerPolicyFromHeader() { return ''; }",
+      ].join('\n'),
+    };
+    build.onResolve({ filter: /^(formdata-polyfill\/esm\.min\.js|data-uri-to-buffer|fetch-blob|fetch-blob\/from\.js|\.\/utils\/(multipart-parser|referrer)\.js)$/ }, (args) => ({ path: args.path, namespace: 'fetch-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'fetch-stub' }, (args) => ({ contents: stubs[args.path], loader: 'js', resolveDir: process.cwd() }));
+  },
+};
+
+// VS Code's proxy support intercepts require('http'|'https'|'net'|'tls') by those exact names;
+// node-fetch asks for 'node:http', which would bypass the user's proxy. Rewrite to the bare names.
+export const bareNetworkModules = {
+  name: 'bare-network-modules',
+  setup(build) {
+    build.onResolve({ filter: /^node:(http|https|net|tls)$/ }, (args) => ({ path: args.path.slice('node:'.length), external: true }));
+  },
+};
+
+// The transport imports node-fetch on its first request (src/api/transport/node.ts): in the extension's bundles that
+// import is the sibling dist/node-fetch.js, so activation does not read node-fetch's 17 KB. (The language server's bundle
+// keeps it inside: one file, loaded after initialize is answered.)
+export const nodeFetchApart = {
+  name: 'node-fetch-apart',
+  setup(build) {
+    build.onResolve({ filter: /^node-fetch$/ }, () => ({ path: './node-fetch.js', external: true }));
+  },
+};
+
+// The language server reads the extension's package.json for its version and its settings' types, defaults, limits and
+// choices. Bundled whole, `contributes` brought the commands, menus and descriptions the server never reads: its import
+// of package.json gets those fields only. Any other module importing package.json into this bundle stops the build.
+export const settingsManifestOnly = {
+  name: 'settings-manifest-only',
+  setup(build) {
+    const root = build.initialOptions.absWorkingDir ?? process.cwd();
+    const manifest = path.join(root, 'package.json');
+    const server = path.join(root, 'src', 'language-server') + path.sep;
+    build.onResolve({ filter: /(^|[\\/])package\.json$/ }, (args) => {
+      if (path.resolve(args.resolveDir, args.path) !== manifest) return undefined;
+      if (!args.importer.startsWith(server)) return { errors: [{ text: `${args.importer} imports package.json: only src/language-server/ may, for its settings' fields` }] };
+      return { path: manifest, namespace: 'settings-manifest' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'settings-manifest' }, (args) => {
+      const { version, contributes } = JSON.parse(fs.readFileSync(args.path, 'utf8'));
+      const keep = ['type', 'default', 'minimum', 'maximum', 'enum'];
+      const properties = Object.fromEntries(Object.entries(contributes.configuration.properties).map(([key, schema]) =>
+        [key, Object.fromEntries(keep.filter((k) => k in schema).map((k) => [k, schema[k]]))]));
+      return { contents: JSON.stringify({ version, contributes: { configuration: { properties } } }), loader: 'json', watchFiles: [args.path] };
+    });
+  },
+};
