@@ -69,7 +69,8 @@ describe('Portfolio overview (UI)', () => {
     await page().locator('.risk-list li', { hasText: /SafeMoon Inu: Honeypot: it cannot be sold/ }).waitFor({ timeout: TIMEOUT });
     await page().locator('.risk-list li', { hasText: /PayDay Inu: 25% sell tax/ }).waitFor({ timeout: TIMEOUT });
     // As with the cards: the items' text is there before the frame that lays the section out, its rendered text is not.
-    const spam = await waitFor('the spam line drawn', async () => (await page().locator('section.risks p.spam').innerText()).trim() || undefined,
+    const spamLine = page().locator('section.risks p.spam');
+    const spam = await waitFor('the spam line drawn', async () => (await spamLine.innerText({ timeout: TIMEOUT })).trim() || undefined,
       { timeoutMs: TIMEOUT, intervalMs: 50 });
     assert.match(spam, /^\d+ spam tokens? set aside \(\$[\d,.]+\), not in the totals\.$/);
   });
