@@ -136,14 +136,17 @@ async function install(dir: string): Promise<string> {
 }
 
 async function benchInstalled(server: ReferenceServer, script: string): Promise<string[]> {
-  // Both environments alternate, each start with its own `node -e ''` beside it, and each goes first every other round.
-  const withCerts = process.env.NODE_EXTRA_CA_CERTS ? [false, true] : [false];
-  const starts = withCerts.map(() => ({ server: [] as number[], bare: [] as number[] }));
+  // Without the CA file, and with it when this environment sets one: the two take turns going first, each start with its
+  // own `node -e ''` beside it.
+  const startsIn = (certs: boolean) => ({ env: serverEnv(certs), server: [] as number[], bare: [] as number[] });
+  const without = startsIn(false);
+  const withCerts = process.env.NODE_EXTRA_CA_CERTS ? startsIn(true) : undefined;
   for (let i = 0; i < 7; i++) {
-    for (const k of i % 2 === 0 ? withCerts.keys() : [...withCerts.keys()].reverse()) {
-      starts[k]!.bare.push(await bareNodeMs(serverEnv(withCerts[k]!)));
-      const s = await spawnServer(script, server.url, serverEnv(withCerts[k]!));
-      starts[k]!.server.push(s.initializedMs);
+    const order = !withCerts ? [without] : i % 2 === 0 ? [without, withCerts] : [withCerts, without];
+    for (const start of order) {
+      start.bare.push(await bareNodeMs(start.env));
+      const s = await spawnServer(script, server.url, start.env);
+      start.server.push(s.initializedMs);
       await s.stop();
     }
   }
@@ -174,16 +177,16 @@ async function benchInstalled(server: ReferenceServer, script: string): Promise<
     ? `max ${mb(Math.max(...measured))} MB, growth after warm-up ${(measured.at(-1)! - measured[0]!).toFixed(1)} MB`
     : 'not measurable here (no /proc)';
   return [
-    `lsp     start to initialize answered (the npm package's command, production bundle, median of 7${starts[1] ? ', without NODE_EXTRA_CA_CERTS' : ''}): ` +
-      `${median(starts[0]!.server).toFixed(1)} ms (goal < 100 ms; \`node -e ''\` alone: ${median(starts[0]!.bare).toFixed(1)} ms)` +
-      (starts[1] ? `; with this environment's NODE_EXTRA_CA_CERTS, which Node reads before any script: ${median(starts[1].server).toFixed(1)} ms ` +
-        `(\`node -e ''\` alone: ${median(starts[1].bare).toFixed(1)} ms)` : ''),
+    `lsp     start to initialize answered (the npm package's command, production bundle, median of 7${withCerts ? ', without NODE_EXTRA_CA_CERTS' : ''}): ` +
+      `${median(without.server).toFixed(1)} ms (goal < 100 ms; \`node -e ''\` alone: ${median(without.bare).toFixed(1)} ms)` +
+      (withCerts ? `; with this environment's NODE_EXTRA_CA_CERTS, which Node reads before any script: ${median(withCerts.server).toFixed(1)} ms ` +
+        `(\`node -e ''\` alone: ${median(withCerts.bare).toFixed(1)} ms)` : ''),
     `lsp     hover round trip, cached (10,000 over stdio): p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (goal p99 < 5 ms)`,
     `lsp     first checksum check of a 1 MB file (didOpen to warnings in a fresh process, sending 1 MB included): its first ${FIRST_LINES_CHARS / 1024} KB ` +
       `of lines (what an editor shows on open; ${open.firstCount} warnings) ${open.firstMs.toFixed(1)} ms (goal < 50 ms), all ${expected} warnings ${open.allMs.toFixed(1)} ms`,
     `lsp     checksum check of the 1 MB file after an edit (didChange to warnings, less the ${CHECKSUM_DEBOUNCE_MS} ms debounce, median of 7): ${median(edits).toFixed(1)} ms (goal < 50 ms)`,
     `lsp     server resident memory (MB) after 1,000 warm-up hovers, then every 2,000 of 10,000` +
-      `${process.env.NODE_EXTRA_CA_CERTS ? " (without NODE_EXTRA_CA_CERTS, whose certificates Node keeps: about 2 MB more with this environment's)" : ''}: ` +
+      `${withCerts ? " (without NODE_EXTRA_CA_CERTS, whose certificates Node keeps: about 2 MB more with this environment's)" : ''}: ` +
       `${rss.map(mb).join(', ')}; ${memory} (goal: flat after warm-up, < 80 MB)`,
   ];
 }

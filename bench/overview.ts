@@ -17,7 +17,6 @@ export function overviewWallets(): OverviewWallet[] {
   return Array.from({ length: WALLETS }, (_, i) => ({ label: `Wallet ${i + 1}`, portfolio: randomPortfolio(rand, `0x${i}`, HOLDINGS_PER_WALLET) }));
 }
 
-
 export async function benchOverview(): Promise<string[]> {
   const wallets = overviewWallets();
   const modelTimes: number[] = [];
