@@ -22,7 +22,7 @@ import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
 import { Privacy } from './settings/privacy';
 import { registerPrivacyCommands } from './settings/privacyCommands';
 import { CHECK_CONNECTION, CLEAR_API_KEY, SET_API_KEY, SHOW_LOG } from './settings/commandIds';
-import { commandsBundle, registerLazyCommands } from './lazyCommands';
+import { registerLazyCommands } from './lazyCommands';
 import { registerWallets } from './wallets';
 import type { Platform } from './platform/types';
 
@@ -47,7 +47,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const keysLoaded = keys.load(config.apiBaseUrl).catch((e: unknown) => log.error(`could not read the API key: ${String(e)}`));
   const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
   const clock = testClock ?? SYSTEM_CLOCK;
-  const credits = registerCredits({ context, config, clock, testClock });
+  const credits = registerCredits({ context, config, clock, testClock, loadBundle: platform.loadBundle });
   const cache = new ResponseCache(1000, () => clock.now());
   const client = new WalletAssetClient(
     () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl),
@@ -83,15 +83,15 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
-    registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], () => commandsBundle().apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
+    registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], platform.loadBundle, (bundle) => bundle.apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
     registerKeyOriginPrompt(keys, config, keysLoaded, () => cache.clear()),
-    registerLazyCommands([CHECK_CONNECTION], () => commandsBundle().checkConnectionHandlers(client, config, keys, credits)),
-    registerLazyCommands([LOOKUP_HOLDINGS], () => commandsBundle().lookUpHoldingsHandlers(client, privacy)),
+    registerLazyCommands([CHECK_CONNECTION], platform.loadBundle, (bundle) => bundle.checkConnectionHandlers(client, config, keys, credits)),
+    registerLazyCommands([LOOKUP_HOLDINGS], platform.loadBundle, (bundle) => bundle.lookUpHoldingsHandlers(client, privacy)),
     wallets.disposable,
     assets.disposable,
     pools.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
-    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits }),
+    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: platform.loadBundle }),
     poll,
     live, // after everything that follows prices
   );

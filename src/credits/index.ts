@@ -8,6 +8,7 @@ import type { Feature } from '../api/credits/prices';
 import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
 import type { Config } from '../config';
 import { creditLine, pausedLine, serviceLine } from '../format/credits';
+import type { LoadBundle } from '../platform/types';
 import { LedgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
 import type { CreditsViews } from './feature';
@@ -24,6 +25,7 @@ export interface CreditsDeps {
   readonly clock: Clock;
   /** The tests' and the bench's clock, which they may move on (absent in normal use). */
   readonly testClock?: OffsetClock;
+  readonly loadBundle: LoadBundle;
 }
 
 /** What the extension's API shows of credits (tests, the bench, other extensions). */
@@ -52,7 +54,7 @@ export interface CreditsFeature {
   readonly api: CreditsApi;
 }
 
-export function registerCredits({ context, config, clock, testClock }: CreditsDeps): CreditsFeature {
+export function registerCredits({ context, config, clock, testClock, loadBundle }: CreditsDeps): CreditsFeature {
   const ledger = new CreditLedger(new LedgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
   const meter = new CreditMeter(ledger, () => config.plan, () => clock.now());
   const scheduler = new BackgroundScheduler(clock, () => meter.budget());
@@ -97,18 +99,25 @@ export function registerCredits({ context, config, clock, testClock }: CreditsDe
   };
   // The page and the notices load on first use (dist/credits-feature.js): most sessions need neither.
   let views: CreditsViews | undefined;
-  const loadViews = (): CreditsViews => {
-    // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    views ??= (require('./credits-feature.js') as typeof import('./feature')).createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
-    return views;
+  let loading: Promise<CreditsViews> | undefined;
+  let disposed = false;
+  const loadViews = (): Promise<CreditsViews> => {
+    loading ??= loadBundle('credits').then((bundle) => {
+      views ??= bundle.createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
+      if (disposed) views.dispose();
+      return views;
+    }, (e: unknown) => {
+      loading = undefined; // tried again on the next use
+      throw e;
+    });
+    return loading;
   };
   let checking: NodeJS.Timeout | undefined;
   const considerNotices = () => {
     checking ??= setTimeout(() => {
       checking = undefined;
       const now = status();
-      if (mayNeedNotice(now)) void loadViews().notice(now);
+      if (mayNeedNotice(now)) void loadViews().then((loaded) => loaded.notice(now), () => undefined); // the next change tries again
     }, 500);
   };
   return {
@@ -117,10 +126,10 @@ export function registerCredits({ context, config, clock, testClock }: CreditsDe
       feature.disposable,
       vscode.commands.registerCommand(SHOW_CREDIT_USAGE, async () => {
         await reread();
-        loadViews().page.show();
+        (await loadViews()).page.show();
       }),
       changed.event(() => { views?.page.update(); considerNotices(); }),
-      { dispose: () => { clearTimeout(checking); views?.dispose(); } },
+      { dispose: () => { disposed = true; clearTimeout(checking); views?.dispose(); } },
     ),
   };
 }

@@ -2,20 +2,24 @@
 // fixes. Runs debounced on open and change, only for visible documents; the check itself (cached, capped per
 // document) is detect/checksumProblems.ts, the message and fixes (with the check that the text is still an
 // address) core/checksumFixes.ts, and which documents get warnings core/documentPolicy.ts, all shared with
-// the language server. The check and fixes (and keccak) load from the hover's bundle on the first check.
+// the language server. The check and fixes (and keccak) load from the hover's bundle (dist/hover-feature.js) on the
+// first check.
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
+import type { LoadBundle } from '../platform/types';
 import { checksumWarningsApply } from './documents';
 
-export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
+export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBundle): vscode.Disposable {
   const diagnostics = vscode.languages.createDiagnosticCollection('walletscope');
   const timers = new Map<string, NodeJS.Timeout>();
 
-  const check = (document: vscode.TextDocument) => {
+  const check = async (document: vscode.TextDocument) => {
     const visible = vscode.window.visibleTextEditors.some((e) => e.document === document);
     if (!visible || !checksumWarningsApply(document, config)) return diagnostics.delete(document.uri);
-    diagnostics.set(document.uri, addressFeatures().findChecksumProblems(document.getText()).map((a) => {
+    const { findChecksumProblems } = await loadBundle('hover');
+    if (document.isClosed) return;
+    diagnostics.set(document.uri, findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
       const diagnostic = new vscode.Diagnostic(range, checksumMessage(a.checksummed), vscode.DiagnosticSeverity.Warning);
       diagnostic.source = DIAGNOSTIC_SOURCE;
@@ -26,7 +30,7 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
   const schedule = (document: vscode.TextDocument) => {
     const key = document.uri.toString();
     clearTimeout(timers.get(key));
-    timers.set(key, setTimeout(() => { timers.delete(key); check(document); }, CHECKSUM_DEBOUNCE_MS));
+    timers.set(key, setTimeout(() => { timers.delete(key); void check(document).catch(() => undefined); }, CHECKSUM_DEBOUNCE_MS)); // a failed load: the next change tries again
   };
   const checkVisible = () => vscode.window.visibleTextEditors.forEach((e) => schedule(e.document));
 
@@ -38,22 +42,20 @@ export function registerChecksumDiagnostics(config: Config): vscode.Disposable {
     vscode.workspace.onDidCloseTextDocument((d) => diagnostics.delete(d.uri)),
     vscode.window.onDidChangeVisibleTextEditors(checkVisible),
     config.onDidChange((keys) => { if (keys.includes('checksumDiagnostics') || keys.includes('maxFileSizeKb')) checkVisible(); }),
-    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new ChecksumFixes(), { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }),
+    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new ChecksumFixes(loadBundle), { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }),
     { dispose: () => timers.forEach((t) => clearTimeout(t)) },
   );
 }
 
 class ChecksumFixes implements vscode.CodeActionProvider {
-  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    return context.diagnostics.filter((d) => d.code === CHECKSUM_CODE).flatMap((diagnostic) =>
-      addressFeatures().checksumFixes(document.getText(diagnostic.range)).map((f) => fix(f.title, document, diagnostic, f.text, f.preferred)));
-  }
-}
+  constructor(private readonly loadBundle: LoadBundle) {}
 
-/** The hover's bundle (dist/hover-feature.js), required at run time; esbuild leaves it external (see esbuild.mjs). */
-export function addressFeatures(): typeof import('./hoverProvider') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('./hover-feature.js') as typeof import('./hoverProvider');
+  async provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
+    const ours = context.diagnostics.filter((d) => d.code === CHECKSUM_CODE);
+    if (ours.length === 0) return [];
+    const { checksumFixes } = await this.loadBundle('hover');
+    return ours.flatMap((diagnostic) => checksumFixes(document.getText(diagnostic.range)).map((f) => fix(f.title, document, diagnostic, f.text, f.preferred)));
+  }
 }
 
 function fix(title: string, document: vscode.TextDocument, diagnostic: vscode.Diagnostic, text: string, preferred: boolean): vscode.CodeAction {

@@ -8,6 +8,7 @@ import { addressAt } from '../detect/addresses';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
+import type { LoadBundle } from '../platform/types';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
@@ -26,23 +27,22 @@ export interface HoverDeps {
   readonly store: PortfolioStore;
   readonly privacy: Privacy;
   readonly credits: Pick<CreditsFeature, 'paused'>;
+  readonly loadBundle: LoadBundle;
 }
 
-export function registerHover({ client, config, wallets, store, privacy, credits }: HoverDeps): vscode.Disposable {
+export function registerHover({ client, config, wallets, store, privacy, credits, loadBundle }: HoverDeps): vscode.Disposable {
   const everyDocument: vscode.DocumentSelector = { scheme: '*' };
   // Inline notes look up every address in view: none while background work is stopped (credits used up, no key).
-  const hints = new InlineAssetHints(client, config, () => credits.paused() === undefined);
+  const hints = new InlineAssetHints(client, config, () => credits.paused() === undefined, loadBundle);
   const facts = vscodeHostFacts({ config, wallets, store, privacy });
   return vscode.Disposable.from(
-    vscode.languages.registerHoverProvider(everyDocument, lazyHover(config, () => {
-      // A runtime require of the sibling bundle; esbuild leaves it external (see esbuild.mjs).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { AddressHoverProvider: Provider } = require('./hover-feature.js') as typeof import('./hoverProvider');
+    vscode.languages.registerHoverProvider(everyDocument, lazyHover(config, async () => {
+      const { AddressHoverProvider: Provider } = await loadBundle('hover');
       return new Provider(client, config, facts);
     })),
     vscode.languages.registerInlayHintsProvider(everyDocument, hints),
     hints,
-    registerChecksumDiagnostics(config),
+    registerChecksumDiagnostics(config, loadBundle),
     vscode.commands.registerCommand(COPY_TEXT, async (text?: unknown) => {
       if (typeof text !== 'string' || !text) return;
       await vscode.env.clipboard.writeText(text);
@@ -53,13 +53,18 @@ export function registerHover({ client, config, wallets, store, privacy, credits
 
 /** Loads the provider on the first hover over an address where hovers apply (most hovers need nothing); from then
  *  on the provider, which checks both itself, answers every hover directly. */
-function lazyHover(config: Config, load: () => AddressHoverProvider): vscode.HoverProvider {
+function lazyHover(config: Config, load: () => Promise<AddressHoverProvider>): vscode.HoverProvider {
   let provider: AddressHoverProvider | undefined;
+  let loading: Promise<AddressHoverProvider> | undefined;
   return {
     provideHover(document, position, token) {
-      if (!provider && (!hoverApplies(document, config) || !addressAt(document.lineAt(position.line).text, position.character))) return undefined;
-      provider ??= load();
-      return provider.provideHover(document, position, token);
+      if (provider) return provider.provideHover(document, position, token);
+      if (!hoverApplies(document, config) || !addressAt(document.lineAt(position.line).text, position.character)) return undefined;
+      loading ??= load().then((loaded) => (provider = loaded), (e: unknown) => {
+        loading = undefined; // tried again on the next hover
+        throw e;
+      });
+      return loading.then((loaded) => (token.isCancellationRequested ? undefined : loaded.provideHover(document, position, token)));
     },
   };
 }

@@ -4,14 +4,17 @@
 import type * as vscode from 'vscode';
 import type { Transport } from '../api/transport/types';
 
-/** The bundles loaded on first use (dist/<name>-feature.js, the same file on both platforms). */
-export interface PageBundles {
+/** The bundles loaded on first use (dist/<name>-feature.js, the same files on both platforms). */
+export interface Bundles {
   readonly asset: typeof import('../asset/feature');
+  readonly commands: typeof import('../commandsFeature');
+  readonly credits: typeof import('../credits/feature');
+  readonly hover: typeof import('../hover/hoverProvider');
   readonly overview: typeof import('../overview/feature');
   readonly pool: typeof import('../pool/feature');
 }
 
-export type LoadBundle = <K extends keyof PageBundles>(name: K) => Promise<PageBundles[K]>;
+export type LoadBundle = <K extends keyof Bundles>(name: K) => Promise<Bundles[K]>;
 
 export interface Platform {
   /** For the log: where this build runs. */
@@ -34,6 +37,6 @@ export function onceEach(load: LoadBundle): LoadBundle {
       loads.set(name, loading);
       loading.catch(() => loads.delete(name)); // a failed load is tried again on the next use
     }
-    return loading as Promise<PageBundles[typeof name]>;
+    return loading as Promise<Bundles[typeof name]>;
   };
 }

@@ -2,7 +2,7 @@
 // (the host's require knows only 'vscode', as it does for the main bundle), no home folder, and prices polled.
 import * as vscode from 'vscode';
 import { webTransport } from '../api/transport/web';
-import { onceEach, type PageBundles, type Platform } from './types';
+import { onceEach, type Bundles, type Platform } from './types';
 
 export function webPlatform(extensionUri: vscode.Uri): Platform {
   return { name: 'browser', transport: webTransport, loadBundle: onceEach((name) => loadScript(extensionUri, name)), homeFolder: undefined, sockets: false };
@@ -12,7 +12,7 @@ export function webPlatform(extensionUri: vscode.Uri): Platform {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const vscodeModule: unknown = require('vscode');
 
-async function loadScript<K extends keyof PageBundles>(extensionUri: vscode.Uri, name: K): Promise<PageBundles[K]> {
+async function loadScript<K extends keyof Bundles>(extensionUri: vscode.Uri, name: K): Promise<Bundles[K]> {
   const uri = vscode.Uri.joinPath(extensionUri, 'dist', `${name}-feature.js`); // the desktop's: it needs only 'vscode'
   // From the gallery's CDN (https) by fetch; from a remote or local folder through VS Code's file system.
   const source = uri.scheme === 'https' || uri.scheme === 'http'
@@ -25,7 +25,7 @@ async function loadScript<K extends keyof PageBundles>(extensionUri: vscode.Uri,
   };
   // The same evaluation the web worker host gives the main bundle (it allows eval for this); our own file, not service data.
   new Function('module', 'exports', 'require', `${source}\n//# sourceURL=${uri.toString(true)}`)(module, module.exports, requireVscode);
-  return module.exports as PageBundles[K];
+  return module.exports as Bundles[K];
 }
 
 /** The bundle from the extension's own location: an error page or a redirect is not code to run. */

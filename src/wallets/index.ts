@@ -11,7 +11,7 @@ import type { Platform } from '../platform/types';
 import { breakdown } from './breakdown';
 import { NFT_KEEP_MS, NftStore } from './nftStore';
 import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
-import { commandsBundle, registerLazyCommands } from '../lazyCommands';
+import { registerLazyCommands } from '../lazyCommands';
 import { NFT_COMMANDS, WALLET_COMMANDS, WALLETS_VIEW } from './commandIds';
 import { PortfolioStore } from './portfolioStore';
 import { planPrice } from './refreshPlan';
@@ -94,8 +94,8 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
-    registerLazyCommands(WALLET_COMMANDS, () => commandsBundle().walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
-    registerLazyCommands(NFT_COMMANDS, () => commandsBundle().nftCommandHandlers(config, log)),
+    registerLazyCommands(WALLET_COMMANDS, platform.loadBundle, (bundle) => bundle.walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
+    registerLazyCommands(NFT_COMMANDS, platform.loadBundle, (bundle) => bundle.nftCommandHandlers(config, log)),
     registerStatusBar(wallets, store, config, privacy, credits),
     registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown, refresh: () => refreshNow(false), loadBundle: platform.loadBundle,
       homeFolder: platform.homeFolder }),
