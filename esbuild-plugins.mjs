@@ -2,6 +2,7 @@
 // VS Code's proxy support hooks, node-fetch as a bundle of its own, and the language server's slice of package.json.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { transform as esbuildTransform } from 'esbuild';
 
 // fetch-blob (under node-fetch) falls back to a 59 KB streams polyfill only when `node:stream/web`
 // is missing; every extension host (Node >= 18) has it, so the fallback is left out of the bundle.
@@ -81,6 +82,43 @@ export const settingsManifestOnly = {
       const properties = Object.fromEntries(Object.entries(contributes.configuration.properties).map(([key, schema]) =>
         [key, Object.fromEntries(keep.filter((k) => k in schema).map((k) => [k, schema[k]]))]));
       return { contents: JSON.stringify({ version, contributes: { configuration: { properties } } }), loader: 'json', watchFiles: [args.path] };
+    });
+  },
+};
+
+// esbuild shares code between entry points (splitting) only in ES module output, and the extension host requires
+// CommonJS: each output of the extension's build is rewritten to CommonJS by esbuild's own transform, whose `import`
+// of a chunk becomes a `require` of the same file. Written files are rewritten in place; in-memory builds (write: false)
+// get the rewritten text in their outputFiles. A development build's inline source map is carried through.
+export const commonJsOutputs = {
+  name: 'commonjs-outputs',
+  setup(build) {
+    const options = build.initialOptions;
+    const transform = (text, file) => esbuildTransform(text, {
+      format: 'cjs', platform: options.platform, target: options.target, minify: options.minify, charset: options.charset,
+      legalComments: options.legalComments, supported: options.supported, sourcemap: options.sourcemap ? 'inline' : false,
+      sourcefile: path.basename(file), logLevel: 'warning',
+    }).then((result) => result.code);
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0 || !result.metafile) return;
+      const cwd = options.absWorkingDir ?? process.cwd();
+      const outputs = result.metafile.outputs;
+      if (result.outputFiles) {
+        await Promise.all(result.outputFiles.map(async (file, i) => {
+          if (!file.path.endsWith('.js')) return;
+          const text = await transform(file.text, file.path);
+          const contents = Buffer.from(text);
+          result.outputFiles[i] = { path: file.path, hash: file.hash, contents, text };
+          outputs[path.relative(cwd, file.path).split(path.sep).join('/')].bytes = contents.length;
+        }));
+        return;
+      }
+      await Promise.all(Object.keys(outputs).filter((file) => file.endsWith('.js')).map(async (file) => {
+        const absolute = path.resolve(cwd, file);
+        const text = await transform(fs.readFileSync(absolute, 'utf8'), absolute);
+        fs.writeFileSync(absolute, text);
+        outputs[file].bytes = Buffer.byteLength(text);
+      }));
     });
   },
 };

@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bareNetworkModules, dropStreamsPolyfill, dropUnusedFetchParts, nodeFetchApart, settingsManifestOnly } from './esbuild-plugins.mjs';
+import { bareNetworkModules, commonJsOutputs, dropStreamsPolyfill, dropUnusedFetchParts, nodeFetchApart, settingsManifestOnly } from './esbuild-plugins.mjs';
 
 /** What every bundle shares: minified without source maps for production, readable with maps otherwise. */
 function common(production) {
@@ -21,87 +21,89 @@ function common(production) {
   };
 }
 
+/**
+ * The two composition roots: the desktop's entry (package.json "main") and the browser build's main module (loaded by
+ * dist/web/extension.js, below). They differ only in their platform pieces, so all the rest is one shared chunk
+ * (dist/main-*.js), and activation loads the entry and that chunk: the code it runs, nothing a feature alone uses.
+ */
+const MAIN_ENTRIES = { extension: 'src/extension.ts', 'web-main': 'src/web/main.ts' };
+
+/**
+ * The bundles loaded on first use (src/platform/types.ts's Bundles, and the price feed with its websocket library):
+ * what two or more of them use is in shared chunks (dist/chunk-*.js) rather than a copy in each. They share nothing
+ * with the main modules, whose copy of the client and formatters is tree-shaken to what activation runs.
+ */
+const FEATURE_ENTRIES = {
+  'asset-feature': 'src/asset/feature.ts',
+  'commands-feature': 'src/commandsFeature.ts',
+  'credits-feature': 'src/credits/feature.ts',
+  'hover-feature': 'src/hover/hoverProvider.ts',
+  'overview-feature': 'src/overview/feature.ts',
+  'pool-feature': 'src/pool/feature.ts',
+  'price-feed': 'src/api/feed/index.ts',
+};
+
+/** The sibling bundles the code requires at run time by name (see src/platform/desktop.ts, src/live/livePrices.ts). */
+const LAZY_SIBLINGS = ['./node-fetch.js', ...Object.keys(FEATURE_ENTRIES).map((name) => `./${name}.js`)];
+
 /** @returns {import('esbuild').BuildOptions} */
-export function extensionBuildOptions(production) {
+function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
   return {
     ...common(production),
-    entryPoints: ['src/extension.ts'],
-    format: 'cjs',
+    // Each output is rewritten to CommonJS (commonJsOutputs), which carries an inline map through, not a linked one.
+    sourcemap: production ? false : 'inline',
+    entryPoints,
+    outdir: 'dist',
+    // esbuild splits ES modules only: commonJsOutputs turns each output into the CommonJS the extension host requires.
+    format: 'esm',
+    splitting: true,
+    chunkNames,
     platform: 'node',
     target: 'node18',
-    outfile: 'dist/extension.js',
-    // The asset page and search are their own bundle, required at first use (src/asset/index.ts).
-    external: ['vscode', './asset-feature.js', './price-feed.js', './overview-feature.js', './hover-feature.js', './credits-feature.js',
-      './commands-feature.js', './pool-feature.js'],
-    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart],
+    // ws's optional native speed-ups are left out; it runs without them (its requires are guarded).
+    external: ['vscode', 'bufferutil', 'utf-8-validate', ...LAZY_SIBLINGS],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart, commonJsOutputs, dropStaleChunks],
     // A dynamic import of a sibling bundle becomes a require: the extension host loads CommonJS (see nodeFetchApart).
     supported: { 'dynamic-import': false },
   };
 }
 
+/** @returns {import('esbuild').BuildOptions} */
+export function mainBuildOptions(production) {
+  return sharedScriptsBuildOptions(production, MAIN_ENTRIES, 'main-[hash]');
+}
+
+/** @returns {import('esbuild').BuildOptions} */
+export function featuresBuildOptions(production) {
+  return sharedScriptsBuildOptions(production, FEATURE_ENTRIES, 'chunk-[hash]');
+}
+
+/** One CommonJS file for the extension host's Node, as the extension's code is built (the bench's races use it too). */
+/** @returns {import('esbuild').BuildOptions} */
+export function nodeScriptBuildOptions(production) {
+  return { ...common(production), format: 'cjs', platform: 'node', target: 'node18' };
+}
+
 /** node-fetch alone, required by the desktop's transport on its first request (see nodeFetchApart). */
 /** @returns {import('esbuild').BuildOptions} */
 export function nodeFetchBuildOptions(production) {
-  return { ...common(production), entryPoints: ['src/api/transport/nodeFetch.ts'], format: 'cjs', platform: 'node', target: 'node18', outfile: 'dist/node-fetch.js',
+  return { ...nodeScriptBuildOptions(production), entryPoints: ['src/api/transport/nodeFetch.ts'], outfile: 'dist/node-fetch.js',
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules] };
 }
 
-/** The asset page and asset search (panels, page model, quick pick): loaded by the extension on first use. */
-/** @returns {import('esbuild').BuildOptions} */
-export function assetFeatureBuildOptions(production) {
-  return {
-    ...extensionBuildOptions(production),
-    entryPoints: ['src/asset/feature.ts'],
-    outfile: 'dist/asset-feature.js',
-    external: ['vscode'],
-  };
+/** Each script a build wrote to dist/ (by its path under dist/) with the chunks it requires as it loads, by the same path. */
+export function staticImports(metafile) {
+  const outputs = metafile.outputs;
+  const name = (file) => file.replace(/^dist\//, '');
+  return Object.fromEntries(Object.entries(outputs).filter(([file]) => file.endsWith('.js')).map(([file, output]) =>
+    [name(file), output.imports.filter((i) => i.kind === 'import-statement' && i.path in outputs).map((i) => name(i.path))]));
 }
 
-/** The price feed client and its websocket library: loaded by the extension when a price is first followed. */
-/** @returns {import('esbuild').BuildOptions} */
-export function priceFeedBuildOptions(production) {
-  return {
-    ...extensionBuildOptions(production),
-    entryPoints: ['src/api/feed/index.ts'],
-    outfile: 'dist/price-feed.js',
-    // ws's optional native speed-ups; it runs without them (its requires are guarded).
-    external: ['vscode', 'bufferutil', 'utf-8-validate'],
-  };
-}
-
-/** The address hover (lookup, markdown, sparkline): loaded on the first hover over an address (src/hover/index.ts). */
-/** @returns {import('esbuild').BuildOptions} */
-export function hoverFeatureBuildOptions(production) {
-  return { ...extensionBuildOptions(production), entryPoints: ['src/hover/hoverProvider.ts'], outfile: 'dist/hover-feature.js', external: ['vscode'] };
-}
-
-/** The command handlers (wallets, NFTs, API key, Check Connection): loaded by the extension when a command first runs. */
-/** @returns {import('esbuild').BuildOptions} */
-export function commandsFeatureBuildOptions(production) {
-  return { ...extensionBuildOptions(production), entryPoints: ['src/commandsFeature.ts'], outfile: 'dist/commands-feature.js', external: ['vscode'] };
-}
-
-/** Show Credit Usage and the credit notices: loaded by the extension the first time either is needed. */
-/** @returns {import('esbuild').BuildOptions} */
-export function creditsFeatureBuildOptions(production) {
-  return { ...extensionBuildOptions(production), entryPoints: ['src/credits/feature.ts'], outfile: 'dist/credits-feature.js', external: ['vscode'] };
-}
-
-/** The portfolio overview (panel, model, page HTML): loaded by the extension on first Open Portfolio Overview. */
-/** @returns {import('esbuild').BuildOptions} */
-export function overviewFeatureBuildOptions(production) {
-  return {
-    ...extensionBuildOptions(production),
-    entryPoints: ['src/overview/feature.ts'],
-    outfile: 'dist/overview-feature.js',
-    external: ['vscode'],
-  };
-}
-
-/** The pool page (panels, page model and HTML): loaded by the extension on first Show Pool or a restored pool page. */
-/** @returns {import('esbuild').BuildOptions} */
-export function poolFeatureBuildOptions(production) {
-  return { ...extensionBuildOptions(production), entryPoints: ['src/pool/feature.ts'], outfile: 'dist/pool-feature.js', external: ['vscode'] };
+/** A file and every chunk it requires as it loads, transitively: what loading it reads. */
+export function loadedWith(imports, file) {
+  const seen = new Set([file]);
+  for (const each of seen) for (const chunk of imports[each] ?? []) seen.add(chunk);
+  return [...seen];
 }
 
 /** The language server for other editors (`walletscope-language-server --stdio`): plain Node, no vscode in it. */
@@ -123,7 +125,7 @@ export function languageServerBuildOptions(production) {
 
 /**
  * Content-hashed chunk files of an earlier build are no output of this one: removed after each build (and rebuild under
- * --watch), so dist/webview ships only what the pages import.
+ * --watch), so dist/ and dist/webview ship only what the bundles and pages import.
  */
 const dropStaleChunks = {
   name: 'drop-stale-chunks',
@@ -133,9 +135,10 @@ const dropStaleChunks = {
       const cwd = build.initialOptions.absWorkingDir ?? process.cwd();
       const dir = path.resolve(cwd, build.initialOptions.outdir);
       const current = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(cwd, file)));
+      const prefix = build.initialOptions.chunkNames.replace('[hash]', '');
       for (const name of fs.readdirSync(dir)) {
         const file = path.join(dir, name);
-        if (/^chunk-\w+\.js(\.map)?$/.test(name) && !current.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
+        if (name.startsWith(prefix) && /^[a-z]+-\w+\.js(\.map)?$/.test(name) && !current.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
       }
     });
   },
@@ -163,30 +166,13 @@ export function webviewPagesBuildOptions(production) {
 }
 
 /**
- * The browser build ("browser" in package.json, for vscode.dev and github.dev): the same composition root with the web
- * platform's pieces (src/platform/web.ts). VS Code's web worker host gives a bundle no require but 'vscode', so the small
- * lazy bundles (hover, commands, credits) are part of it, and the three pages' bundles (dist/<page>-feature.js, the
- * desktop's own: they need nothing but 'vscode', which test/unit/bundle.test.ts checks) are fetched on first use.
- * node-fetch is never called there (the browser's fetch is given), and the price feed's websocket bundle is never
- * loaded (the web polls), so neither ships: a stub that throws stands in for each.
+ * The browser build's entry ("browser" in package.json, for vscode.dev and github.dev): a loader that fetches
+ * dist/web-main.js and the chunks it requires, and evaluates them as CommonJS, since VS Code's web worker host gives a
+ * bundle no require but 'vscode'. It is built with the map of which chunks each file requires (WALLETSCOPE_MODULES),
+ * so a file and all its chunks are fetched at once.
  */
-const webPlatformPieces = {
-  name: 'web-platform-pieces',
-  setup(build) {
-    const inline = { './hover-feature.js': 'src/hover/hoverProvider.ts', './commands-feature.js': 'src/commandsFeature.ts', './credits-feature.js': 'src/credits/feature.ts' };
-    build.onResolve({ filter: /^\.\/(hover|commands|credits)-feature\.js$/ }, (args) => ({ path: path.resolve(inline[args.path]) }));
-    build.onResolve({ filter: /^(node-fetch|\.\/price-feed\.js)$/ }, (args) => ({ path: args.path, namespace: 'web-stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'web-stub' }, (args) => ({
-      contents: args.path === 'node-fetch'
-        ? "export default function fetch() { throw new Error('node-fetch is not in the browser build'); }\nexport class FetchError extends Error {}\nexport class AbortError extends Error {}"
-        : "throw new Error('the price feed is not in the browser build');",
-      loader: 'js',
-    }));
-  },
-};
-
 /** @returns {import('esbuild').BuildOptions} */
-export function webExtensionBuildOptions(production) {
+export function webExtensionBuildOptions(production, imports) {
   return {
     ...common(production),
     entryPoints: ['src/web/extension.ts'],
@@ -195,22 +181,49 @@ export function webExtensionBuildOptions(production) {
     target: 'es2022',
     outfile: 'dist/web/extension.js',
     external: ['vscode'],
-    plugins: [webPlatformPieces],
+    define: { WALLETSCOPE_MODULES: JSON.stringify(imports) },
   };
+}
+
+/** The main modules, the features, then the browser build's entry with their chunk maps; in memory if write is false. */
+export async function buildExtensionScripts(production, overrides = {}) {
+  const results = [await esbuild.build({ ...mainBuildOptions(production), ...overrides }), await esbuild.build({ ...featuresBuildOptions(production), ...overrides })];
+  const imports = Object.assign({}, ...results.map((result) => staticImports(result.metafile)));
+  results.push(await esbuild.build({ ...webExtensionBuildOptions(production, imports), ...overrides }));
+  return {
+    outputFiles: results.flatMap((result) => result.outputFiles ?? []),
+    metafile: { inputs: Object.assign({}, ...results.map((r) => r.metafile.inputs)), outputs: Object.assign({}, ...results.map((r) => r.metafile.outputs)) },
+  };
+}
+
+/** --watch: each rebuild of the main modules or the features builds the browser build's entry again, with both maps. */
+async function watchExtensionScripts(production) {
+  const imports = new Map();
+  const browserEntry = {
+    name: 'browser-entry',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0 || !result.metafile) return;
+        imports.set(build.initialOptions.chunkNames, staticImports(result.metafile));
+        if (imports.size === 2) await esbuild.build(webExtensionBuildOptions(production, Object.assign({}, ...imports.values())));
+      });
+    },
+  };
+  for (const options of [mainBuildOptions(production), featuresBuildOptions(production)]) {
+    await (await esbuild.context({ ...options, plugins: [...options.plugins, browserEntry] })).watch();
+  }
 }
 
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [extensionBuildOptions(production), nodeFetchBuildOptions(production), assetFeatureBuildOptions(production), priceFeedBuildOptions(production),
-    webviewPagesBuildOptions(production), overviewFeatureBuildOptions(production), hoverFeatureBuildOptions(production), creditsFeatureBuildOptions(production),
-    commandsFeatureBuildOptions(production), poolFeatureBuildOptions(production), languageServerBuildOptions(production), webExtensionBuildOptions(production)];
+  const bundles = [nodeFetchBuildOptions(production), webviewPagesBuildOptions(production), languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
+    await watchExtensionScripts(production);
     for (const options of bundles) await (await esbuild.context(options)).watch();
     console.log('watching src/ for changes');
     return;
   }
-  for (const options of bundles) {
-    const result = await esbuild.build(options);
+  for (const result of [await buildExtensionScripts(production), ...await Promise.all(bundles.map((options) => esbuild.build(options)))]) {
     const files = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
     for (const [file, { bytes }] of files) console.log(`built ${file} (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KB)`);
   }

@@ -20,7 +20,7 @@ import { REPO_ROOT } from '../test/host/paths';
 import { median } from './median';
 import type { RaceMedians } from './detectRace';
 // @ts-expect-error: plain ESM build script without type declarations
-import { extensionBuildOptions } from '../esbuild.mjs';
+import { nodeScriptBuildOptions } from '../esbuild.mjs';
 
 const TEXT_LENGTH = 10_000_000;
 const RUNS = 7;
@@ -79,7 +79,7 @@ async function raceShipped(texts: readonly string[]): Promise<RaceMedians[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'walletscope-detect-'));
   try {
     const runner = path.join(dir, 'race.js');
-    await esbuild.build({ ...extensionBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', 'detectRace.ts')], outfile: runner, external: [], metafile: false, logLevel: 'error' });
+    await esbuild.build({ ...nodeScriptBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', 'detectRace.ts')], outfile: runner, metafile: false, logLevel: 'error' });
     const files = texts.map((text, i) => {
       const file = path.join(dir, `text-${i}.txt`);
       writeFileSync(file, text);

@@ -213,13 +213,18 @@ export async function checkPackage(options: { vsix?: string; outDir?: string } =
     ...listed.filter((f) => !inVsix.includes(f)).map((f) => `vsce ls lists ${f}, the .vsix lacks it (a stale package?)`),
     ...inVsix.filter((f) => !listed.includes(f)).map((f) => `the .vsix holds ${f}, vsce ls does not list it (a stale package?)`),
   ]);
-  // Each bundle's runtime require of a sibling (./node-fetch.js, ./asset-feature.js…), and each page module's import of
-  // a chunk (./chunk-….js), must ship beside it, or the feature fails at first use with nothing else noticing.
+  // Each bundle's runtime require of a sibling (./node-fetch.js, ./asset-feature.js…, some through esbuild's require
+  // shim), and each module's require or import of a chunk (./chunk-….js, ./main-….js), must ship beside it, or the
+  // feature fails at first use with nothing else noticing. Every such name is a string of its own in the code.
   check('both', 'every sibling bundle a shipped bundle requires or imports is shipped', inVsix.filter((f) => f.endsWith('.js')).flatMap((f) =>
-    [...(entries.get(`extension/${f}`)?.toString('utf8') ?? '').matchAll(/(?:require\(|import\(|from|import)\s*"\.\/([\w.-]+\.js)"/g)]
+    [...(entries.get(`extension/${f}`)?.toString('utf8') ?? '').matchAll(/"\.\/([\w.-]+\.js)"/g)]
       .map((m) => path.posix.join(path.posix.dirname(f), m[1]!))
       .filter((sibling) => !inVsix.includes(sibling))
       .map((sibling) => `${f} requires or imports ./${path.posix.basename(sibling)}, which is not in the .vsix`)));
+  // The browser build's entry fetches what its map of chunks names (paths under dist/): each must ship too.
+  const browserEntry = String(MANIFEST.browser ?? '').replace(/^\.\//, '');
+  check('both', 'every file the browser build\'s entry may fetch is shipped', [...(entries.get(`extension/${browserEntry}`)?.toString('utf8') ?? '').matchAll(/"([\w-]+\.js)"/g)]
+    .map((m) => `dist/${m[1]!}`).filter((file) => !inVsix.includes(file)).map((file) => `${browserEntry} may fetch ${file}, which is not in the .vsix`));
 
   // Marketplace: what `vsce publish --packagePath` checks before uploading, and what its gallery page needs.
   const marketplace: string[] = [];

@@ -1,4 +1,4 @@
-// Composition root, shared by the desktop entry (./extension.ts) and the browser's (./web/extension.ts): builds the shared
+// Composition root, shared by the desktop entry (./extension.ts) and the browser's main module (./web/main.ts): builds the shared
 // objects and registers each feature, with the platform's pieces (HTTP, page bundles, files, sockets) it is given. No logic.
 import * as vscode from 'vscode';
 import { ResponseCache } from './api/cache';
@@ -39,7 +39,7 @@ export interface WalletscopeApi {
 }
 
 export function compose(context: vscode.ExtensionContext, platform: Platform): WalletscopeApi {
-  const started = performance.now();
+  const started = platform.started ?? performance.now();
   const log = vscode.window.createOutputChannel('Walletscope', { log: true });
   const config = new Config();
   const keys = new ApiKeyStore(context.secrets, context.globalState);

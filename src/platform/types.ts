@@ -1,10 +1,10 @@
 // What differs between the desktop extension and the browser build (vscode.dev, github.dev), chosen by each
-// composition root (src/extension.ts, src/web/extension.ts): how requests are sent, how the page bundles load, where
+// composition root (src/extension.ts, src/web/main.ts): how requests are sent, how the page bundles load, where
 // a saved file is proposed, and whether live prices may use a websocket. Features take these; none forks.
 import type * as vscode from 'vscode';
 import type { Transport } from '../api/transport/types';
 
-/** The bundles loaded on first use (dist/<name>-feature.js, the same files on both platforms). */
+/** The bundles loaded on first use (dist/<name>-feature.js, the same files on both platforms, with the chunks they share). */
 export interface Bundles {
   readonly asset: typeof import('../asset/feature');
   readonly commands: typeof import('../commandsFeature');
@@ -25,6 +25,8 @@ export interface Platform {
   readonly homeFolder: vscode.Uri | undefined;
   /** A websocket for live prices (the desktop's ws); without one, prices are polled within the budget. */
   readonly sockets: boolean;
+  /** When activation began, if before compose() (the browser build fetches its main module first): for the log. */
+  readonly started?: number;
 }
 
 /** One load per bundle, shared by concurrent first uses. */

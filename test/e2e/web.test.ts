@@ -1,6 +1,7 @@
 // The browser build (package.json "browser") in the workbench's web worker extension host, as vscode.dev and github.dev
-// run it: the Wallets view and status bar, a hover with its price, the asset page, and a service that does not answer
-// browsers (CORS). One screenshot is in README.md.
+// run it: the Wallets view and status bar, a hover with its price, the asset page, a command and the credit usage page
+// (each feature's bundle fetched on first use), and a service that does not answer browsers (CORS). One screenshot is in
+// README.md.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { WALLETS } from '../server/data/wallet-addresses';
@@ -58,6 +59,16 @@ describe('Browser build in the web worker extension host (UI)', () => {
     assert.match(text, /USD Coin USDC \$(0\.99\d*|1\.00)/);
     assert.match(text, /In your wallets .*Main on Ethereum 2,500\.75 USDC/i);
     await wb.screenshot('web-asset-page');
+  });
+
+  it('runs a command and shows credit usage from their own bundles, fetched on first use', async () => {
+    await wb.page.keyboard.press('Escape');
+    await wb.runCommand('Walletscope: Check Connection');
+    assert.match(await wb.waitForNotification(/^Walletscope: connected to /), /connected to .* in \d+ ms\./);
+    await wb.runCommand('Walletscope: Show Credit Usage');
+    const page = wb.page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
+    await page.locator('caption', { hasText: 'Credits by feature' }).waitFor({ timeout: TIMEOUT });
+    assert.match(await page.locator('tbody').innerText(), /^Wallets\s+\d+/m);
   });
 });
 

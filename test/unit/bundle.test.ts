@@ -1,25 +1,40 @@
-// The production bundle keeps network traffic on VS Code's proxy support and stays lean.
+// The production bundles keep network traffic on VS Code's proxy support, load at activation only what activation runs,
+// and share what two or more of them use (esbuild.mjs): the desktop's and the browser build's alike.
 import assert from 'node:assert/strict';
+import * as vm from 'node:vm';
 import * as esbuild from 'esbuild';
+import { buildExtensionBundles, type ExtensionBundles } from '../host/extensionBundles';
 // @ts-expect-error: plain ESM build script without type declarations
-import { assetFeatureBuildOptions, extensionBuildOptions, nodeFetchBuildOptions, overviewFeatureBuildOptions, poolFeatureBuildOptions, webExtensionBuildOptions } from '../../esbuild.mjs';
+import { nodeFetchBuildOptions } from '../../esbuild.mjs';
+
+/** The module names a script's code asks for at run time (require, or esbuild's require shim), in order of appearance. */
+function requested(code: string): string[] {
+  return [...new Set([...code.matchAll(/(?:require|\(0,[\w$]+\.[\w$]+\)|\b[\w$]+)\("((?:\.\/)?[\w@./-]+)"\)/g)].map((m) => m[1]!).filter((id) => id === 'vscode' || id.startsWith('./')))];
+}
 
 describe('production bundle', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
+  let bundles: ExtensionBundles;
   let code = '';
   let inputs: string[] = [];
 
   before(async () => {
-    const result = await esbuild.build({ ...extensionBuildOptions(true), write: false });
-    code = result.outputFiles?.find((f) => f.path.endsWith('extension.js'))?.text ?? '';
-    inputs = Object.keys(result.metafile?.inputs ?? {});
+    bundles = await buildExtensionBundles();
+    code = bundles.codeOf('extension.js');
+    inputs = bundles.inputsOf('extension.js');
+  });
+
+  it('is CommonJS in every file, as the extension host requires it', () => {
+    for (const [name, text] of bundles.files) {
+      assert.doesNotThrow(() => new vm.Script(`(function (module, exports, require) {${text}\n})`, { filename: name }), name);
+    }
   });
 
   it('leaves node-fetch to its own bundle, required on the first request, not at activation', () => {
-    assert.ok(!inputs.some((i) => i.startsWith('node_modules/node-fetch/')), 'node-fetch is not in dist/extension.js');
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/node-fetch/')), 'node-fetch is not loaded at activation');
     // Inside the transport's send, behind a promise: nothing requires it while the bundle loads.
-    assert.match(code, /\?\?=Promise\.resolve\(\)\.then\(\(\)=>[\w$]+\(require\("\.\/node-fetch\.js"\)\)\)/, 'a lazy require of ./node-fetch.js');
-    assert.doesNotMatch(code, /import\("/, 'the extension host loads CommonJS: no dynamic import() left');
+    assert.match(code, /\?\?=Promise\.resolve\(\)\.then\(\(\)=>[^;]*\("\.\/node-fetch\.js"\)/, 'a lazy require of ./node-fetch.js');
+    for (const [name, text] of bundles.files) assert.doesNotMatch(text, /\bimport\("/, `${name}: the extension host loads CommonJS, no dynamic import() left`);
   });
 
   it('has node-fetch require http, https, net and tls by the bare names VS Code patches for proxies', async () => {
@@ -31,44 +46,64 @@ describe('production bundle', function () {
   });
 
   it('leaves the asset page and search to their own bundle, required at first use', () => {
-    assert.match(code, /require\("\.\/asset-feature\.js"\)/);
+    assert.ok(requested(code).includes('./asset-feature.js'));
     assert.ok(!inputs.some((i) => /src\/asset\/(panel|panels|model|searchPick)\.ts$/.test(i)), inputs.filter((i) => i.startsWith('src/asset')).join());
   });
 
   it('leaves the price feed and its websocket library to their own bundle, required when a price is followed', () => {
-    assert.match(code, /require\("\.\/price-feed\.js"\)/);
-    assert.ok(!inputs.some((i) => i.startsWith('node_modules/ws/') || i.endsWith('src/api/feed/priceFeed.ts')), 'ws is not in dist/extension.js');
+    assert.ok(requested(code).includes('./price-feed.js'));
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/ws/') || i.endsWith('src/api/feed/priceFeed.ts')), 'ws is not loaded at activation');
   });
 
-  it('leaves keccak (js-sha3) to the bundles that check checksums: the hover\'s, the language server, the browser build', () => {
+  it('leaves the hover, the commands and the credit views to their own bundles, loaded at first use', () => {
+    assert.ok(!inputs.some((i) => /src\/(hover\/hoverProvider|commandsFeature|credits\/feature)\.ts$/.test(i)), inputs.filter((i) => /hoverProvider|commandsFeature|credits\/feature/.test(i)).join());
+    for (const sibling of ['./hover-feature.js', './commands-feature.js', './credits-feature.js']) assert.ok(requested(code).includes(sibling), sibling);
+  });
+
+  it('leaves keccak (js-sha3) to the bundles that check checksums: the hover\'s, the language server', () => {
     assert.ok(!inputs.some((i) => i.startsWith('node_modules/js-sha3/') || i.endsWith('src/detect/eip55.ts')), inputs.filter((i) => /sha3|eip55/.test(i)).join());
+    assert.ok(bundles.inputsOf('hover-feature.js').some((i) => i.startsWith('node_modules/js-sha3/')));
   });
 
-  it('leaves vscode to the host', () => {
-    assert.match(code, /require\("vscode"\)/);
-    assert.ok(inputs.some((i) => i.includes('zod')), 'zod is bundled');
+  it('leaves vscode to the host, and has one copy of zod for the main modules and one for the features', () => {
+    assert.ok(requested(code).includes('vscode'));
+    const withZod = [...bundles.files.keys()].filter((name) => bundles.scriptsOf(name).length === 1 && bundles.inputsOf(name).some((i) => i.includes('node_modules/zod/')));
+    assert.equal(withZod.length, 2, withZod.join(', '));
+    assert.ok(withZod.some((name) => name.startsWith('main-')) && withZod.some((name) => name.startsWith('chunk-')), withZod.join(', '));
+  });
+
+  it('loads at activation the entry and the chunk it shares with the browser build\'s main module, nothing a feature alone uses', () => {
+    assert.deepEqual(bundles.scriptsOf('extension.js').map((name) => name.replace(/-\w+\.js$/, '')), ['extension.js', 'main']);
+    assert.deepEqual(bundles.scriptsOf('web-main.js').slice(1), bundles.scriptsOf('extension.js').slice(1));
   });
 });
 
 describe('browser build (package.json "browser")', function () {
-  this.timeout(30_000);
-
-  it('asks its host for vscode only, leaves node-fetch and ws out, and stays under 200 KB', async () => {
-    const result = await esbuild.build({ ...webExtensionBuildOptions(true), write: false });
-    const code = result.outputFiles?.[0]?.text ?? '';
-    const inputs = Object.keys(result.metafile?.inputs ?? {});
-    // The price feed is never loaded in a browser (prices are polled there): a stub that throws stands in for it.
-    assert.deepEqual([...new Set(code.match(/require\("[^"]*"\)/g))], ['require("vscode")']);
-    assert.ok(!inputs.some((i) => i.startsWith('node_modules/node-fetch/') || i.startsWith('node_modules/ws/')), inputs.filter((i) => i.startsWith('node_modules')).join());
-    assert.ok(inputs.some((i) => i.endsWith('src/api/transport/web.ts')), 'the browser\'s fetch');
-    assert.ok(code.length < 200 * 1024, `${(code.length / 1024).toFixed(1)} KB`);
+  this.timeout(60_000);
+  let bundles: ExtensionBundles;
+  before(async () => {
+    bundles = await buildExtensionBundles();
   });
 
-  it('can load the desktop\'s page bundles, which ask for nothing but vscode', async () => {
-    for (const options of [assetFeatureBuildOptions(true), overviewFeatureBuildOptions(true), poolFeatureBuildOptions(true)]) {
-      const code = (await esbuild.build({ ...options, write: false })).outputFiles?.[0]?.text ?? '';
-      assert.deepEqual([...new Set(code.match(/require\("[^"]*"\)/g))], ['require("vscode")'], options.outfile);
-      assert.doesNotMatch(code, /\bBuffer\.|\bprocess\.(env|versions|platform)|__dirname/, options.outfile);
+  it('has an entry that asks its host for vscode only, and fetches the rest', () => {
+    assert.deepEqual(requested(bundles.files.get('web/extension.js')!), ['vscode']);
+  });
+
+  it('loads the browser\'s fetch, not node-fetch or ws, and stays under 200 KB with what it fetches at activation', () => {
+    const inputs = [...new Set(['web/extension.js', 'web-main.js'].flatMap((file) => bundles.inputsOf(file)))];
+    assert.ok(!inputs.some((i) => i.startsWith('node_modules/node-fetch/') || i.startsWith('node_modules/ws/')), inputs.filter((i) => i.startsWith('node_modules')).join());
+    assert.ok(inputs.some((i) => i.endsWith('src/api/transport/web.ts')), 'the browser\'s fetch');
+    const kb = (bundles.bytesOf('web/extension.js') + bundles.bytesOf('web-main.js')) / 1024;
+    assert.ok(kb < 200, `${kb.toFixed(1)} KB`);
+  });
+
+  it('can load every feature, which asks for nothing but vscode and its own chunks, and uses no Node globals', () => {
+    for (const file of ['asset-feature.js', 'commands-feature.js', 'credits-feature.js', 'hover-feature.js', 'overview-feature.js', 'pool-feature.js']) {
+      const chunks = bundles.scriptsOf(file).slice(1).map((name) => `./${name}`);
+      assert.deepEqual(requested(bundles.codeOf(file)).filter((id) => id !== 'vscode' && !chunks.includes(id)), [], file);
+      // js-sha3 (the hover's) asks whether it runs in Node before it uses anything of Node's: a worker has no `process`.
+      const code = bundles.codeOf(file).replaceAll('typeof process=="object"&&process.versions&&process.versions.node', '');
+      assert.doesNotMatch(code, /\bBuffer\.|\bprocess\.(env|versions|platform)|__dirname/, file);
     }
   });
 });

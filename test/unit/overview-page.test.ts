@@ -2,14 +2,11 @@
 // anything, attributes escaped; store changes folded to at most one update per interval; the panel and model
 // left out of dist/extension.js, loaded from their own bundle on first use.
 import assert from 'node:assert/strict';
-import * as esbuild from 'esbuild';
 import { newNonce } from '../../src/asset/html';
 import { buildOverviewHtml, overviewCsp } from '../../src/overview/html';
 import { Throttle } from '../../src/overview/throttle';
 
-// @ts-expect-error: plain ESM build script without type declarations
-import { extensionBuildOptions } from '../../esbuild.mjs';
-
+import { buildExtensionBundles } from '../host/extensionBundles';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('overview page document', () => {
@@ -54,10 +51,10 @@ describe('overview bundle', function () {
   this.timeout(30_000);
 
   it('leaves the panel, the model and the page to dist/overview-feature.js, required at first use', async () => {
-    const result = await esbuild.build({ ...extensionBuildOptions(true), write: false });
-    const code = result.outputFiles?.find((f) => f.path.endsWith('extension.js'))?.text ?? '';
-    const inputs = Object.keys(result.metafile?.inputs ?? {});
-    assert.match(code, /require\("\.\/overview-feature\.js"\)/);
+    const bundles = await buildExtensionBundles();
+    const code = bundles.codeOf('extension.js');
+    const inputs = bundles.inputsOf('extension.js');
+    assert.match(code, /\("\.\/overview-feature\.js"\)/);
     assert.ok(inputs.includes('src/overview/index.ts'));
     assert.ok(!inputs.some((i) => /src\/overview\/(panel|model|html|protocol|holdings)\.ts$/.test(i)), inputs.filter((i) => i.startsWith('src/overview')).join());
   });

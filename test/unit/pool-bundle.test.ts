@@ -1,19 +1,17 @@
 // The pool page costs activation nothing but its registration: its panels, model and HTML are their own bundle,
 // required on first use, and its page script (uPlot included) stays within 120 KB.
 import assert from 'node:assert/strict';
-import * as esbuild from 'esbuild';
-// @ts-expect-error: plain ESM build script without type declarations
-import { extensionBuildOptions } from '../../esbuild.mjs';
+import { buildExtensionBundles } from '../host/extensionBundles';
 import { buildPages } from '../host/pageBundles';
 
 describe('pool page bundles', function () {
   this.timeout(60_000);
 
   it('leaves the pool page to dist/pool-feature.js, required at first use', async () => {
-    const result = await esbuild.build({ ...extensionBuildOptions(true), write: false });
-    const code = result.outputFiles?.find((f) => f.path.endsWith('extension.js'))?.text ?? '';
-    const inputs = Object.keys(result.metafile?.inputs ?? {});
-    assert.match(code, /require\("\.\/pool-feature\.js"\)/);
+    const bundles = await buildExtensionBundles();
+    const code = bundles.codeOf('extension.js');
+    const inputs = bundles.inputsOf('extension.js');
+    assert.match(code, /\("\.\/pool-feature\.js"\)/);
     const pool = inputs.filter((i) => i.startsWith('src/pool/'));
     assert.deepEqual(pool.sort(), ['src/pool/index.ts', 'src/pool/target.ts'], pool.join());
   });
