@@ -1,5 +1,6 @@
 // esbuild plugins for the Node bundles (esbuild.mjs): what node-fetch ships that Walletscope never runs, the module names
-// VS Code's proxy support hooks, node-fetch as a bundle of its own, and the language server's slice of package.json.
+// VS Code's proxy support hooks, node-fetch as a bundle of its own, the language server's slice of package.json, and
+// split ES module output rewritten to CommonJS.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { transform as esbuildTransform } from 'esbuild';
@@ -89,7 +90,8 @@ export const settingsManifestOnly = {
 // esbuild shares code between entry points (splitting) only in ES module output, and the extension host requires
 // CommonJS: each output of the extension's build is rewritten to CommonJS by esbuild's own transform, whose `import`
 // of a chunk becomes a `require` of the same file. Written files are rewritten in place; in-memory builds (write: false)
-// get the rewritten text in their outputFiles. A development build's inline source map is carried through.
+// get the rewritten text in their outputFiles. A development build's inline source map is carried through. Each file
+// stays in strict mode as an ES module is (the transform reads no tsconfig.json, so it is told).
 export const commonJsOutputs = {
   name: 'commonjs-outputs',
   setup(build) {
@@ -97,7 +99,7 @@ export const commonJsOutputs = {
     const transform = (text, file) => esbuildTransform(text, {
       format: 'cjs', platform: options.platform, target: options.target, minify: options.minify, charset: options.charset,
       legalComments: options.legalComments, supported: options.supported, sourcemap: options.sourcemap ? 'inline' : false,
-      sourcefile: path.basename(file), logLevel: 'warning',
+      sourcefile: path.basename(file), logLevel: 'warning', tsconfigRaw: { compilerOptions: { alwaysStrict: true } },
     }).then((result) => result.code);
     build.onEnd(async (result) => {
       if (result.errors.length > 0 || !result.metafile) return;

@@ -1,4 +1,5 @@
-// Bundles the extension into dist/. One context per bundle; `vscode` is provided by the host.
+// Bundles the extension into dist/: the extension's scripts (two split builds and the browser build's entry), node-fetch,
+// the pages' scripts and the language server. `vscode` is provided by the host.
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -78,7 +79,7 @@ export function featuresBuildOptions(production) {
   return sharedScriptsBuildOptions(production, FEATURE_ENTRIES, 'chunk-[hash]');
 }
 
-/** One CommonJS file for the extension host's Node, as the extension's code is built (the bench's races use it too). */
+/** One CommonJS file for the extension host's Node, as the extension's scripts end up (the bench's races use it too). */
 /** @returns {import('esbuild').BuildOptions} */
 export function nodeScriptBuildOptions(production) {
   return { ...common(production), format: 'cjs', platform: 'node', target: 'node18' };
@@ -196,16 +197,33 @@ export async function buildExtensionScripts(production, overrides = {}) {
   };
 }
 
-/** --watch: each rebuild of the main modules or the features builds the browser build's entry again, with both maps. */
+/**
+ * --watch: the browser build's entry watches its own sources, and is made again with the new map whenever a rebuild of
+ * the main modules or the features changes it (one at a time, so the last map is the one on disk).
+ */
 async function watchExtensionScripts(production) {
   const imports = new Map();
+  let entry = Promise.resolve(undefined);
+  let map = '';
+  const remakeEntry = () => {
+    const next = JSON.stringify(Object.assign({}, ...imports.values()));
+    if (imports.size < 2 || next === map) return entry;
+    map = next;
+    entry = entry.then(async (previous) => {
+      await previous?.dispose();
+      const context = await esbuild.context(webExtensionBuildOptions(production, JSON.parse(next)));
+      await context.watch();
+      return context;
+    });
+    return entry;
+  };
   const browserEntry = {
     name: 'browser-entry',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0 || !result.metafile) return;
         imports.set(build.initialOptions.chunkNames, staticImports(result.metafile));
-        if (imports.size === 2) await esbuild.build(webExtensionBuildOptions(production, Object.assign({}, ...imports.values())));
+        await remakeEntry();
       });
     },
   };
