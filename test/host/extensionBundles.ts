@@ -10,14 +10,18 @@ import { buildExtensionScripts, loadedWith, staticImports } from '../../esbuild.
 export interface ExtensionBundles {
   /** Every script by its path under dist/: extension.js, web-main.js, hover-feature.js, chunk-….js, web/extension.js… */
   readonly files: ReadonlyMap<string, string>;
-  /** The file first, then every chunk it requires as it loads (directly or through another), by path under dist/. */
-  scriptsOf(file: string): string[];
+  /** Each script with the chunks it requires as it loads (the map built into the browser build's entry). */
+  readonly imports: Readonly<Record<string, readonly string[]>>;
+  /** The files first, then every chunk they require as they load (directly or through another), by path under dist/. */
+  scriptsOf(...files: string[]): string[];
   /** The code of the file and its chunks, joined. */
   codeOf(file: string): string;
   /** The source files inside what the file loads, relative to the repository. */
   inputsOf(file: string): string[];
-  /** What loading the file reads, in bytes. */
-  bytesOf(file: string): number;
+  /** The source files inside the file itself, not its chunks. */
+  ownInputsOf(file: string): string[];
+  /** What loading the files reads, in bytes. */
+  bytesOf(...files: string[]): number;
 }
 
 let built: Promise<ExtensionBundles> | undefined;
@@ -33,13 +37,16 @@ async function build(): Promise<ExtensionBundles> {
   const dist = path.join(REPO_ROOT, 'dist');
   const files = new Map(result.outputFiles!.filter((f) => f.path.endsWith('.js')).map((f) => [path.relative(dist, f.path).split(path.sep).join('/'), f.text]));
   const imports = staticImports(result.metafile) as Record<string, string[]>;
-  const scriptsOf = (file: string): string[] => loadedWith(imports, file) as string[];
+  const scriptsOf = (...names: string[]): string[] => [...new Set(names.flatMap((name) => loadedWith(imports, name) as string[]))];
   const outputs = result.metafile!.outputs;
+  const ownInputsOf = (file: string) => Object.keys(outputs[`dist/${file}`]!.inputs);
   return {
     files,
+    imports,
     scriptsOf,
     codeOf: (file) => scriptsOf(file).map((name) => files.get(name)).join('\n'),
-    inputsOf: (file) => [...new Set(scriptsOf(file).flatMap((name) => Object.keys(outputs[`dist/${name}`]!.inputs)))],
-    bytesOf: (file) => scriptsOf(file).reduce((sum, name) => sum + Buffer.byteLength(files.get(name)!), 0),
+    inputsOf: (file) => [...new Set(scriptsOf(file).flatMap(ownInputsOf))],
+    ownInputsOf,
+    bytesOf: (...names) => scriptsOf(...names).reduce((sum, name) => sum + Buffer.byteLength(files.get(name)!), 0),
   };
 }
