@@ -106,7 +106,7 @@ export function registerCredits({ context, config, clock, testClock, loadBundle 
       views ??= bundle.createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
       if (disposed) views.dispose();
       return views;
-    }, (e: unknown) => {
+    }).catch((e: unknown) => {
       loading = undefined; // tried again on the next use
       throw e;
     });
@@ -117,7 +117,7 @@ export function registerCredits({ context, config, clock, testClock, loadBundle 
     checking ??= setTimeout(() => {
       checking = undefined;
       const now = status();
-      if (mayNeedNotice(now)) void loadViews().then((loaded) => loaded.notice(now), () => undefined); // the next change tries again
+      if (mayNeedNotice(now)) loadViews().then((loaded) => loaded.notice(now)).catch(() => undefined); // the next change tries again
     }, 500);
   };
   return {
@@ -126,7 +126,8 @@ export function registerCredits({ context, config, clock, testClock, loadBundle 
       feature.disposable,
       vscode.commands.registerCommand(SHOW_CREDIT_USAGE, async () => {
         await reread();
-        (await loadViews()).page.show();
+        const loaded = await loadViews();
+        if (!disposed) loaded.page.show();
       }),
       changed.event(() => { views?.page.update(); considerNotices(); }),
       { dispose: () => { disposed = true; clearTimeout(checking); views?.dispose(); } },

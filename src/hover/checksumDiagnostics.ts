@@ -14,12 +14,15 @@ export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBund
   const diagnostics = vscode.languages.createDiagnosticCollection('walletscope');
   const timers = new Map<string, NodeJS.Timeout>();
 
+  const applies = (document: vscode.TextDocument) =>
+    vscode.window.visibleTextEditors.some((e) => e.document === document) && checksumWarningsApply(document, config);
   const check = async (document: vscode.TextDocument) => {
-    const visible = vscode.window.visibleTextEditors.some((e) => e.document === document);
-    if (!visible || !checksumWarningsApply(document, config)) return diagnostics.delete(document.uri);
-    const { findChecksumProblems } = await loadBundle('hover');
+    // The check comes with the hover's bundle, loaded on the first document it applies to; a failed load is tried again
+    // on the next change. What applies is asked again once it is loaded: the editor or the settings may have changed.
+    const bundle = applies(document) ? await loadBundle('hover').catch(() => undefined) : undefined;
     if (document.isClosed) return;
-    diagnostics.set(document.uri, findChecksumProblems(document.getText()).map((a) => {
+    if (!bundle || !applies(document)) return diagnostics.delete(document.uri);
+    diagnostics.set(document.uri, bundle.findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
       const diagnostic = new vscode.Diagnostic(range, checksumMessage(a.checksummed), vscode.DiagnosticSeverity.Warning);
       diagnostic.source = DIAGNOSTIC_SOURCE;
@@ -30,7 +33,7 @@ export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBund
   const schedule = (document: vscode.TextDocument) => {
     const key = document.uri.toString();
     clearTimeout(timers.get(key));
-    timers.set(key, setTimeout(() => { timers.delete(key); void check(document).catch(() => undefined); }, CHECKSUM_DEBOUNCE_MS)); // a failed load: the next change tries again
+    timers.set(key, setTimeout(() => { timers.delete(key); void check(document); }, CHECKSUM_DEBOUNCE_MS));
   };
   const checkVisible = () => vscode.window.visibleTextEditors.forEach((e) => schedule(e.document));
 
