@@ -61,10 +61,9 @@ async function main(): Promise<void> {
 
 /** What loading these files reads: their size with every chunk they require, in KB, and each file's. */
 function loads(scripts: ExtensionBundles, files: string[]): string {
-  const names = [...new Set(files.flatMap((file) => scripts.scriptsOf(file)))];
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const total = names.reduce((sum, name) => sum + Buffer.byteLength(scripts.files.get(name)!), 0);
-  return `${kb(total)} KB in ${names.length} files (${names.map((name) => `${name} ${kb(Buffer.byteLength(scripts.files.get(name)!))}`).join(', ')})`;
+  const names = scripts.scriptsOf(...files);
+  return `${kb(scripts.bytesOf(...files))} KB in ${names.length} files (${names.map((name) => `${name} ${kb(Buffer.byteLength(scripts.files.get(name)!))}`).join(', ')})`;
 }
 
 /** A bundle's size in KB, built in memory so a development build left in dist/ cannot skew the figure. */

@@ -1,5 +1,6 @@
-// Composition root, shared by the desktop entry (./extension.ts) and the browser's main module (./web/main.ts): builds the shared
-// objects and registers each feature, with the platform's pieces (HTTP, page bundles, files, sockets) it is given. No logic.
+// Composition root, shared by the desktop entry (./extension.ts) and the browser's main module (./web/main.ts): builds
+// the shared objects and registers each feature, with the platform's pieces (HTTP, feature bundles, files, sockets) it is
+// given. No logic.
 import * as vscode from 'vscode';
 import { ResponseCache } from './api/cache';
 import { WalletAssetClient } from './api/client';

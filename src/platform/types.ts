@@ -1,5 +1,5 @@
 // What differs between the desktop extension and the browser build (vscode.dev, github.dev), chosen by each
-// composition root (src/extension.ts, src/web/main.ts): how requests are sent, how the page bundles load, where
+// composition root (src/extension.ts, src/web/main.ts): how requests are sent, how the feature bundles load, where
 // a saved file is proposed, and whether live prices may use a websocket. Features take these; none forks.
 import type * as vscode from 'vscode';
 import type { Transport } from '../api/transport/types';

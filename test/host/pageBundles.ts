@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import * as esbuild from 'esbuild';
 import { REPO_ROOT } from './paths';
 // @ts-expect-error: plain ESM build script without type declarations
-import { webviewPagesBuildOptions } from '../../esbuild.mjs';
+import { loadedWith, staticImports, webviewPagesBuildOptions } from '../../esbuild.mjs';
 
 export type PageName = 'asset' | 'overview' | 'pool';
 
@@ -29,16 +29,8 @@ async function build(): Promise<PageBundles> {
   const result = await esbuild.build({ ...webviewPagesBuildOptions(true), write: false, absWorkingDir: REPO_ROOT });
   const outputs = result.metafile!.outputs;
   const files = new Map(result.outputFiles!.map((f) => [path.basename(f.path), f.text]));
-  const scriptsOf = (page: PageName): string[] => {
-    const names: string[] = [];
-    const visit = (output: string) => {
-      if (names.includes(path.basename(output))) return;
-      names.push(path.basename(output));
-      for (const i of outputs[output]!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
-    };
-    visit(`dist/webview/${page}.js`);
-    return names;
-  };
+  const imports = staticImports(result.metafile) as Record<string, string[]>;
+  const scriptsOf = (page: PageName): string[] => (loadedWith(imports, `webview/${page}.js`) as string[]).map((name) => path.posix.basename(name));
   const inputsOf = (page: PageName) => [...new Set(scriptsOf(page).flatMap((name) => Object.keys(outputs[`dist/webview/${name}`]!.inputs)))];
   return { files, scriptsOf, inputsOf };
 }

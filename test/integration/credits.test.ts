@@ -60,6 +60,9 @@ describe('Credits: background work over simulated hours', function () {
     await config().update('wallets', DEMO, vscode.ConfigurationTarget.Global);
     const { walletTree } = await views();
     await rowsWhen(walletTree, 'every demo wallet loaded', (rs) => DEMO.every((w) => rs.some((r) => r.label === w.label && r.description.startsWith('$'))));
+    // The profile's plan (enterprise) has the socket: it is open before a test moves the service to a plan without one,
+    // or the socket's first request could land after that move and count as asked for on the wrong plan.
+    await waitFor('the price feed to follow the holdings', async () => (await api.feedStats()).subscriptions > 0 || undefined, { timeoutMs: 15_000, intervalMs: 50 });
   });
   after(async () => {
     await api.setCredits({ plan: 'enterprise', reset: true });

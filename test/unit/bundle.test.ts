@@ -24,8 +24,9 @@ describe('production bundle', function () {
     inputs = bundles.inputsOf('extension.js');
   });
 
-  it('is CommonJS in every file, as the extension host requires it', () => {
+  it('is strict-mode CommonJS in every file, as the extension host requires it and the sources were written', () => {
     for (const [name, text] of bundles.files) {
+      assert.ok(text.startsWith('"use strict";'), name);
       assert.doesNotThrow(() => new vm.Script(`(function (module, exports, require) {${text}\n})`, { filename: name }), name);
     }
   });
@@ -65,11 +66,20 @@ describe('production bundle', function () {
     assert.ok(bundles.inputsOf('hover-feature.js').some((i) => i.startsWith('node_modules/js-sha3/')));
   });
 
-  it('leaves vscode to the host, and has one copy of zod for the main modules and one for the features', () => {
+  it('leaves vscode to the host, and carries each module once for the main modules and once for the features', () => {
     assert.ok(requested(code).includes('vscode'));
-    const withZod = [...bundles.files.keys()].filter((name) => bundles.scriptsOf(name).length === 1 && bundles.inputsOf(name).some((i) => i.includes('node_modules/zod/')));
-    assert.equal(withZod.length, 2, withZod.join(', '));
-    assert.ok(withZod.some((name) => name.startsWith('main-')) && withZod.some((name) => name.startsWith('chunk-')), withZod.join(', '));
+    const mainSide = new Set(bundles.scriptsOf('extension.js', 'web-main.js'));
+    const featureSide = [...bundles.files.keys()].filter((name) => !mainSide.has(name) && name !== 'web/extension.js');
+    for (const side of [[...mainSide], featureSide]) {
+      const seen = new Map<string, string>();
+      for (const name of side) {
+        for (const input of bundles.ownInputsOf(name)) {
+          assert.ok(!seen.has(input), `${input} is in ${seen.get(input)} and ${name}`);
+          seen.set(input, name);
+        }
+      }
+    }
+    assert.ok(bundles.inputsOf('extension.js').some((i) => i.includes('node_modules/zod/')), 'zod is bundled');
   });
 
   it('loads at activation the entry and the chunk it shares with the browser build\'s main module, nothing a feature alone uses', () => {
@@ -93,8 +103,16 @@ describe('browser build (package.json "browser")', function () {
     const inputs = [...new Set(['web/extension.js', 'web-main.js'].flatMap((file) => bundles.inputsOf(file)))];
     assert.ok(!inputs.some((i) => i.startsWith('node_modules/node-fetch/') || i.startsWith('node_modules/ws/')), inputs.filter((i) => i.startsWith('node_modules')).join());
     assert.ok(inputs.some((i) => i.endsWith('src/api/transport/web.ts')), 'the browser\'s fetch');
-    const kb = (bundles.bytesOf('web/extension.js') + bundles.bytesOf('web-main.js')) / 1024;
+    const kb = bundles.bytesOf('web/extension.js', 'web-main.js') / 1024;
     assert.ok(kb < 200, `${kb.toFixed(1)} KB`);
+  });
+
+  it('has a main module that asks for vscode, its chunk, and Node\'s pieces only where the browser\'s platform never goes', () => {
+    const chunks = bundles.scriptsOf('web-main.js').slice(1).map((name) => `./${name}`);
+    // node-fetch: the client's default transport, replaced by the platform's; the price feed: only with a websocket.
+    assert.deepEqual(requested(bundles.codeOf('web-main.js')).filter((id) => id !== 'vscode' && !chunks.includes(id)).sort(), ['./node-fetch.js', './price-feed.js']);
+    const nodeOnly = bundles.codeOf('web-main.js').match(/\bBuffer\.|\bprocess\.(env|versions|platform)|__dirname|require\("(?!vscode")(node:)?[\w/]+"\)/g);
+    assert.equal(nodeOnly, null, String(nodeOnly));
   });
 
   it('can load every feature, which asks for nothing but vscode and its own chunks, and uses no Node globals', () => {

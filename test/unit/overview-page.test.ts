@@ -1,6 +1,6 @@
 // The overview page's document and update pace: a strict CSP with a fresh nonce and no remote or inline
 // anything, attributes escaped; store changes folded to at most one update per interval; the panel and model
-// left out of dist/extension.js, loaded from their own bundle on first use.
+// left out of what activation loads (dist/extension.js and its chunk), loaded from their own bundle on first use.
 import assert from 'node:assert/strict';
 import { newNonce } from '../../src/asset/html';
 import { buildOverviewHtml, overviewCsp } from '../../src/overview/html';
