@@ -91,7 +91,8 @@ export const settingsManifestOnly = {
 // CommonJS: each output of the extension's build is rewritten to CommonJS by esbuild's own transform, whose `import`
 // of a chunk becomes a `require` of the same file. Written files are rewritten in place; in-memory builds (write: false)
 // get the rewritten text in their outputFiles. A development build's inline source map is carried through. Each file
-// stays in strict mode as an ES module is (the transform reads no tsconfig.json, so it is told).
+// stays in strict mode as an ES module is, by a directive of its own (the transform reads no tsconfig.json; and told
+// alwaysStrict, esbuild would treat the module's inner scopes as sloppy code).
 export const commonJsOutputs = {
   name: 'commonjs-outputs',
   setup(build) {
@@ -99,7 +100,7 @@ export const commonJsOutputs = {
     const transform = (text, file) => esbuildTransform(text, {
       format: 'cjs', platform: options.platform, target: options.target, minify: options.minify, charset: options.charset,
       legalComments: options.legalComments, supported: options.supported, sourcemap: options.sourcemap ? 'inline' : false,
-      sourcefile: path.basename(file), logLevel: 'warning', tsconfigRaw: { compilerOptions: { alwaysStrict: true } },
+      sourcefile: path.basename(file), logLevel: 'warning', banner: '"use strict";',
     }).then((result) => result.code);
     build.onEnd(async (result) => {
       if (result.errors.length > 0 || !result.metafile) return;

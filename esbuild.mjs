@@ -214,6 +214,10 @@ async function watchExtensionScripts(production) {
       const context = await esbuild.context(webExtensionBuildOptions(production, JSON.parse(next)));
       await context.watch();
       return context;
+    }).catch((e) => {
+      console.error(e);
+      map = ''; // made again at the next rebuild of the others
+      return undefined;
     });
     return entry;
   };
