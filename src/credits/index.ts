@@ -117,7 +117,7 @@ export function registerCredits({ context, config, clock, testClock, loadBundle 
     checking ??= setTimeout(() => {
       checking = undefined;
       const now = status();
-      if (mayNeedNotice(now)) loadViews().then((loaded) => loaded.notice(now)).catch(() => undefined); // the next change tries again
+      if (mayNeedNotice(now)) loadViews().then((loaded) => (disposed ? undefined : loaded.notice(now))).catch(() => undefined); // the next change tries again
     }, 500);
   };
   return {

@@ -13,6 +13,7 @@ import { checksumWarningsApply } from './documents';
 export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBundle): vscode.Disposable {
   const diagnostics = vscode.languages.createDiagnosticCollection('walletscope');
   const timers = new Map<string, NodeJS.Timeout>();
+  let disposed = false;
 
   const applies = (document: vscode.TextDocument) =>
     vscode.window.visibleTextEditors.some((e) => e.document === document) && checksumWarningsApply(document, config);
@@ -20,7 +21,7 @@ export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBund
     // The check comes with the hover's bundle, loaded on the first document it applies to; a failed load is tried again
     // on the next change. What applies is asked again once it is loaded: the editor or the settings may have changed.
     const bundle = applies(document) ? await loadBundle('hover').catch(() => undefined) : undefined;
-    if (document.isClosed) return;
+    if (disposed || document.isClosed) return;
     if (!bundle || !applies(document)) return diagnostics.delete(document.uri);
     diagnostics.set(document.uri, bundle.findChecksumProblems(document.getText()).map((a) => {
       const range = new vscode.Range(document.positionAt(a.start), document.positionAt(a.end));
@@ -46,7 +47,7 @@ export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBund
     vscode.window.onDidChangeVisibleTextEditors(checkVisible),
     config.onDidChange((keys) => { if (keys.includes('checksumDiagnostics') || keys.includes('maxFileSizeKb')) checkVisible(); }),
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new ChecksumFixes(loadBundle), { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }),
-    { dispose: () => timers.forEach((t) => clearTimeout(t)) },
+    { dispose: () => { disposed = true; timers.forEach((t) => clearTimeout(t)); } },
   );
 }
 

@@ -10,7 +10,7 @@ import type * as WebMain from './main';
 /** Which chunks each file under dist/ requires, from the build (esbuild.mjs's webExtensionBuildOptions). */
 declare const WALLETSCOPE_MODULES: ModuleGraph;
 
-/** A file from the extension's own location that has not arrived in this long is given up (a hung CDN request). */
+/** A file fetched from the extension's own location that has not arrived in this long is given up (a hung CDN request). */
 const FETCH_TIMEOUT_MS = 30_000;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the host's own module object, given to every module
@@ -36,8 +36,16 @@ export function deactivate(): void {}
 async function readFile(uri: vscode.Uri): Promise<string> {
   if (uri.scheme !== 'https' && uri.scheme !== 'http') return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
   const url = uri.toString(true);
-  // An error page or a redirect is not code to run.
-  const response = await fetch(url, { credentials: 'omit', redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`could not load ${url} (HTTP ${response.status})`);
-  return response.text();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
+  try {
+    // An error page or a redirect is not code to run.
+    const response = await fetch(url, { credentials: 'omit', redirect: 'error', signal: controller.signal });
+    if (!response.ok) throw new Error(`could not load ${url} (HTTP ${response.status})`);
+    return await response.text();
+  } catch (e) {
+    throw controller.signal.aborted ? new Error(`could not load ${url} (no answer in ${FETCH_TIMEOUT_MS / 1000} s)`) : e;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -97,6 +97,9 @@ describe('browser build (package.json "browser")', function () {
 
   it('has an entry that asks its host for vscode only, and fetches the rest', () => {
     assert.deepEqual(requested(bundles.files.get('web/extension.js')!), ['vscode']);
+    // Of what the main module has, the entry carries only the notification's own neutralising (for a failed load).
+    const mainSide = new Set(bundles.scriptsOf('web-main.js').flatMap((name) => bundles.ownInputsOf(name)));
+    assert.deepEqual(bundles.ownInputsOf('web/extension.js').filter((input) => mainSide.has(input)).sort(), ['src/format/safeText.ts', 'src/surfaces.ts']);
   });
 
   it('loads the browser\'s fetch, not node-fetch or ws, and stays under 200 KB with what it fetches at activation', () => {

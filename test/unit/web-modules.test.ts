@@ -60,6 +60,26 @@ describe('browser build: module loader', function () {
     assert.equal(host.evaluations, 1);
   });
 
+  it('evaluates a file only once every chunk it needs has arrived, also one another load is still fetching', async () => {
+    const arrivals = new Map<string, (text: string) => void>();
+    const files = {
+      read: (file: string) => new Promise<string>((resolve) => arrivals.set(file, resolve)),
+      urlOf: (file: string) => file,
+    };
+    const modules = moduleLoader(files, { 'a.js': ['chunk-s.js'], 'b.js': ['chunk-s.js'] }, {});
+    const a = modules.load<{ value: number }>('a.js');
+    const b = modules.load<{ value: number }>('b.js');
+    let settled = false;
+    void b.then(() => { settled = true; }, () => { settled = true; });
+    arrivals.get('b.js')!('exports.value = require("./chunk-s.js").value + 2;');
+    arrivals.get('a.js')!('exports.value = require("./chunk-s.js").value + 1;');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(settled, false, 'b waits for the chunk a asked for first');
+    arrivals.get('chunk-s.js')!('exports.value = 40;');
+    assert.deepEqual([(await a).value, (await b).value], [41, 42]);
+    assert.deepEqual([...arrivals.keys()].sort(), ['a.js', 'b.js', 'chunk-s.js'], 'the shared chunk asked for once');
+  });
+
   it('fails the load when a chunk cannot be fetched, and fetches only that again on the next load', async () => {
     const texts = new Map([['a.js', 'exports.value = require("./chunk-s.js").value + 1;'], ['chunk-s.js', 'exports.value = 1;']]);
     const files = filesOf(texts, new Set(['chunk-s.js']));
