@@ -8,7 +8,7 @@ import type { Feature } from '../api/credits/prices';
 import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
 import type { Config } from '../config';
 import { creditLine, pausedLine, serviceLine } from '../format/credits';
-import type { LoadBundle } from '../platform/types';
+import { loadOnce, type LoadBundle } from '../platform/types';
 import { LedgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
 import type { CreditsViews } from './feature';
@@ -99,19 +99,13 @@ export function registerCredits({ context, config, clock, testClock, loadBundle 
   };
   // The page and the notices load on first use (dist/credits-feature.js): most sessions need neither.
   let views: CreditsViews | undefined;
-  let loading: Promise<CreditsViews> | undefined;
   let disposed = false;
-  const loadViews = (): Promise<CreditsViews> => {
-    loading ??= loadBundle('credits').then((bundle) => {
-      views ??= bundle.createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
-      if (disposed) views.dispose();
-      return views;
-    }).catch((e: unknown) => {
-      loading = undefined; // tried again on the next use
-      throw e;
-    });
-    return loading;
-  };
+  // A failed load is tried again on the next use.
+  const loadViews = loadOnce(async () => {
+    views = (await loadBundle('credits')).createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
+    if (disposed) views.dispose();
+    return views;
+  });
   let checking: NodeJS.Timeout | undefined;
   const considerNotices = () => {
     checking ??= setTimeout(() => {

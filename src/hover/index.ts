@@ -8,7 +8,7 @@ import { addressAt } from '../detect/addresses';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
-import type { LoadBundle } from '../platform/types';
+import { loadOnce, type LoadBundle } from '../platform/types';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
@@ -55,16 +55,13 @@ export function registerHover({ client, config, wallets, store, privacy, credits
  *  on the provider, which checks both itself, answers every hover directly. */
 function lazyHover(config: Config, load: () => Promise<AddressHoverProvider>): vscode.HoverProvider {
   let provider: AddressHoverProvider | undefined;
-  let loading: Promise<AddressHoverProvider> | undefined;
+  // A failed load is tried again on the next hover.
+  const loadProvider = loadOnce(() => load().then((loaded) => (provider = loaded)));
   return {
     provideHover(document, position, token) {
       if (provider) return provider.provideHover(document, position, token);
       if (!hoverApplies(document, config) || !addressAt(document.lineAt(position.line).text, position.character)) return undefined;
-      loading ??= load().then((loaded) => (provider = loaded), (e: unknown) => {
-        loading = undefined; // tried again on the next hover
-        throw e;
-      });
-      return loading.then((loaded) => (token.isCancellationRequested ? undefined : loaded.provideHover(document, position, token)));
+      return loadProvider().then((loaded) => (token.isCancellationRequested ? undefined : loaded.provideHover(document, position, token)));
     },
   };
 }

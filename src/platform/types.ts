@@ -29,16 +29,27 @@ export interface Platform {
   readonly started?: number;
 }
 
-/** One load per bundle, shared by concurrent first uses. */
+/** One load, shared by concurrent and later callers; a failed load is tried again on the next call. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => { loading = undefined; });
+    }
+    return loading;
+  };
+}
+
+/** One load per bundle, shared by concurrent first uses; a failed load is tried again on the next use. */
 export function onceEach(load: LoadBundle): LoadBundle {
-  const loads = new Map<string, Promise<unknown>>();
+  const loads = new Map<string, () => Promise<unknown>>();
   return (name) => {
     let loading = loads.get(name);
     if (!loading) {
-      loading = load(name);
+      loading = loadOnce(() => load(name));
       loads.set(name, loading);
-      loading.catch(() => loads.delete(name)); // a failed load is tried again on the next use
     }
-    return loading as Promise<Bundles[typeof name]>;
+    return loading() as Promise<Bundles[typeof name]>;
   };
 }
