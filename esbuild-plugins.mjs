@@ -53,13 +53,14 @@ export const bareNetworkModules = {
   },
 };
 
-// The transport imports node-fetch on its first request (src/api/transport/node.ts): in the extension's bundles that
-// import is the sibling dist/node-fetch.js, so activation does not read node-fetch's 17 KB. (The language server's bundle
+// The transport imports node-fetch (through src/api/transport/nodeFetch.ts) on its first request: in the extension's
+// bundles that import is the sibling dist/node-fetch.js, so activation does not read node-fetch's 17 KB. (The language server's bundle
 // keeps it inside: one file, loaded after initialize is answered.)
 export const nodeFetchApart = {
   name: 'node-fetch-apart',
   setup(build) {
-    build.onResolve({ filter: /^node-fetch$/ }, () => ({ path: './node-fetch.js', external: true }));
+    build.onResolve({ filter: /^\.\/nodeFetch$/ }, (args) =>
+      (args.importer.endsWith(path.join('transport', 'node.ts')) ? { path: './node-fetch.js', external: true } : undefined));
   },
 };
 

@@ -6,6 +6,7 @@ import {
   ApiError, CancelledError, CreditsExhaustedError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError,
   TimeoutError,
 } from './errors';
+import { startDeadline, type Deadline } from './deadline';
 import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
@@ -95,12 +96,9 @@ function withoutAuthorization(headers: Record<string, string>): Record<string, s
 
 async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
   const maxBodyBytes = request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), request.timeoutMs);
-  const onCallerAbort = () => deadline.abort();
-  request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (request.signal?.aborted) throw new CancelledError();
+  const deadline = startDeadline(request.timeoutMs, request.signal);
   try {
-    if (request.signal?.aborted) throw new CancelledError();
     const response = await fetchFollowing(request, deadline.signal);
     const declared = Number(response.header('content-length') ?? NaN);
     if (declared > maxBodyBytes) {
@@ -117,10 +115,9 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
     const message = extractServerMessage(errorBody, response.header('content-type') ?? undefined, request.redact);
     throw withFigures(refusal(response.status, message, figures, response.header('retry-after')), figures);
   } catch (e) {
-    throw toApiError(e, request, deadline.signal);
+    throw toApiError(e, request, deadline);
   } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', onCallerAbort);
+    deadline.release();
   }
 }
 
@@ -146,10 +143,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(e: unknown, request: JsonRequest, deadline: AbortSignal): ApiError {
+function toApiError(e: unknown, request: JsonRequest, deadline: Deadline): ApiError {
   if (e instanceof ApiError) return e;
   if (request.signal?.aborted) return new CancelledError();
-  if (deadline.aborted || (e as Error)?.name === 'AbortError') return new TimeoutError(request.timeoutMs);
+  if (deadline.expired() || (e as Error)?.name === 'AbortError') return new TimeoutError(request.timeoutMs);
   return request.transport.describeFailure(e);
 }
 

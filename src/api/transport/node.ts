@@ -6,11 +6,11 @@ import { ApiError, ConfigurationError, NetworkError } from '../errors';
 import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 
-let nodeFetch: Promise<typeof import('node-fetch')> | undefined;
+let nodeFetch: Promise<typeof import('./nodeFetch')> | undefined;
 
 /** node-fetch, imported once. A failed import is no network failure: not retried, no path shown, tried again next time. */
-function loadFetch(): Promise<typeof import('node-fetch')> {
-  nodeFetch ??= import('node-fetch').catch(() => {
+function loadFetch(): Promise<typeof import('./nodeFetch')> {
+  nodeFetch ??= import('./nodeFetch').catch(() => {
     nodeFetch = undefined;
     throw new ConfigurationError('its HTTP module (dist/node-fetch.js) could not be loaded; reinstalling the extension should fix this');
   });
@@ -19,7 +19,8 @@ function loadFetch(): Promise<typeof import('node-fetch')> {
 
 export const nodeTransport: Transport = {
   async send(url, request) {
-    const { default: fetch } = await loadFetch();
+    const { default: fetch, shareSignal } = await loadFetch();
+    shareSignal(request.signal);
     const response = await fetch(url, { method: request.method, headers: request.headers, body: request.body, signal: request.signal, redirect: 'manual' });
     return {
       status: response.status,
