@@ -160,13 +160,19 @@ describe('client requests and settings', () => {
     }
   });
 
-  it('refuses a base URL that is not http(s) without sending anything', async () => {
+  it('refuses a base URL that is not http(s), or has a query or fragment, without sending anything', async () => {
     const saved = h.settings.baseUrl;
+    const sent = h.server.count('/api/1/search');
     h.settings.baseUrl = 'ftp://example.invalid';
     try {
       await assert.rejects(searchAssets(h.client, 'usd'), ConfigurationError);
       h.settings.baseUrl = 'not a url';
       await assert.rejects(searchAssets(h.client, 'usd'), (e: unknown) => e instanceof ConfigurationError && /not a valid URL/.test(e.message));
+      for (const base of [`${saved}/?x=1`, `${saved}#top`]) {
+        h.settings.baseUrl = base;
+        await assert.rejects(searchAssets(h.client, 'usd'), (e: unknown) => e instanceof ConfigurationError && /query \(\?\) or a fragment/.test(e.message), base);
+      }
+      assert.equal(h.server.count('/api/1/search'), sent);
     } finally {
       h.settings.baseUrl = saved;
     }
