@@ -31,7 +31,8 @@ export function startDeadline(timeoutMs: number, caller: AbortSignal | undefined
   if (!caller) return { signal: window.controller.signal, expired, release: () => undefined };
   const own = new AbortController();
   const onCallerAbort = () => own.abort();
-  caller.addEventListener('abort', onCallerAbort, { once: true });
+  if (caller.aborted) own.abort();
+  else caller.addEventListener('abort', onCallerAbort, { once: true });
   window.linked.add(own);
   return {
     signal: own.signal,
@@ -54,7 +55,7 @@ function windowFor(timeoutMs: number): Window {
     windows.delete(end);
     window.controller.abort();
     for (const own of window.linked) own.abort();
-  }, end - performance.now());
+  }, Math.ceil(end - performance.now())); // Node drops a delay's fraction: rounded up, it never ends early
   // Nothing waits on an expired window once its requests are over: it must not keep a process (the language server) alive.
   (timer as { unref?: () => void }).unref?.();
   return window;

@@ -2,11 +2,38 @@
 // together share a timeout window, yet each ends on its own terms: a cancel ends only its own request, a timeout
 // is never earlier than asked and at most a window later, and many requests at once raise no warning.
 import assert from 'node:assert/strict';
+import { startDeadline } from '../../src/api/deadline';
 import { CancelledError, TimeoutError } from '../../src/api/errors';
 import { freshClient, startHarness, type Harness } from './helpers';
 
 const METADATA = '/api/1/metadata';
 const ASSETS = ['Bitcoin', 'Ethereum', 'USD Coin'];
+
+describe('deadline windows', () => {
+  it('requests started together without a caller share one signal, which ends no earlier than their timeout', async () => {
+    const started = performance.now();
+    const [first, second] = [startDeadline(1000, undefined), startDeadline(1000, undefined)];
+    assert.equal(first.signal, second.signal);
+    await new Promise((resolve) => first.signal.addEventListener('abort', resolve, { once: true }));
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed >= 999, `ended after ${elapsed.toFixed(1)} ms of a 1000 ms timeout`);
+    assert.ok(first.expired() && second.expired());
+  });
+
+  it('a request its caller can cancel has its own signal: ended by its window, or by its caller alone', async () => {
+    const caller = new AbortController();
+    const [mine, neighbour, shared] = [startDeadline(1000, caller.signal), startDeadline(1000, new AbortController().signal), startDeadline(1000, undefined)];
+    assert.notEqual(mine.signal, shared.signal);
+    caller.abort();
+    assert.ok(mine.signal.aborted && !mine.expired());
+    assert.ok(!neighbour.signal.aborted && !shared.signal.aborted);
+    await new Promise((resolve) => neighbour.signal.addEventListener('abort', resolve, { once: true }));
+    assert.ok(neighbour.expired() && shared.signal.aborted);
+    const late = startDeadline(1000, caller.signal);
+    assert.ok(late.signal.aborted, 'a caller that already cancelled');
+    for (const d of [mine, neighbour, shared, late]) d.release();
+  });
+});
 
 describe('request deadlines shared by a window', () => {
   let h: Harness;

@@ -10,11 +10,19 @@ let nodeFetch: Promise<typeof import('./nodeFetch')> | undefined;
 
 /** node-fetch, imported once. A failed import is no network failure: not retried, no path shown, tried again next time. */
 function loadFetch(): Promise<typeof import('./nodeFetch')> {
-  nodeFetch ??= import('./nodeFetch').catch(() => {
-    nodeFetch = undefined;
-    throw new ConfigurationError('its HTTP module (dist/node-fetch.js) could not be loaded; reinstalling the extension should fix this');
+  nodeFetch ??= import('./nodeFetch').then((module) => {
+    // A dist/node-fetch.js left from another version may lack what this one calls.
+    if (typeof module.default !== 'function' || typeof module.shareSignal !== 'function') throw unusable();
+    return module;
+  }, () => {
+    throw unusable();
   });
   return nodeFetch;
+}
+
+function unusable(): ConfigurationError {
+  nodeFetch = undefined;
+  return new ConfigurationError('its HTTP module (dist/node-fetch.js) could not be loaded; reinstalling the extension should fix this');
 }
 
 export const nodeTransport: Transport = {
