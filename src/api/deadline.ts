@@ -9,6 +9,8 @@ const MAX_WINDOW_MS = 100;
 interface Window {
   /** Aborted when the window's time is up; the signal of every request in it without a caller's signal. */
   readonly controller: AbortController;
+  /** The deadline of every request in this window that no caller can cancel: one object, made with the window. */
+  readonly shared: Deadline;
   /** The own controllers of requests in this window that a caller can cancel. */
   readonly linked: Set<AbortController>;
 }
@@ -27,8 +29,7 @@ export interface Deadline {
 
 export function startDeadline(timeoutMs: number, caller: AbortSignal | undefined): Deadline {
   const window = windowFor(timeoutMs);
-  const expired = () => window.controller.signal.aborted;
-  if (!caller) return { signal: window.controller.signal, expired, release: () => undefined };
+  if (!caller) return window.shared;
   const own = new AbortController();
   const onCallerAbort = () => own.abort();
   if (caller.aborted) own.abort();
@@ -36,7 +37,7 @@ export function startDeadline(timeoutMs: number, caller: AbortSignal | undefined
   window.linked.add(own);
   return {
     signal: own.signal,
-    expired,
+    expired: window.shared.expired,
     release: () => {
       window.linked.delete(own);
       caller.removeEventListener('abort', onCallerAbort);
@@ -49,7 +50,9 @@ function windowFor(timeoutMs: number): Window {
   const end = Math.ceil((performance.now() + timeoutMs) / width) * width;
   const open = windows.get(end);
   if (open) return open;
-  const window: Window = { controller: new AbortController(), linked: new Set() };
+  const controller = new AbortController();
+  const shared: Deadline = { signal: controller.signal, expired: () => controller.signal.aborted, release: () => undefined };
+  const window: Window = { controller, shared, linked: new Set() };
   windows.set(end, window);
   const timer = setTimeout(() => {
     windows.delete(end);
