@@ -50,6 +50,38 @@ describe('response schemas', () => {
       assert.throws(() => parseResponse(metadataResponseSchema, { data: { ...record, name: 42 } }), (e: unknown) =>
         e instanceof InvalidResponseError && e.field === 'name' && /name/.test(e.message));
     });
+
+    it('reads each extra as the page shows it, dropping a malformed entry but never the record', () => {
+      const asset = parseResponse(metadataResponseSchema, {
+        data: {
+          ...record,
+          cexs: [{ id: 'gate', name: 'Gate', logo: 'https://x/gate.webp' }, { name: 'MEXC', logo: '' }, { logo: 'https://x/nameless.webp' }, 'Binance'],
+          investors: [
+            { name: 'Paradigm', type: 'Venture Capital', lead: true, country_name: 'United States' },
+            { name: 'Angel', type: null, lead: 'yes', country_name: ' ' }, { name: '' },
+          ],
+          distribution: [{ name: 'Team', percentage: '20.5' }, { name: 'Treasury' }, { name: 'Community', percentage: 30 }],
+          release_schedule: [
+            { unlock_date: 2_000, tokens_to_unlock: '50', allocation_details: { Team: '30', Investors: 20, Nobody: 'n/a', '': 5 } },
+            { unlock_date: 1_000, tokens_to_unlock: 10, allocation_details: null }, { unlock_date: 'soon', tokens_to_unlock: 1 },
+          ],
+          listed_at: '2018-10-08T00:00:00.000Z', tags: ['Stablecoin', null, ''], rank: '7',
+        },
+      });
+      assert.deepEqual(asset.exchanges, [{ name: 'Gate', logo: 'https://x/gate.webp' }, { name: 'MEXC', logo: undefined }]);
+      assert.deepEqual(asset.investors, [
+        { name: 'Paradigm', type: 'Venture Capital', lead: true, country: 'United States' },
+        { name: 'Angel', type: undefined, lead: false, country: undefined },
+      ], 'lead only when the service says true');
+      assert.deepEqual(asset.distribution, [{ name: 'Team', percentage: 20.5 }, { name: 'Community', percentage: 30 }]);
+      assert.deepEqual(asset.unlocks, [
+        { date: 1_000, amount: 10, allocations: [] },
+        { date: 2_000, amount: 50, allocations: [{ name: 'Team', amount: 30 }, { name: 'Investors', amount: 20 }] },
+      ], 'earliest first');
+      assert.equal(asset.listedAt, Date.UTC(2018, 9, 8));
+      assert.deepEqual(asset.tags, ['Stablecoin']);
+      assert.equal(asset.rank, 7);
+    });
   });
 
   describe('search', () => {
@@ -59,6 +91,30 @@ describe('response schemas', () => {
       assert.deepEqual(parseResponse(searchResponseSchema, { data: hit }).map((r) => r.symbol), ['ETH']);
       assert.deepEqual(parseResponse(searchResponseSchema, { data: null }), []);
       assert.deepEqual(parseResponse(searchResponseSchema, {}), []);
+    });
+
+    it('reads a pool as a pair: base token first, named by symbol, else name, else address', () => {
+      const token = (address: string, symbol?: string, name?: string) => ({ address, symbol, name, logo: `https://x/${address}.png` });
+      const pool = {
+        type: 'uniswap-v3', address: '0xpool', blockchain: 'Ethereum', token0: token('0xusdc', 'USDC', 'USD Coin'), token1: token('0xWETH', undefined, 'Wrapped Ether'),
+        baseToken: '0xweth', exchange: { name: 'Uniswap V3' }, liquidity: '1000', volume24h: 20, price: 3000,
+      };
+      const [pair, unnamed] = parseResponse(searchResponseSchema, {
+        data: [pool, { ...pool, baseToken: undefined, exchange: 'Uniswap', token0: token('0x1234567890'), token1: token('0xusdc', undefined, ' ') }],
+      });
+      assert.deepEqual(pair, {
+        kind: 'pair', id: undefined, name: 'Wrapped Ether/USDC', symbol: 'Wrapped Ether/USDC', logo: 'https://x/0xWETH.png',
+        contracts: [{ address: '0xWETH', blockchain: 'Ethereum' }], blockchains: ['Ethereum'],
+        price: 3000, marketCap: undefined, liquidity: 1000, volume: 20, website: undefined, twitter: undefined,
+        pair: {
+          address: '0xpool', blockchain: 'Ethereum', exchange: 'Uniswap V3',
+          base: { name: 'Wrapped Ether', symbol: 'Wrapped Ether', address: '0xWETH' }, quote: { name: 'USD Coin', symbol: 'USDC', address: '0xusdc' },
+        },
+      });
+      assert.equal(unnamed?.name, '0x1234…/0xusdc…');
+      assert.ok(unnamed?.kind === 'pair');
+      assert.equal(unnamed.pair.exchange, undefined);
+      assert.deepEqual(unnamed.pair.quote, { name: '', symbol: '', address: '0xusdc' });
     });
 
     it('drops one malformed hit but reports a list where every hit is malformed', () => {
