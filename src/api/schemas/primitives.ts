@@ -78,7 +78,7 @@ export const MAX_LIST_ENTRIES = 1000;
  * recordOf), malformed elements are dropped, no list is empty, and only the first MAX_LIST_ENTRIES are read (a 10 MB
  * answer could otherwise carry 100,000 of them).
  */
-export function listReader<H extends z.ZodMiniType, T>(head: H, read: RecordRead<H, T>): (value: unknown) => T[] {
+export function listReader<H extends z.ZodMiniObject, T>(head: H, read: RecordRead<H, T>): (value: unknown) => T[] {
   return (value) => {
     const out: T[] = [];
     if (!Array.isArray(value)) return out;
@@ -90,15 +90,15 @@ export function listReader<H extends z.ZodMiniType, T>(head: H, read: RecordRead
   };
 }
 
-type RecordRead<H extends z.ZodMiniType, T> = (checked: z.output<H>, raw: Readonly<Record<string, unknown>>) => T;
+type RecordRead<H extends z.ZodMiniObject, T> = (checked: z.output<H>, raw: Readonly<Record<string, unknown>>) => T;
 
 /**
- * A record that only a few fields can make unreadable: `head` checks those, `read` takes the rest from the raw record
- * with the readers above, which never fail. A zod schema per lenient field would only call the same reader, through
- * zod's machinery and into an object that is then mapped again (measured: a third of the client's own cost of a metadata
- * request on loopback).
+ * A record that only a few fields can make unreadable: `head`, a zod object (anything but an object fails it), checks
+ * those; `read` takes the rest from the raw record with the readers above, which never fail. A zod schema per lenient
+ * field would only call the same reader, through zod's machinery and into an object that is then mapped again
+ * (measured: a third of the client's own cost of a metadata request on loopback).
  */
-export function recordOf<H extends z.ZodMiniType, T>(head: H, read: RecordRead<H, T>) {
+export function recordOf<H extends z.ZodMiniObject, T>(head: H, read: RecordRead<H, T>) {
   return z.transform((value: unknown, ctx): T => {
     const checked = head.safeParse(value);
     if (checked.success) return read(checked.data, value as Record<string, unknown>);
