@@ -3,13 +3,13 @@
 // dropped.
 import * as z from 'zod/mini';
 import type { DistributionShare, Exchange, Investor, TokenUnlock } from '../types';
-import { listReader, readNumber, readString, requiredNumber, requiredString } from './primitives';
+import { listReader, readNumber, readString, requiredNumber, requiredString, type Wire } from './primitives';
 
 const named = z.object({ name: requiredString });
 
-export const exchanges = listReader(named, (e, r): Exchange => ({ name: e.name, logo: readString(r.logo) }));
+export const exchanges = listReader(named, (e, r: Wire<'logo'>): Exchange => ({ name: e.name, logo: readString(r.logo) }));
 
-export const investors = listReader(named, (i, r): Investor => ({
+export const investors = listReader(named, (i, r: Wire<'type' | 'lead' | 'country_name'>): Investor => ({
   name: i.name, type: readString(r.type), lead: r.lead === true, country: readString(r.country_name),
 }));
 
@@ -29,7 +29,7 @@ function allocations(value: unknown): TokenUnlock['allocations'] {
 
 const unlockList = listReader(
   z.object({ unlock_date: requiredNumber, tokens_to_unlock: requiredNumber }),
-  (u, r): TokenUnlock => ({ date: u.unlock_date, amount: u.tokens_to_unlock, allocations: allocations(r.allocation_details) }),
+  (u, r: Wire<'allocation_details'>): TokenUnlock => ({ date: u.unlock_date, amount: u.tokens_to_unlock, allocations: allocations(r.allocation_details) }),
 );
 
 /** Earliest first. */

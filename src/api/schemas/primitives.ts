@@ -92,6 +92,9 @@ export function listReader<H extends z.ZodMiniObject, T>(head: H, read: RecordRe
 
 type RecordRead<H extends z.ZodMiniObject, T> = (checked: z.output<H>, raw: Readonly<Record<string, unknown>>) => T;
 
+/** The raw fields a `read` function takes, named: its parameter typed with them makes a misspelt field a type error. */
+export type Wire<K extends string> = { readonly [key in K]?: unknown };
+
 /**
  * A record that only a few fields can make unreadable: `head`, a zod object (anything but an object fails it), checks
  * those; `read` takes the rest from the raw record with the readers above, which never fail. A zod schema per lenient

@@ -3,13 +3,13 @@
 // instead of a name). The spec shows asset-like hits with no `type`, and `data` as one object.
 import * as z from 'zod/mini';
 import type { PairToken, SearchResult } from '../types';
-import { marketHead } from './asset';
+import { marketHead, type MarketWire } from './asset';
 import {
-  listOf, pairContracts, passIssues, readId, readNumber, readString, readStringList, recordOf, requiredString, tolerantArray,
+  listOf, pairContracts, passIssues, readId, readNumber, readString, readStringList, recordOf, requiredString, tolerantArray, type Wire,
 } from './primitives';
 
 // Written out, as in ./asset (a spread of shared fields is several times slower in V8).
-const marketHit = recordOf(marketHead, (head, r): SearchResult => {
+const marketHit = recordOf(marketHead, (head, r: MarketWire & Wire<'type' | 'volume_24h'>): SearchResult => {
   const id = readId(r.id);
   const blockchains = readStringList(r.blockchains);
   return {
@@ -21,11 +21,13 @@ const marketHit = recordOf(marketHead, (head, r): SearchResult => {
   };
 });
 
-const pairToken = recordOf(z.object({ address: requiredString }), (head, t) => ({
+const pairToken = recordOf(z.object({ address: requiredString }), (head, t: Wire<'name' | 'symbol' | 'logo'>) => ({
   address: head.address, name: readString(t.name), symbol: readString(t.symbol), logo: readString(t.logo),
 }));
 
-const pairHit = recordOf(z.object({ token0: pairToken, token1: pairToken, address: requiredString, blockchain: requiredString }), (p, r): SearchResult => {
+const pairHead = z.object({ token0: pairToken, token1: pairToken, address: requiredString, blockchain: requiredString });
+
+const pairHit = recordOf(pairHead, (p, r: Wire<'baseToken' | 'exchange' | 'price' | 'liquidity' | 'volume24h'>): SearchResult => {
   const baseToken = readString(r.baseToken);
   const token1IsBase = baseToken !== undefined && baseToken.toLowerCase() === p.token1.address.toLowerCase();
   const [base, quote] = token1IsBase ? [p.token1, p.token0] : [p.token0, p.token1];
