@@ -4,7 +4,7 @@
 // `token0`/`token1` with `baseToken`/`quoteToken` naming which is which, `price`, `liquidity`, `volume24h`.
 // Each pool is read on its own: a malformed one is dropped, not the list.
 import * as z from 'zod/mini';
-import { arrayHead, idString, MAX_LIST_ENTRIES, optionalDate, optionalNumber, optionalString } from '../schemas/primitives';
+import { arrayHead, idString, MAX_LIST_ENTRIES, optionalDate, optionalNumber, optionalString, readNumber } from '../schemas/primitives';
 import { addressAt } from '../../detect/addresses';
 import type { Pool, PoolList, PoolToken, PoolWindow, PoolWindowName } from './types';
 
@@ -35,7 +35,7 @@ function poolToken(t: z.output<typeof token>): PoolToken {
 
 function windowsOf(record: Record<string, unknown>): Partial<Record<PoolWindowName, PoolWindow>> {
   const out: Partial<Record<PoolWindowName, PoolWindow>> = {};
-  const read = (key: string) => optionalNumber.parse(record[key]);
+  const read = (key: string) => readNumber(record[key]);
   for (const [name, key] of Object.entries(WINDOW_KEYS) as Array<[PoolWindowName, string]>) {
     out[name] = { volumeUSD: read(`volume${key}USD`), priceChange: read(`priceChange${key}Percentage`), buys: read(`buys${key}`), sells: read(`sells${key}`) };
   }
@@ -83,7 +83,7 @@ function poolsOf(list: unknown, read: (item: unknown) => Pool | undefined): Pool
 }
 
 const count = z.transform((value: unknown) => {
-  const n = optionalNumber.parse(value);
+  const n = readNumber(value);
   return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 });
 

@@ -2,7 +2,7 @@
 // v1 `/api/1/market/history/pair` `{data: [{volume, open, high, low, close, time}]}`. Trades: `/api/1/market/trades/pair`
 // (MarketTradesPairSchema). Quotes: `/api/2/swap/quoting` (SwapQuotingOutput); its transaction is never read.
 import * as z from 'zod/mini';
-import { arrayHead, MAX_LIST_ENTRIES, optionalNumber, optionalString } from '../schemas/primitives';
+import { arrayHead, MAX_LIST_ENTRIES, optionalNumber, optionalString, readNumber } from '../schemas/primitives';
 import type { Candle, SwapHop, SwapQuote, Trade } from './types';
 
 /** The most candles kept: the service's own cap on one answer. */
@@ -11,7 +11,7 @@ export const MAX_CANDLES = 2000;
 function candleOf(item: unknown): Candle | undefined {
   if (!item || typeof item !== 'object') return undefined;
   const r = item as Record<string, unknown>;
-  const read = (a: string, b: string) => optionalNumber.parse(r[a] ?? r[b]);
+  const read = (a: string, b: string) => readNumber(r[a] ?? r[b]);
   const t = read('t', 'time'), o = read('o', 'open'), h = read('h', 'high'), l = read('l', 'low'), c = read('c', 'close');
   if (t === undefined || o === undefined || h === undefined || l === undefined || c === undefined) return undefined;
   if (![o, h, l, c].every((p) => p >= 0)) return undefined;

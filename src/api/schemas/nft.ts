@@ -3,7 +3,7 @@
 // and an image). None is required. `pagination` (`{total, page, offset, limit}`) comes when asked for.
 import * as z from 'zod/mini';
 import type { Nft, NftMetadata } from '../types';
-import { listOf, optionalNumber, optionalString, requiredString, tolerantArray } from './primitives';
+import { listOf, optionalNumber, optionalString, readNumber, requiredString, tolerantArray } from './primitives';
 
 const metadataFields = z.object({ name: optionalString, description: optionalString, image: optionalString, image_url: optionalString });
 
@@ -50,7 +50,7 @@ const nftRecord = z.pipe(
 );
 
 const pagination = z.transform((value: unknown): number | undefined =>
-  value && typeof value === 'object' ? optionalNumber.parse((value as { total?: unknown }).total) : undefined);
+  value && typeof value === 'object' ? readNumber((value as { total?: unknown }).total) : undefined);
 
 /** One page of a wallet's NFTs and, when the service says, how many it has in all. */
 export const nftResponseSchema = z.pipe(

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { ChainBalance, HeldAsset, Holding, Portfolio, WalletPnl } from '../types';
 import {
-  idString, listOf, numberOrZero, optionalNumber, optionalString, pairContracts, rawContracts, requiredNumber, stringList,
+  idString, listOf, numberOrZero, optionalNumber, optionalString, pairContracts, requiredNumber, stringList,
   tolerantArray, unwrapData,
 } from './primitives';
 import { contractSecurities } from './security';
@@ -12,7 +12,7 @@ import { contractSecurities } from './security';
 const heldAsset = z.pipe(
   z.pipe(
     z.transform(unwrapData),
-    z.object({ id: optionalNumber, name: optionalString, symbol: optionalString, logo: optionalString, contracts: rawContracts, blockchains: stringList })
+    z.object({ id: optionalNumber, name: optionalString, symbol: optionalString, logo: optionalString, contracts: z.optional(z.unknown()), blockchains: stringList })
       .check(z.refine((a) => a.name !== undefined || a.symbol !== undefined, { message: 'an asset needs a name or a symbol' })),
   ),
   z.transform((a): HeldAsset => ({

@@ -45,10 +45,10 @@ export function readStringList(value: unknown): string[] {
 }
 export const stringList = z.transform(readStringList);
 
-/** The raw `contracts` array, to be paired with `blockchains` by pairContracts. */
-export const rawContracts = z.transform((value: unknown): unknown[] => (Array.isArray(value) ? value : []));
-
-/** contracts[i] belongs to blockchains[i] (and has decimals[i]); null contracts (native coins) are skipped. */
+/**
+ * contracts[i] belongs to blockchains[i] (and has decimals[i]); null contracts (native coins) are skipped, and anything
+ * but an array is no contracts.
+ */
 export function pairContracts(contracts: unknown, blockchains: readonly string[], decimals?: unknown): AssetContract[] {
   const paired: AssetContract[] = [];
   if (!Array.isArray(contracts)) return paired;
