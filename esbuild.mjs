@@ -112,8 +112,9 @@ export function loadedWith(imports, file) {
 export function languageServerBuildOptions(production) {
   return {
     ...nodeScriptBuildOptions(production),
-    entryPoints: ['src/language-server/main.ts'],
-    outfile: 'dist/language-server.js',
+    // The command's file, which compiles the server with V8's code cache from an earlier start (start.ts), and the server.
+    entryPoints: { 'language-server': 'src/language-server/start.ts', 'language-server-main': 'src/language-server/main.ts' },
+    outdir: 'dist',
     // ASCII (\uXXXX escapes), unlike the other bundles: Node reads an all-ASCII file into a one-byte string, half the
     // memory V8 keeps for the script's source and about half the read time at start (measured: 3.2 to 1.7 ms).
     charset: 'ascii',

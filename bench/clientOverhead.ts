@@ -28,7 +28,7 @@ export async function loadShippedClient(): Promise<ShippedClient> {
   const outfile = path.join(dir, 'client.js');
   try {
     const options = languageServerBuildOptions(true) as esbuild.BuildOptions;
-    await esbuild.build({ ...options, entryPoints: undefined, stdin: { contents: entry, resolveDir: REPO_ROOT, loader: 'ts' }, outfile, metafile: false, logLevel: 'error' });
+    await esbuild.build({ ...options, entryPoints: undefined, outdir: undefined, stdin: { contents: entry, resolveDir: REPO_ROOT, loader: 'ts' }, outfile, metafile: false, logLevel: 'error' });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require(outfile) as ShippedClient;
   } finally {

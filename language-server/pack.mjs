@@ -1,5 +1,5 @@
 // prepack and postpack of the walletscope-language-server npm package (package.json beside this file).
-// prepack builds the server bundle into dist/ with the extension's own esbuild options (production: minified, no
+// prepack builds the server's two files into dist/ with the extension's own esbuild options (production: minified, no
 // source maps) and copies the repository's LICENSE; it refuses a bundle that would need anything but Node itself
 // (the package has no dependencies) or a version other than the extension's (the bundle reports that one).
 // `--clean` (postpack) removes both again: nothing packed stays behind for lint or git to see.
@@ -11,7 +11,8 @@ import { languageServerBuildOptions } from '../esbuild.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const ROOT = here('../');
-const OUTFILE = here('dist/language-server.js');
+/** The command's file (start.ts) and the server it runs (main.ts). */
+const OUTFILES = ['language-server.js', 'language-server-main.js'];
 
 function clean() {
   rmSync(here('dist'), { recursive: true, force: true });
@@ -25,14 +26,16 @@ async function prepack() {
   }
   clean();
   // The options' paths are relative to the repository root; only the output moves.
-  await esbuild.build({ ...languageServerBuildOptions(true), absWorkingDir: ROOT, outfile: OUTFILE });
-  // Whatever esbuild left as a require() would be looked up next to the installed package, where nothing is.
-  const code = readFileSync(OUTFILE, 'utf8');
-  const missing = [...code.matchAll(/\b(?:require|import)\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]).filter((name) => !isBuiltin(name));
-  if (missing.length > 0) throw new Error(`the bundle requires ${[...new Set(missing)].join(', ')}, which the package does not ship`);
+  await esbuild.build({ ...languageServerBuildOptions(true), absWorkingDir: ROOT, outdir: here('dist') });
+  for (const name of OUTFILES) {
+    // Whatever esbuild left as a require() would be looked up next to the installed package, where nothing is.
+    const code = readFileSync(here(`dist/${name}`), 'utf8');
+    const missing = [...code.matchAll(/\b(?:require|import)\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]).filter((name) => !isBuiltin(name));
+    if (missing.length > 0) throw new Error(`dist/${name} requires ${[...new Set(missing)].join(', ')}, which the package does not ship`);
+    // To stderr: the script shares npm's stdout, where `npm pack --json` writes its JSON.
+    process.stderr.write(`built language-server/dist/${name} (production, ${(statSync(here(`dist/${name}`)).size / 1024).toFixed(1)} KB)\n`);
+  }
   copyFileSync(here('../LICENSE'), here('LICENSE'));
-  // To stderr: the script shares npm's stdout, where `npm pack --json` writes its JSON.
-  process.stderr.write(`built language-server/dist/language-server.js (production, ${(statSync(OUTFILE).size / 1024).toFixed(1)} KB)\n`);
 }
 
 if (process.argv.includes('--clean')) clean();

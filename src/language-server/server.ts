@@ -18,7 +18,8 @@ export const SERVER_VERSION: string = version;
 /** How long after `initialized` the lookups load when nothing asked for them sooner. */
 const LOOKUPS_PRELOAD_MS = 2000;
 
-export function startServer(connection: Connection, env: NodeJS.ProcessEnv, write: (line: string) => void): ServerState {
+/** `afterInitialized` runs once the editor has said `initialized`. */
+export function startServer(connection: Connection, env: NodeJS.ProcessEnv, write: (line: string) => void, afterInitialized?: () => void): ServerState {
   const state = new ServerState(env, write, version, (line) => connection.console.warn(line));
   const documents = new TextDocuments(TextDocument);
   let pullsConfiguration = false;
@@ -56,6 +57,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
     // first burst is handled, or at the first hover, note or completion if one comes sooner.
     setTimeout(() => void state.lookups(), LOOKUPS_PRELOAD_MS).unref();
     void refresh();
+    afterInitialized?.();
   });
   connection.onDidChangeConfiguration((params) => void refresh(params?.settings));
 

@@ -38,8 +38,8 @@ describe('language server npm package', function () {
   });
   after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
-  it('packs the bin, the bundle, a README and the LICENSE, and nothing else (no source, tests or maps)', () => {
-    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'bin/walletscope-language-server.js', 'dist/language-server.js', 'package.json']);
+  it('packs the bin, the server\'s two files, a README and the LICENSE, and nothing else (no source, tests or maps)', () => {
+    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'bin/walletscope-language-server.js', 'dist/language-server-main.js', 'dist/language-server.js', 'package.json']);
     assert.equal(packed.filename, `walletscope-language-server-${VERSION}.tgz`);
   });
 
@@ -65,6 +65,10 @@ describe('language server npm package', function () {
     it('warns of a wrong checksum and fixes it', () => {
       assert.match(result.diagnostics[0]?.message ?? '', /fails its EIP-55 checksum/);
       assert.equal(result.fixed_line, `    address constant PAYEE = ${USDC};`);
+    });
+
+    it('keeps V8\'s code for its next start in the user\'s cache folder, for this Node', () => {
+      assert.deepEqual(result.cached.map((name) => name.replace(/^[0-9a-f]{8}-/, '')), [`${process.version}-${process.arch}.v8-cache`]);
     });
   });
 });

@@ -1,7 +1,9 @@
 // Builds dist/language-server.js once per run (esbuild, as `npm run build` does) and starts it over stdio
 // with a protocol connection from vscode-languageserver's own library, as an editor would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import {
   createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type LogMessageParams, type ProtocolConnection,
@@ -17,8 +19,20 @@ let built: Promise<unknown> | undefined;
 /** Builds the server bundle (development build, like `npm run build:dev`) the first time it is asked for. */
 export function buildServer(): Promise<unknown> {
   const options = languageServerBuildOptions(false);
-  built ??= esbuild.build({ ...options, entryPoints: options.entryPoints.map((e: string) => resolve(ROOT, e)), outfile: SERVER_JS, absWorkingDir: ROOT, logLevel: 'error' });
+  built ??= esbuild.build({ ...options, outdir: dirname(SERVER_JS), absWorkingDir: ROOT, logLevel: 'error' });
   return built;
+}
+
+let cacheHome: string | undefined;
+
+/** XDG_CACHE_HOME for the servers this run starts: one temporary folder, removed when the run ends. */
+function testCacheHome(): string {
+  if (!cacheHome) {
+    const dir = mkdtempSync(join(tmpdir(), 'walletscope-ls-cache-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    cacheHome = dir;
+  }
+  return cacheHome;
 }
 
 export interface RunningServer {
@@ -50,7 +64,9 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await buildServer();
-  const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env: { PATH: process.env.PATH, ...options.env }, stdio: 'pipe' });
+  // The code cache goes to a folder of this test run's, not the user's (unless a test names another).
+  const env = { PATH: process.env.PATH, XDG_CACHE_HOME: testCacheHome(), ...options.env };
+  const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

@@ -43,7 +43,7 @@ describe('language server settings', () => {
   it('reads the same in the server\'s bundle, which carries only the settings\' types, defaults, limits and choices', async () => {
     const bundle = join(mkdtempSync(join(tmpdir(), 'ws-settings-')), 'settings.js');
     const options = languageServerBuildOptions(false) as esbuild.BuildOptions;
-    await esbuild.build({ ...options, entryPoints: [resolve(ROOT, 'src/language-server/settings.ts')], outfile: bundle, absWorkingDir: ROOT, logLevel: 'error' });
+    await esbuild.build({ ...options, outdir: undefined, entryPoints: [resolve(ROOT, 'src/language-server/settings.ts')], outfile: bundle, absWorkingDir: ROOT, logLevel: 'error' });
     const code = readFileSync(bundle, 'utf8');
     assert.doesNotMatch(code, /markdownDescription|\bcommands:/, 'no descriptions or commands in the bundle');
     // eslint-disable-next-line @typescript-eslint/no-require-imports

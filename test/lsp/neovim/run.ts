@@ -3,7 +3,7 @@
 // in-repo bundle) and test/lsp/package.test.ts (the command `npm install -g` put in place).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startReferenceServer } from '../../server/server';
@@ -23,6 +23,8 @@ export interface NeovimResult {
   completion: Array<{ label: string; newText?: string }>;
   /** The lines of the floating preview (stylize_markdown's output) for a hostile service's hover. */
   hostile_lines: string[];
+  /** What the server left in the cache folder it was given (XDG_CACHE_HOME, a folder of this run's). */
+  cached: string[];
 }
 
 /** Each step of the Lua script waits at most 6 s, and it has 8: the kill is for a Neovim that hangs outright. */
@@ -56,8 +58,9 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
     writeFileSync(join(dir, 'Hostile.sol'), `address constant T = ${USDC};\n`);
     const { WALLETSCOPE_API_KEY: _key, WALLETSCOPE_API_KEY_FILE: _keyFile, ...inherited } = process.env; // no real key to a test server
     const resultFile = join(dir, 'result.json');
+    const cache = join(dir, 'cache');
     const nvimEnv = {
-      ...inherited, ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
+      ...inherited, XDG_CACHE_HOME: cache, ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
       WALLETSCOPE_HOSTILE_FILE: join(dir, 'Hostile.sol'), WALLETSCOPE_HOSTILE_URL: hostile.url, WALLETSCOPE_RESULT: resultFile,
     };
     const nvim = spawn('nvim', ['--headless', '--clean', '-u', 'NONE', '-S', resolve(__dirname, 'walletscope.lua')], { env: nvimEnv, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -72,7 +75,8 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
     const result = JSON.parse(readFileSync(resultFile, 'utf8')) as NeovimResult;
     if (killed) assert.fail(`Neovim was killed after ${KILL_AFTER_MS / 1000} s in step "${result.step}"${result.error ? `: ${result.error}` : ''}`);
     assert.ok(result.ok, result.error ?? `Neovim stopped in step "${result.step}": ${stderr.trim()}`);
-    return result;
+    const cacheFolder = join(cache, 'walletscope-language-server');
+    return { ...result, cached: existsSync(cacheFolder) ? readdirSync(cacheFolder) : [] };
   } finally {
     await api.close();
     await hostile.close();
