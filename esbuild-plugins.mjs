@@ -126,3 +126,19 @@ export const commonJsOutputs = {
     });
   },
 };
+
+// vscode-languageserver's Node entry requires `crypto` (named pipes' random names) and `child_process` (resolving global
+// npm modules) as it loads; the language server uses neither over stdio. Each is required on the first use of one of its
+// members instead, which takes loading them (about 6 ms with `crypto`, measured on Node 20) off every start.
+export const builtinsOnFirstUse = {
+  name: 'builtins-on-first-use',
+  setup(build) {
+    const lazy = /^(node:)?(crypto|child_process)$/;
+    build.onResolve({ filter: lazy }, (args) =>
+      (args.importer.includes(`${path.sep}node_modules${path.sep}vscode-`) ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin-on-first-use' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'builtin-on-first-use' }, (args) => ({
+      contents: `module.exports = new Proxy({}, { get: (_, key) => require(${JSON.stringify(args.path)})[key] });`,
+      loader: 'js',
+    }));
+  },
+};

@@ -4,7 +4,9 @@ import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bareNetworkModules, commonJsOutputs, dropStreamsPolyfill, dropUnusedFetchParts, nodeFetchApart, settingsManifestOnly } from './esbuild-plugins.mjs';
+import {
+  bareNetworkModules, builtinsOnFirstUse, commonJsOutputs, dropStreamsPolyfill, dropUnusedFetchParts, nodeFetchApart, settingsManifestOnly,
+} from './esbuild-plugins.mjs';
 
 /** What every bundle shares: minified without source maps for production, readable with maps otherwise. */
 function common(production) {
@@ -118,7 +120,7 @@ export function languageServerBuildOptions(production) {
     // ASCII (\uXXXX escapes), unlike the other bundles: Node reads an all-ASCII file into a one-byte string, half the
     // memory V8 keeps for the script's source and about half the read time at start (measured: 3.2 to 1.7 ms).
     charset: 'ascii',
-    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, settingsManifestOnly],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, settingsManifestOnly, builtinsOnFirstUse],
   };
 }
 

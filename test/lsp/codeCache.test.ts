@@ -2,6 +2,7 @@
 // real server processes over stdio, each with its own cache folder (XDG_CACHE_HOME). A cache V8 accepted is kept as it
 // is; one that was not read, or that V8 rejected, is written anew once the editor says `initialized`.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -86,5 +87,14 @@ describe('language server code cache', function () {
   it('keeps no cache with NODE_DISABLE_COMPILE_CACHE set, as Node\'s own', async () => {
     await run({ NODE_DISABLE_COMPILE_CACHE: '1' });
     assert.equal(existsSync(folder), false);
+  });
+
+  it('loads neither crypto nor child_process to start (the library requires them as it loads; nothing here uses them)', () => {
+    const probe = `require(${JSON.stringify(SERVER_MAIN)}); const loaded = process.moduleLoadList.filter((m) => /^NativeModule (crypto|child_process)$/.test(m)); console.log(JSON.stringify(loaded));`;
+    const script = join(home, 'probe.js'); // a file: \`node -e\` loads Node's modules up front for the evaluated text
+    writeFileSync(script, probe);
+    const { stdout, status } = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+    assert.equal(status, 0);
+    assert.deepEqual(JSON.parse(stdout), []);
   });
 });
