@@ -128,16 +128,27 @@ export const commonJsOutputs = {
 };
 
 // vscode-languageserver's Node entry requires `crypto` (named pipes' random names) and `child_process` (resolving global
-// npm modules) as it loads; the language server uses neither over stdio. Each is required on the first use of one of its
-// members instead, which takes loading them (about 6 ms with `crypto`, measured on Node 20) off every start.
+// npm modules) as it loads; the language server uses neither over stdio. In those libraries each is required when it is
+// first used instead, which takes loading them (about 6 ms with `crypto`, measured on Node 20) off every start. The
+// stand-in answers every question about the module (members, `in`, keys) from the module itself, loading it then.
 export const builtinsOnFirstUse = {
   name: 'builtins-on-first-use',
   setup(build) {
     const lazy = /^(node:)?(crypto|child_process)$/;
+    const inLibrary = /[\\/]node_modules[\\/]vscode-(jsonrpc|languageserver)[\\/]/;
     build.onResolve({ filter: lazy }, (args) =>
-      (args.importer.includes(`${path.sep}node_modules${path.sep}vscode-`) ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin-on-first-use' } : undefined));
+      (inLibrary.test(args.importer) ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin-on-first-use' } : undefined));
     build.onLoad({ filter: /.*/, namespace: 'builtin-on-first-use' }, (args) => ({
-      contents: `module.exports = new Proxy({}, { get: (_, key) => require(${JSON.stringify(args.path)})[key] });`,
+      contents: [
+        `const real = () => require(${JSON.stringify(args.path)});`,
+        'module.exports = new Proxy({}, {',
+        '  get: (_, key) => real()[key],',
+        '  has: (_, key) => key in real(),',
+        '  ownKeys: () => Reflect.ownKeys(real()),',
+        // Reported configurable: a proxy may not report a property the (empty) target lacks as non-configurable.
+        '  getOwnPropertyDescriptor: (_, key) => { const d = Reflect.getOwnPropertyDescriptor(real(), key); return d && { ...d, configurable: true }; },',
+        '});',
+      ].join('\n'),
       loader: 'js',
     }));
   },

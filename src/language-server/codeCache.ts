@@ -1,71 +1,59 @@
-// Where the language server keeps V8's code cache for its bundle, and how a cache file is read and written (start.ts
-// uses it). A cache file is code V8 runs without checking it against the source, so it is read only from a folder and
-// a file that only this user can write, and only when the source it was made from, kept inside it, is byte for byte the
-// bundle about to run. V8 itself checks its version and flags and rejects what does not fit.
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+// The language server's code cache files (start.ts reads and writes them; codeCacheFolder.ts says where). A file keeps
+// a whole copy of the source it was made from, and is used only if that copy is byte for byte the bundle about to run:
+// V8 itself checks only the source's length, and hashing the bundle at each start would load crypto (about 6 ms).
+import {
+  closeSync, constants, fstatSync, futimesSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { isPrivateFolder, writableOnlyByUser } from './codeCacheFolder';
 
 const MAGIC = Buffer.from('walletscope-code-cache-1\n');
-/** A cache file not rewritten for this long is likely for a Node or an install that is gone: removed when another is written. */
-const STALE_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A cache file not used for this long is for a Node or an install that is gone: removed when another is written. */
+const STALE_MS = 30 * DAY_MS;
 const SUFFIX = '.v8-cache';
 
-/** The per-user cache folder (XDG on Linux, Caches on macOS, LOCALAPPDATA on Windows); undefined if none is known. */
-export function cacheDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, home: string | undefined): string | undefined {
-  const xdg = env.XDG_CACHE_HOME;
-  const base = platform === 'win32' ? env.LOCALAPPDATA
-    : platform === 'darwin' ? home && join(home, 'Library', 'Caches')
-      : xdg && isAbsolute(xdg) ? xdg : home && join(home, '.cache');
-  return base && isAbsolute(base) ? join(base, 'walletscope-language-server') : undefined;
-}
-
-/** The file for this bundle (by its path: two installs do not take turns) on this Node and architecture. */
-export function cacheFileName(bundlePath: string): string {
+/** FNV-1a: a name, not a check (the source copy is the check); no crypto to load. */
+function fnv(text: string): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < bundlePath.length; i++) hash = Math.imul(hash ^ bundlePath.charCodeAt(i), 0x01000193);
-  return `${(hash >>> 0).toString(16).padStart(8, '0')}-${process.version}-${process.arch}${SUFFIX}`;
-}
-
-/** Only this user can write it (on POSIX; Windows' per-user LOCALAPPDATA is taken as it is). */
-function writableOnlyByUser(stats: Stats): boolean {
-  return process.getuid === undefined || (stats.uid === process.getuid() && (stats.mode & 0o022) === 0);
-}
-
-function isPrivateFolder(dir: string): boolean {
-  const stats = lstatSync(dir, { throwIfNoEntry: false });
-  return stats !== undefined && stats.isDirectory() && writableOnlyByUser(stats);
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
 /**
- * V8's data from the cache file, if the folder and the file are this user's alone and the file was made from exactly
- * `source`; otherwise undefined.
+ * The file for this bundle (by its path: two installs do not take turns), Node, architecture and Node options (V8
+ * rejects a cache made under other flags: two editors starting Node differently keep one each).
  */
+export function cacheFileName(bundlePath: string): string {
+  const options = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
+  return `${fnv(bundlePath)}${fnv(options)}-${process.version}-${process.arch}${SUFFIX}`;
+}
+
+/** V8's data from the cache file, if the folder and file are this user's alone and it was made from exactly `source`. */
 export function readCache(dir: string, name: string, source: Buffer): Buffer | undefined {
   if (!isPrivateFolder(dir)) return undefined;
   let fd: number;
-  try {
-    fd = openSync(join(dir, name), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  try { // not through a link; a FIFO put there does not block the open
+    fd = openSync(join(dir, name), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch {
     return undefined;
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile() || !writableOnlyByUser(stats)) return undefined;
+    if (!stats.isFile() || stats.nlink !== 1 || !writableOnlyByUser(stats)) return undefined;
     const bytes = readFileSync(fd);
     const sourceStart = MAGIC.length + 4;
     if (bytes.length < sourceStart || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
     const sourceEnd = sourceStart + bytes.readUInt32LE(MAGIC.length);
     if (sourceEnd > bytes.length || !bytes.subarray(sourceStart, sourceEnd).equals(source)) return undefined;
+    if (Date.now() - stats.mtimeMs > DAY_MS) futimesSync(fd, new Date(), new Date()); // in use: not stale
     return bytes.subarray(sourceEnd);
   } finally {
     closeSync(fd);
   }
 }
 
-/**
- * Writes the cache file whole or not at all (a start never reads half of one), then drops stale ones beside it. Throws,
- * saying why, if the folder is not this user's alone.
- */
+/** Writes the cache file whole or not at all, then drops stale ones; throws, saying why, if the folder is not private. */
 export function writeCache(dir: string, name: string, source: Buffer, data: Buffer): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!isPrivateFolder(dir)) throw new Error(`${dir} is not a folder only this user can write`);
@@ -80,8 +68,12 @@ export function writeCache(dir: string, name: string, source: Buffer, data: Buff
     rmSync(temporary, { force: true });
   }
   for (const other of readdirSync(dir)) {
-    if (other === name || !other.endsWith(SUFFIX)) continue;
-    const path = join(dir, other);
-    if (Date.now() - lstatSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
+    if (other === name || !(other.endsWith(SUFFIX) || other.endsWith('.tmp'))) continue;
+    try { // another server may be removing it too
+      const stats = lstatSync(join(dir, other), { throwIfNoEntry: false });
+      if (stats?.isFile() && Date.now() - stats.mtimeMs > (other.endsWith('.tmp') ? DAY_MS : STALE_MS)) rmSync(join(dir, other), { force: true });
+    } catch {
+      // left for the next write
+    }
   }
 }

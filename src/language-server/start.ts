@@ -7,7 +7,8 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { cacheDirectory, cacheFileName, readCache, writeCache } from './codeCache';
+import { cacheFileName, readCache, writeCache } from './codeCache';
+import { cacheDirectory } from './codeCacheFolder';
 import type { main as Main } from './main';
 
 const SERVER = join(__dirname, 'language-server-main.js');
@@ -28,6 +29,7 @@ function leanHeap(): void {
   setFlagsFromString('--heap-growing-percent=10');
 }
 
+/** os.homedir() throws where the user has no home (no HOME and no passwd entry): then there is no cache. */
 function home(): string | undefined {
   try {
     return homedir();
@@ -47,7 +49,9 @@ function load(): { main: typeof Main; saveCache: () => void } {
   } catch (e) {
     write(`code cache not read: ${reason(e)}`);
   }
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source.toString()}\n})`, { filename: SERVER, cachedData });
+  // As Node wraps a CommonJS file, on a line of its own so that stack traces give the bundle's own lines and columns.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {\n${source.toString()}\n})`;
+  const script = new Script(wrapped, { filename: SERVER, lineOffset: -1, cachedData });
   const loaded = { exports: {} as { main: typeof Main } };
   // The server requires only Node's own modules (language-server/pack.mjs checks): this file's require finds them as well
   // as one made for the server's path would, without loading node:module.
@@ -55,11 +59,11 @@ function load(): { main: typeof Main; saveCache: () => void } {
   // What a write needs is let go once written: a server runs for hours.
   let unsaved = dir && (!cachedData || script.cachedDataRejected) ? { dir, script, source } : undefined;
   const saveCache = () => {
-    if (!unsaved) return;
-    const { dir: into, script: compiled, source: from } = unsaved;
+    const pending = unsaved;
     unsaved = undefined;
+    if (!pending) return;
     try {
-      writeCache(into, name, from, compiled.createCachedData());
+      writeCache(pending.dir, name, pending.source, pending.script.createCachedData());
     } catch (e) {
       write(`code cache not written: ${reason(e)}`);
     }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { cacheDirectory } from '../../src/language-server/codeCacheFolder';
 import { buildServer, SERVER_JS, startServer } from './serverProcess';
 
 const SERVER_MAIN = join(dirname(SERVER_JS), 'language-server-main.js');
@@ -18,15 +19,17 @@ describe('language server code cache', function () {
   let folder: string;
 
   before(buildServer);
+  /** The server's cache folder is in `home`, on every platform. */
+  const homes = () => ({ HOME: home, XDG_CACHE_HOME: home, LOCALAPPDATA: home });
   beforeEach(() => {
     home = mkdtempSync(join(tmpdir(), 'walletscope-xdg-'));
-    folder = join(home, 'walletscope-language-server');
+    folder = cacheDirectory(homes(), process.platform, home)!;
   });
   afterEach(() => rmSync(home, { recursive: true, force: true }));
 
   /** A full start: initialize, initialized, a hover, shutdown; what it wrote to stderr. */
   async function run(env: NodeJS.ProcessEnv = {}): Promise<string> {
-    const server = await startServer({ env: { XDG_CACHE_HOME: home, WALLETSCOPE_API_URL: 'http://127.0.0.1:9', ...env } });
+    const server = await startServer({ env: { ...homes(), WALLETSCOPE_API_URL: 'http://127.0.0.1:9', ...env } });
     assert.equal(server.initialized.serverInfo?.name, 'walletscope-language-server');
     await server.connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///x.sol' }, position: { line: 0, character: 0 } });
     assert.equal(await server.stop(), 0);
@@ -61,7 +64,7 @@ describe('language server code cache', function () {
     assert.ok(keptSource(cacheFile()).equals(readFileSync(SERVER_MAIN)));
   });
 
-  it('replaces a cache V8 rejects (another Node, other flags, damage), and the server runs as usual', async () => {
+  it('replaces a cache V8 rejects (damaged, or from a V8 that differs), and the server runs as usual', async () => {
     await run();
     const file = cacheFile();
     const bytes = readFileSync(file);

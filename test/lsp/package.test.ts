@@ -68,7 +68,7 @@ describe('language server npm package', function () {
     });
 
     it('keeps V8\'s code for its next start in the user\'s cache folder, for this Node', () => {
-      assert.deepEqual(result.cached.map((name) => name.replace(/^[0-9a-f]{8}-/, '')), [`${process.version}-${process.arch}.v8-cache`]);
+      assert.deepEqual(result.cached.map((name) => name.replace(/^[0-9a-f]{16}-/, '')), [`${process.version}-${process.arch}.v8-cache`]);
     });
   });
 });

@@ -64,8 +64,9 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await buildServer();
-  // The code cache goes to a folder of this test run's, not the user's (unless a test names another).
-  const env = { PATH: process.env.PATH, XDG_CACHE_HOME: testCacheHome(), ...options.env };
+  // The code cache goes to a folder of this test run's, not the user's (unless a test names another): HOME for macOS.
+  const cache = testCacheHome();
+  const env = { PATH: process.env.PATH, HOME: cache, XDG_CACHE_HOME: cache, LOCALAPPDATA: cache, ...options.env };
   const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });

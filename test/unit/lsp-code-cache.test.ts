@@ -1,36 +1,52 @@
-// The language server's code cache files (src/language-server/codeCache.ts): where they live, and that a start reads
-// only a file of this user's alone that was made from exactly the bundle it runs.
+// The language server's code cache files (src/language-server/codeCache.ts, codeCacheFolder.ts): where they live, and
+// that a start reads only a file of this user's alone, in a folder no one else can swap, made from exactly the bundle
+// it runs.
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync, chownSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheDirectory, cacheFileName, readCache, writeCache } from '../../src/language-server/codeCache';
+import { cacheFileName, readCache, writeCache } from '../../src/language-server/codeCache';
+import { cacheDirectory } from '../../src/language-server/codeCacheFolder';
 
 const SOURCE = Buffer.from('module.exports = 1;\n');
 const DATA = Buffer.from([1, 2, 3, 4, 5]);
 const posix = process.platform !== 'win32';
+const root = process.getuid?.() === 0;
 
 describe('language server code cache files', () => {
-  let root: string;
+  let home: string;
   let dir: string;
   const name = cacheFileName('/opt/walletscope/dist/language-server-main.js');
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'walletscope-cc-'));
-    dir = join(root, 'walletscope-language-server');
+    home = mkdtempSync(join(tmpdir(), 'walletscope-cc-'));
+    chmodSync(home, 0o700);
+    dir = join(home, 'walletscope-language-server');
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(() => rmSync(home, { recursive: true, force: true }));
 
   it('lives in the platform\'s per-user cache folder', () => {
     assert.equal(cacheDirectory({ XDG_CACHE_HOME: '/x/cache' }, 'linux', '/home/a'), '/x/cache/walletscope-language-server');
     assert.equal(cacheDirectory({ XDG_CACHE_HOME: 'relative' }, 'linux', '/home/a'), '/home/a/.cache/walletscope-language-server');
-    assert.equal(cacheDirectory({}, 'darwin', '/Users/a'), '/Users/a/Library/Caches/walletscope-language-server');
+    assert.equal(cacheDirectory({ XDG_CACHE_HOME: '/x/cache' }, 'darwin', '/Users/a'), '/Users/a/Library/Caches/walletscope-language-server');
+    assert.equal(cacheDirectory({ LOCALAPPDATA: 'C:\\Users\\a\\AppData\\Local' }, 'win32', 'C:\\Users\\a'), 'C:\\Users\\a\\AppData\\Local\\walletscope-language-server');
     assert.equal(cacheDirectory({}, 'linux', undefined), undefined);
     assert.equal(cacheDirectory({}, 'win32', 'C:\\Users\\a'), undefined, 'no LOCALAPPDATA: none');
   });
 
-  it('names a file per bundle path, Node version and architecture', () => {
-    assert.match(name, new RegExp(`^[0-9a-f]{8}-${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
+  it('names a file per bundle path, Node options, Node version and architecture', () => {
+    assert.match(name, new RegExp(`^[0-9a-f]{16}-${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
     assert.notEqual(cacheFileName('/other/dist/language-server-main.js'), name);
+    const saved = process.env.NODE_OPTIONS;
+    process.env.NODE_OPTIONS = '--max-old-space-size=4096';
+    try {
+      assert.notEqual(cacheFileName('/opt/walletscope/dist/language-server-main.js'), name);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_OPTIONS;
+      else process.env.NODE_OPTIONS = saved;
+    }
   });
 
   it('reads back what it wrote for the same source, and nothing for another source', () => {
@@ -59,7 +75,7 @@ describe('language server code cache files', () => {
     assert.equal(statSync(join(dir, name)).mode & 0o777, 0o600);
   });
 
-  it('neither reads nor writes where others can write, and does not follow a link', function () {
+  it('neither reads nor writes where others can write or swap the folder', function () {
     if (!posix) this.skip();
     writeCache(dir, name, SOURCE, DATA);
     chmodSync(join(dir, name), 0o666);
@@ -69,27 +85,55 @@ describe('language server code cache files', () => {
     assert.equal(readCache(dir, name, SOURCE), undefined, 'a folder others can write');
     assert.throws(() => writeCache(dir, name, SOURCE, DATA), /is not a folder only this user can write/);
     chmodSync(dir, 0o700);
-    const elsewhere = join(root, 'elsewhere');
-    mkdirSync(elsewhere, { mode: 0o700 });
-    writeCache(elsewhere, name, SOURCE, DATA);
-    rmSync(join(dir, name));
-    symlinkSync(join(elsewhere, name), join(dir, name));
-    assert.equal(readCache(dir, name, SOURCE), undefined, 'a link to a good file');
-    const linkedFolder = join(root, 'linked');
-    symlinkSync(elsewhere, linkedFolder);
-    assert.equal(readCache(linkedFolder, name, SOURCE), undefined, 'a link to a good folder');
+    chmodSync(home, 0o777);
+    assert.equal(readCache(dir, name, SOURCE), undefined, 'a parent everyone can write (and so swap the folder)');
+    chmodSync(home, 0o770);
+    assert.deepEqual(readCache(dir, name, SOURCE), DATA, 'a parent its group can write, as ~/.cache with a umask of 002');
   });
 
-  it('drops another install\'s file not written for 30 days when it writes, and keeps a recent one', () => {
+  it('reads nothing through a link, a hard link, or from a FIFO, and does not block on one', function () {
+    if (!posix) this.skip();
+    const elsewhere = join(home, 'elsewhere');
+    writeCache(elsewhere, name, SOURCE, DATA);
+    mkdirSync(dir, { mode: 0o700 });
+    symlinkSync(join(elsewhere, name), join(dir, name));
+    assert.equal(readCache(dir, name, SOURCE), undefined, 'a link to a good file');
+    symlinkSync(elsewhere, join(home, 'linked'));
+    assert.equal(readCache(join(home, 'linked'), name, SOURCE), undefined, 'a link to a good folder');
+    rmSync(join(dir, name));
+    linkSync(join(elsewhere, name), join(dir, name));
+    assert.equal(readCache(dir, name, SOURCE), undefined, 'a second name for a good file');
+    rmSync(join(dir, name));
+    execFileSync('mkfifo', ['-m', '600', join(dir, name)]);
+    assert.equal(readCache(dir, name, SOURCE), undefined, 'a FIFO');
+  });
+
+  it('reads nothing from a folder whose parent is another user\'s', function () {
+    if (!posix || !root) this.skip(); // only root can give a folder away
     writeCache(dir, name, SOURCE, DATA);
-    const old = join(dir, 'deadbeef-v18.0.0-x64.v8-cache');
-    const recent = join(dir, 'cafebabe-v22.0.0-x64.v8-cache');
-    const unrelated = join(dir, 'notes.txt');
-    for (const file of [old, recent, unrelated]) writeFileSync(file, 'x');
-    const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    utimesSync(old, longAgo, longAgo);
-    utimesSync(unrelated, longAgo, longAgo);
+    chownSync(home, 4321, 4321);
+    assert.equal(readCache(dir, name, SOURCE), undefined);
+    assert.throws(() => writeCache(dir, name, SOURCE, DATA), /is not a folder only this user can write/);
+  });
+
+  it('drops another install\'s file and a left-over temporary file when it writes, and keeps recent ones', () => {
     writeCache(dir, name, SOURCE, DATA);
-    assert.deepEqual(readdirSync(dir).sort(), ['cafebabe-v22.0.0-x64.v8-cache', name, 'notes.txt'].sort());
+    const names = ['deadbeef00000000-v18.0.0-x64.v8-cache', 'cafebabe00000000-v22.0.0-x64.v8-cache', `${name}.123.tmp`, `${name}.456.tmp`, 'notes.txt'];
+    for (const file of names) writeFileSync(join(dir, file), 'x');
+    mkdirSync(join(dir, 'folder.v8-cache'));
+    const ago = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    utimesSync(join(dir, names[0]!), ago(31), ago(31));
+    utimesSync(join(dir, names[1]!), ago(20), ago(20));
+    utimesSync(join(dir, names[2]!), ago(2), ago(2));
+    utimesSync(join(dir, names[4]!), ago(90), ago(90));
+    writeCache(dir, name, SOURCE, DATA);
+    assert.deepEqual(readdirSync(dir).sort(), [name, names[1], names[3], 'folder.v8-cache', 'notes.txt'].sort());
+  });
+
+  it('marks a file in use as recent when it reads it, so that another install does not drop it', () => {
+    writeCache(dir, name, SOURCE, DATA);
+    utimesSync(join(dir, name), new Date(Date.now() - 40 * 24 * 3600 * 1000), new Date(Date.now() - 40 * 24 * 3600 * 1000));
+    assert.deepEqual(readCache(dir, name, SOURCE), DATA);
+    assert.ok(Date.now() - statSync(join(dir, name)).mtimeMs < 60_000);
   });
 });
