@@ -3,6 +3,7 @@ import * as vm from 'node:vm';
 import bs58 from 'bs58';
 import * as esbuild from 'esbuild';
 import { addressAt, findAddresses, toChecksumAddress, type FoundAddress } from '../../src/detect';
+import { BASE58 as BASE58_FLAG, CHAR_FLAGS } from '../../src/detect/charClass';
 import { copyByBuffer, copyByCharCode, scanRuns } from '../../src/detect/runScan';
 import { loadAddressCorpus } from '../fixtures/addressCorpus';
 import { MixedTextSource, generateMixedText } from '../fixtures/mixedText';
@@ -70,6 +71,13 @@ function adversarialText(seed: number, length: number): string {
 }
 
 describe('address scans against a plain reference', () => {
+  it('marks only ASCII units as base58 digits, as the scan\'s table of units outside a run assumes', () => {
+    const base58 = [...CHAR_FLAGS.keys()].filter((unit) => (CHAR_FLAGS[unit]! & BASE58_FLAG) !== 0);
+    assert.equal(base58.length, 58);
+    assert.ok(base58.every((unit) => unit < 0x80));
+    assert.deepEqual(findAddresses(`x ${'\uFF11'.repeat(40)} y`), [], 'a fullwidth digit is no base58 digit');
+  });
+
   it('agree on the labelled corpus, which is also what the reference finds there', () => {
     const { text, spans } = loadAddressCorpus();
     assert.deepStrictEqual(referenceFindAddresses(text), spans);
