@@ -10,8 +10,10 @@ import * as esbuild from 'esbuild';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver/node';
 import { CHECKSUM_DEBOUNCE_MS } from '../src/core/checksumWarning';
 import { findChecksumProblems } from '../src/detect';
+import { cacheDirectory } from '../src/language-server/codeCacheFolder';
 import { FIRST_LINES_CHARS } from '../src/language-server/diagnostics';
 import { generateMixedText } from '../test/fixtures/mixedText';
+import { cacheHomeEnv } from '../test/lsp/serverProcess';
 import type { ReferenceServer } from '../test/server/server';
 import { median } from './median';
 // @ts-expect-error: plain ESM build script without type declarations
@@ -33,17 +35,17 @@ interface Spawned { connection: ProtocolConnection; pid: number; initializedMs: 
  * say so; the start is also timed with it, and printed beside.
  */
 function serverEnv(extraCaCerts: boolean): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: cacheHome };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...cacheHomeEnv(cacheHome) };
   if (!extraCaCerts) delete env.NODE_EXTRA_CA_CERTS;
   return env;
 }
 
-/** The servers' cache folder (XDG_CACHE_HOME), in the bench's install; where the code cache goes (start.ts). */
+/** Where the servers' cache folder goes (see cacheHomeEnv), in the bench's install: the code cache (start.ts). */
 let cacheHome = '';
 
 /** The code cache files, each by name, inode and time written: what a start that used the cache leaves as it was. */
 function cacheFiles(): string {
-  const dir = join(cacheHome, 'walletscope-language-server');
+  const dir = cacheDirectory(cacheHomeEnv(cacheHome), process.platform, cacheHome)!;
   if (!existsSync(dir)) return '';
   return readdirSync(dir).map((name) => { const s = statSync(join(dir, name)); return `${name}:${s.ino}:${s.mtimeMs}`; }).join(',');
 }

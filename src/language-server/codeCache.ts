@@ -68,10 +68,11 @@ export function writeCache(dir: string, name: string, source: Buffer, data: Buff
     rmSync(temporary, { force: true });
   }
   for (const other of readdirSync(dir)) {
-    if (other === name || !(other.endsWith(SUFFIX) || other.endsWith('.tmp'))) continue;
+    const keepMs = other.endsWith(SUFFIX) ? STALE_MS : other.endsWith('.tmp') ? DAY_MS : undefined;
+    if (other === name || keepMs === undefined) continue;
     try { // another server may be removing it too
       const stats = lstatSync(join(dir, other), { throwIfNoEntry: false });
-      if (stats?.isFile() && Date.now() - stats.mtimeMs > (other.endsWith('.tmp') ? DAY_MS : STALE_MS)) rmSync(join(dir, other), { force: true });
+      if (stats?.isFile() && Date.now() - stats.mtimeMs > keepMs) rmSync(join(dir, other), { force: true });
     } catch {
       // left for the next write
     }

@@ -13,11 +13,17 @@ export function cacheDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform
   return base && path.isAbsolute(base) ? path.join(base, 'walletscope-language-server') : undefined;
 }
 
-const own = (stats: Stats) => process.getuid === undefined || stats.uid === process.getuid();
+/** POSIX owners and modes; on Windows the per-user LOCALAPPDATA is taken as it is. */
+const posixOwners = process.getuid !== undefined;
 
-/** This user's, and no one else can write it (POSIX; on Windows the per-user LOCALAPPDATA is taken as it is). */
+/** This user's, and none of the `bits` (group 0o020, others 0o002) may write it. */
+function ownedAndClosed(stats: Stats, bits: number): boolean {
+  return !posixOwners || (stats.uid === process.getuid!() && (stats.mode & bits) === 0);
+}
+
+/** This user's, and no one else can write it. */
 export function writableOnlyByUser(stats: Stats): boolean {
-  return own(stats) && (process.getuid === undefined || (stats.mode & 0o022) === 0);
+  return ownedAndClosed(stats, 0o022);
 }
 
 /**
@@ -29,5 +35,5 @@ export function isPrivateFolder(dir: string): boolean {
   const folder = lstatSync(dir, { throwIfNoEntry: false });
   const parent = statSync(dirname(dir), { throwIfNoEntry: false });
   return folder !== undefined && folder.isDirectory() && writableOnlyByUser(folder)
-    && parent !== undefined && parent.isDirectory() && own(parent) && (process.getuid === undefined || (parent.mode & 0o002) === 0);
+    && parent !== undefined && parent.isDirectory() && ownedAndClosed(parent, 0o002);
 }

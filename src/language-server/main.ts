@@ -1,7 +1,9 @@
 // The server (dist/language-server-main.js), run by start.ts: `walletscope-language-server --stdio`. Logs go to
 // stderr: stdout carries the protocol.
 import { createConnection } from 'vscode-languageserver/node';
+import { describeError } from '../api/errors';
 import { SERVER_NAME, SERVER_VERSION, startServer } from './server';
+import { logLine } from './stderr';
 import { stdioTransport } from './transport';
 
 export interface StartHooks {
@@ -10,7 +12,6 @@ export interface StartHooks {
 }
 
 export function main(args: readonly string[], hooks: StartHooks = {}): void {
-  const write = (line: string) => process.stderr.write(`[walletscope] ${line}\n`);
   if (args.includes('--version')) {
     process.stdout.write(`${SERVER_NAME} ${SERVER_VERSION}\n`);
     return;
@@ -20,11 +21,11 @@ export function main(args: readonly string[], hooks: StartHooks = {}): void {
     return;
   }
   // --node-ipc and --socket=N are read from argv by the library; without a transport flag, stdio (transport.ts).
-  const stdio = /--(node-ipc|socket|pipe)/.test(args.join(' ')) ? undefined : stdioTransport(write);
+  const stdio = /--(node-ipc|socket|pipe)/.test(args.join(' ')) ? undefined : stdioTransport(logLine);
   const connection = stdio ? createConnection(stdio.reader, stdio.writer) : createConnection();
-  const state = startServer(connection, process.env, write, hooks.initialized);
+  const state = startServer(connection, process.env, logLine, hooks.initialized);
   // A bug in one request must not end the server for every document: log it (without the key) and keep serving.
-  const report = (e: unknown) => state.log(`unexpected error: ${e instanceof Error ? e.message : String(e)}`);
+  const report = (e: unknown) => state.log(`unexpected error: ${describeError(e)}`);
   process.on('uncaughtException', report);
   process.on('unhandledRejection', report);
   connection.listen();

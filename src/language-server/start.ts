@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { cacheFileName, readCache, writeCache } from './codeCache';
+import { describeError } from '../api/errors';
 import { cacheDirectory } from './codeCacheFolder';
 import type { main as Main } from './main';
+import { logLine } from './stderr';
 
 const SERVER = join(__dirname, 'language-server-main.js');
-const write = (line: string) => process.stderr.write(`[walletscope] ${line}\n`);
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The server's own heap, for a process that lives as long as the editor. Each hover leaves objects that outlive a
@@ -47,7 +47,7 @@ function load(): { main: typeof Main; saveCache: () => void } {
   try {
     if (dir) cachedData = readCache(dir, name, source);
   } catch (e) {
-    write(`code cache not read: ${reason(e)}`);
+    logLine(`code cache not read: ${describeError(e)}`);
   }
   // As Node wraps a CommonJS file, on a line of its own so that stack traces give the bundle's own lines and columns.
   const wrapped = `(function (exports, require, module, __filename, __dirname) {\n${source.toString()}\n})`;
@@ -65,7 +65,7 @@ function load(): { main: typeof Main; saveCache: () => void } {
     try {
       writeCache(pending.dir, name, pending.source, pending.script.createCachedData());
     } catch (e) {
-      write(`code cache not written: ${reason(e)}`);
+      logLine(`code cache not written: ${describeError(e)}`);
     }
   };
   return { main: loaded.exports.main, saveCache };

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cacheDirectory } from '../../src/language-server/codeCacheFolder';
-import { buildServer, SERVER_JS, startServer } from './serverProcess';
+import { buildServer, cacheHomeEnv, SERVER_JS, startServer } from './serverProcess';
 
 const SERVER_MAIN = join(dirname(SERVER_JS), 'language-server-main.js');
 /** The cache file's header: a line naming the format, then the length of the source kept in it. */
@@ -19,17 +19,15 @@ describe('language server code cache', function () {
   let folder: string;
 
   before(buildServer);
-  /** The server's cache folder is in `home`, on every platform. */
-  const homes = () => ({ HOME: home, XDG_CACHE_HOME: home, LOCALAPPDATA: home });
   beforeEach(() => {
     home = mkdtempSync(join(tmpdir(), 'walletscope-xdg-'));
-    folder = cacheDirectory(homes(), process.platform, home)!;
+    folder = cacheDirectory(cacheHomeEnv(home), process.platform, home)!;
   });
   afterEach(() => rmSync(home, { recursive: true, force: true }));
 
   /** A full start: initialize, initialized, a hover, shutdown; what it wrote to stderr. */
   async function run(env: NodeJS.ProcessEnv = {}): Promise<string> {
-    const server = await startServer({ env: { ...homes(), WALLETSCOPE_API_URL: 'http://127.0.0.1:9', ...env } });
+    const server = await startServer({ env: { ...cacheHomeEnv(home), WALLETSCOPE_API_URL: 'http://127.0.0.1:9', ...env } });
     assert.equal(server.initialized.serverInfo?.name, 'walletscope-language-server');
     await server.connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///x.sol' }, position: { line: 0, character: 0 } });
     assert.equal(await server.stop(), 0);

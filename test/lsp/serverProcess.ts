@@ -23,6 +23,11 @@ export function buildServer(): Promise<unknown> {
   return built;
 }
 
+/** A server's environment that puts its cache folder in `dir` on every platform (HOME for macOS's ~/Library/Caches). */
+export function cacheHomeEnv(dir: string): NodeJS.ProcessEnv {
+  return { HOME: dir, XDG_CACHE_HOME: dir, LOCALAPPDATA: dir };
+}
+
 let cacheHome: string | undefined;
 
 /** XDG_CACHE_HOME for the servers this run starts: one temporary folder, removed when the run ends. */
@@ -64,9 +69,8 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await buildServer();
-  // The code cache goes to a folder of this test run's, not the user's (unless a test names another): HOME for macOS.
-  const cache = testCacheHome();
-  const env = { PATH: process.env.PATH, HOME: cache, XDG_CACHE_HOME: cache, LOCALAPPDATA: cache, ...options.env };
+  // The code cache goes to a folder of this test run's, not the user's (unless a test names another).
+  const env = { PATH: process.env.PATH, ...cacheHomeEnv(testCacheHome()), ...options.env };
   const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
