@@ -43,3 +43,9 @@ export function flagsOf(text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) flags |= CHAR_FLAGS[text.charCodeAt(i)]!;
   return flags;
 }
+
+/** The UTF-16 code units of text[start, end) in `units` (new by default), for the rules that read a scan's copy of them. */
+export function unitsOf(text: string, start: number, end: number, units = new Uint16Array(end - start)): Uint16Array {
+  for (let i = start; i < end; i++) units[i - start] = text.charCodeAt(i);
+  return units;
+}

@@ -1,24 +1,17 @@
 // Finds the runs of 32 or more address characters (base58 and '0') and hands each to addressInRun. It reads
-// UTF-16 code units from a typed array, a chunk at a time: V8's charCodeAt checks the string's kind on every
-// call, and under Node Buffer copies a chunk's units at ~10 GB/s. The browser build has no Buffer, so there a
-// charCodeAt loop fills the chunk; the scan is the same.
+// UTF-16 code units from a typed array, a chunk at a time, and so do the rules: V8's charCodeAt checks the string's
+// kind on every call, and under Node Buffer copies a chunk's units at ~10 GB/s. The browser build has no Buffer, so
+// there a charCodeAt loop fills the chunk; the scan is the same.
 import { MAX_RUN, MIN_RUN, addressInRun, type FoundAddress } from './addressRules';
-import { BASE58, CHAR_FLAGS } from './charClass';
+import { unitsOf } from './charClass';
+import { CHUNK, CODES, OUTSIDE, outsideMask, pairMask, pastNearest } from './runTables';
 
 /** Copies text[from, from + length) into CODES[0, length). */
 export type CopyUnits = (text: string, from: number, length: number) => void;
 
-const CHUNK = 1 << 15; // 64 KB of units: stays in cache with the text the rules read
-const CODES = new Uint16Array(CHUNK + 1); // one more for a sentinel after the chunk
 const SPACE = 0x20;
 /** How far past a chunk's middle an outside unit is looked for, to split the chunk there (see scanChunk). */
 const SPLIT_REACH = 256;
-
-/** 1 for every unit that cannot be in an address run, 0 for base58 digits and '0'. */
-const OUTSIDE = new Uint8Array(0x10000).fill(1);
-// Those are ASCII (charClass.ts marks them from ASCII strings): a loop over 128 units, not a callback for each of
-// 65,536, which took 2-3 ms of every language server start and of loading the hover.
-for (let unit = 0; unit < 0x80; unit++) if ((CHAR_FLAGS[unit]! & BASE58) !== 0 || unit === 0x30) OUTSIDE[unit] = 0;
 
 export const copyByCharCode: CopyUnits = (text, from, length) => {
   for (let i = 0; i < length; i++) CODES[i] = text.charCodeAt(from + i);
@@ -48,8 +41,9 @@ const [rules, outside, codes, SHORTEST, LONGEST] = [addressInRun, OUTSIDE, CODES
  * Scans the chunk at `base` and returns where the next one starts. text[base - 1] is outside a run. A probe
  * 31 units past `from` is in every run of 32 that starts in [from, probe]; if one of the 8 units up to
  * the probe is outside, no such run starts before it, and the next probe is 32 past it. In code the first
- * look nearly always settles it, without a branch per unit. Each probe waits on the last, so the chunk is split at
- * the first outside unit from its middle on and both halves are probed in one loop: the CPU works on two probes at once.
+ * look nearly always settles it, without a branch per unit; it reads the units two at a time (pairMask), and a
+ * probe it cannot settle is looked at unit by unit. Each probe waits on the last, so the chunk is split at the first
+ * outside unit from its middle on and both halves are probed in one loop: the CPU works on two probes at once.
  */
 function scanChunk(text: string, base: number, found: FoundAddress[], copy: CopyUnits): number {
   const span = Math.min(CHUNK, text.length - base);
@@ -68,10 +62,13 @@ function scanChunk(text: string, base: number, found: FoundAddress[], copy: Copy
     const pa = a + shortest - 1;
     const pb = b + shortest - 1;
     if (pa >= split || pb >= span) break;
-    const ma = outsideMask(units, out, pa);
-    const mb = outsideMask(units, out, pb);
-    a = ma !== 0 ? pastNearest(pa, ma) : lookFurther(text, base, a, split, found) - base;
-    b = mb !== 0 ? pastNearest(pb, mb) : lookFurther(text, base, b, span, later) - base;
+    // The 4 pairs that end at the probe, or a unit before it: 8 units, all in [from, probe].
+    const ka = (pa - 1) >> 1;
+    const kb = (pb - 1) >> 1;
+    const ma = pairMask(ka);
+    const mb = pairMask(kb);
+    a = ma !== 0 ? pastNearest(2 * ka + 1, ma) : lookFurther(text, base, a, split, found) - base;
+    b = mb !== 0 ? pastNearest(2 * kb + 1, mb) : lookFurther(text, base, b, span, later) - base;
   }
   scanAlone(text, base, a, split, found); // the first half ends at an outside unit: nothing in it goes on
   const next = scanAlone(text, base, b, span, later);
@@ -79,49 +76,47 @@ function scanChunk(text: string, base: number, found: FoundAddress[], copy: Copy
   return base + next;
 }
 
-/** The probes of [from, span) one after another; returns where a run of 32 could still start (see scanChunk). */
+/** The probes of [from, span) one after another, a unit at a time; returns where a run of 32 could still start. */
 function scanAlone(text: string, base: number, from: number, span: number, found: FoundAddress[]): number {
-  const [units, out, shortest] = [codes, outside, SHORTEST];
+  const shortest = SHORTEST;
   for (;;) {
     const probe = from + shortest - 1;
     if (probe >= span) return from;
-    const mask = outsideMask(units, out, probe);
+    const mask = outsideMask(probe);
     if (mask !== 0) from = pastNearest(probe, mask);
     else from = lookFurther(text, base, from, span, found) - base;
   }
 }
 
-/** Bit i set when units[top - i] is outside a run, for i < 8: the lowest set bit is the outside unit nearest `top`. */
-function outsideMask(units: Uint16Array, out: Uint8Array, top: number): number {
-  return out[units[top]!]! | (out[units[top - 1]!]! << 1) | (out[units[top - 2]!]! << 2) | (out[units[top - 3]!]! << 3) |
-    (out[units[top - 4]!]! << 4) | (out[units[top - 5]!]! << 5) | (out[units[top - 6]!]! << 6) | (out[units[top - 7]!]! << 7);
-}
-
-/** Just past the outside unit nearest `top`, given outsideMask(…, top) when it is not 0. */
-function pastNearest(top: number, mask: number): number {
-  return top + 1 - (31 - Math.clz32(mask & -mask));
-}
+/** A run that goes on past its chunk, copied for the rules. */
+const RUN = new Uint16Array(LONGEST);
 
 /**
- * The rarer case, apart so the loop above stays small: text[probe - 7, probe] is in a run. Returns
+ * The rarer case, apart so the loop above stays small: no unit the probe read is sure to be outside. Returns
  * where the next probe's window starts: past an outside unit further back, or past the run.
  */
 function lookFurther(text: string, base: number, from: number, span: number, found: FoundAddress[]): number {
   const probe = from + SHORTEST - 1;
-  // The 24 units before those 8, nearest first and 8 at a time as in the scan: an outside unit there means no run of 32
-  // starts at `from`, and the next window starts past it.
-  for (let top = probe - 8; top >= from; top -= 8) {
-    const mask = outsideMask(codes, outside, top);
+  // The 32 units up to the probe, nearest first and 8 at a time as in scanAlone (the pairs may have ended a unit short
+  // of it, and may have missed an outside unit above ASCII): an outside unit there means no run of 32 starts at
+  // `from`, and the next window starts past it.
+  for (let top = probe; top >= from; top -= 8) {
+    const mask = outsideMask(top);
     if (mask !== 0) return base + pastNearest(top, mask);
   }
   let end = probe + 1;
   while (outside[codes[end]!] === 0) end++; // the sentinel stops it
   end += base;
-  if (end === base + span) while (end < text.length && outside[text.charCodeAt(end)] === 0) end++; // the run goes on past the chunk
   const start = base + from;
-  if (end - start <= LONGEST) {
-    const address = rules(text, start, end);
-    if (address) found.push(address);
+  if (end < base + span) {
+    if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, codes, base));
+    return end + 1;
   }
+  while (end < text.length && outside[text.charCodeAt(end)] === 0) end++; // the run goes on past the chunk
+  if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, unitsOf(text, start, end, RUN), start));
   return end + 1;
+}
+
+function pushAddress(found: FoundAddress[], address: FoundAddress | undefined): void {
+  if (address) found.push(address);
 }

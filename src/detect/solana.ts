@@ -1,6 +1,6 @@
 // Solana public keys: base58 text of 32 to 44 characters that decodes to exactly 32 bytes.
 import { decodesToLength } from './base58';
-import { BASE58, CHAR_FLAGS, DIGIT, LOWER, UPPER, allHave, flagsOf } from './charClass';
+import { BASE58, CHAR_FLAGS, DIGIT, LOWER, UPPER, allHave, flagsOf, unitsOf } from './charClass';
 
 export const SOLANA_MIN_LENGTH = 32;
 export const SOLANA_MAX_LENGTH = 44;
@@ -28,15 +28,18 @@ export function decodesTo32Bytes(text: string): boolean {
  * in Solana code; a 32-bit all-ones binary string is reported with it.
  */
 export function looksLikeKey(text: string, start: number, end: number): boolean {
-  return looksLikeKeyWith(text, start, end, flagsOf(text, start, end));
+  return looksLikeKeyWith(unitsOf(text, start, end), 0, end - start, flagsOf(text, start, end));
 }
 
 const MIXED = DIGIT | UPPER | LOWER;
+const ONE = 0x31;
 
-/** looksLikeKey for a scan that has read the run already: `flags` is the OR of its characters' flags. */
-export function looksLikeKeyWith(text: string, start: number, end: number, flags: number): boolean {
-  if ((flags & MIXED) === MIXED) return !identifierShaped(text, start, end);
-  return end - start === SYSTEM_PROGRAM.length && text.startsWith(SYSTEM_PROGRAM, start);
+/** looksLikeKey for a scan that has read the run already: `flags` is the OR of its units' flags. */
+export function looksLikeKeyWith(units: Uint16Array, start: number, end: number, flags: number): boolean {
+  if ((flags & MIXED) === MIXED) return !identifierShaped(units, start, end);
+  if (end - start !== SYSTEM_PROGRAM.length) return false;
+  for (let i = start; i < end; i++) if (units[i] !== ONE) return false;
+  return true;
 }
 
 const MAX_IDENTIFIER_DIGITS = 4; // "V2", "ERC20", "Sha256", "1155"
@@ -46,16 +49,18 @@ const MIN_MEAN_WORD = 3; // lower-case letters per lower-case run: words in name
  * Words, not noise: at most one acronym (upper-case run of 2+), short numbers, no lower-case letter right
  * after a digit, and lower-case runs of 3+ letters on average. A random key has all of these with p ≈ 2e-5.
  */
-function identifierShaped(text: string, start: number, end: number): boolean {
+function identifierShaped(units: Uint16Array, start: number, end: number): boolean {
   const flags = CHAR_FLAGS; // local copies for the loop (see charClass.ts)
-  const [digit, upper, lower] = [DIGIT, UPPER, LOWER];
+  const digit = DIGIT;
+  const upper = UPPER;
+  const lower = LOWER;
   let acronyms = 0;
   let lowerRuns = 0;
   let lowerLetters = 0;
   let kind = 0;
   let run = 0;
   for (let i = start; i <= end; i++) {
-    const next = i < end ? flags[text.charCodeAt(i)]! & (digit | upper | lower) : 0;
+    const next = i < end ? flags[units[i]!]! & (digit | upper | lower) : 0;
     if (next === kind) {
       run++;
       continue;

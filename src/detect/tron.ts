@@ -18,12 +18,17 @@ const MAX_CHECKED = 4096;
 
 /** A valid Tron address: "T", 34 base58 characters, prefix 0x41 and a matching checksum. */
 export function isTronAddress(text: string): boolean {
-  if (text.length !== TRON_LENGTH || text[0] !== 'T' || !allHave(text, 0, TRON_LENGTH, BASE58)) return false;
-  if (!decodesToLength(text, 0, TRON_LENGTH, 25)) return false; // cheap; spares identifiers a decode and two hashes
-  let valid = checked.get(text);
+  return text.length === TRON_LENGTH && text[0] === 'T' && allHave(text, 0, TRON_LENGTH, BASE58) && isTronWord(text, 0, TRON_LENGTH);
+}
+
+/** isTronAddress(text.slice(start, end)) for 34 base58 characters from a "T", as a scan finds them: slices only to check a sum. */
+export function isTronWord(text: string, start: number, end: number): boolean {
+  if (!decodesToLength(text, start, end, 25)) return false; // cheap; spares identifiers a decode and two hashes
+  const word = text.slice(start, end);
+  let valid = checked.get(word);
   if (valid === undefined) {
-    valid = checksumMatches(text);
-    if (checked.size < MAX_CHECKED) checked.set([...text].join(''), valid); // a copy: a slice keeps its whole text alive
+    valid = checksumMatches(word);
+    if (checked.size < MAX_CHECKED) checked.set([...word].join(''), valid); // a copy: a slice keeps its whole text alive
   }
   return valid;
 }

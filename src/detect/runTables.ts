@@ -1,0 +1,47 @@
+// The scan's tables (runScan.ts): which UTF-16 code units can be in an address run, one unit or two at a time,
+// and the chunk of units the scan reads. Apart so the scan itself fits on a screen.
+import { BASE58, CHAR_FLAGS } from './charClass';
+
+export const CHUNK = 1 << 15; // 64 KB of units: stays in cache with the text the rules read
+/** A chunk's units, and one more for a sentinel after it. */
+export const CODES = new Uint16Array(CHUNK + 1);
+/** The chunk two units at a time (little-endian: the first in the low half), for pairMask; probes never read the sentinel. */
+const PAIRS = new Int32Array(CODES.buffer, 0, CHUNK >> 1);
+
+/** 1 for every unit that cannot be in an address run, 0 for base58 digits and '0'. */
+export const OUTSIDE = new Uint8Array(0x10000).fill(1);
+// Those are ASCII (charClass.ts marks them from ASCII strings): a loop over 128 units, not a callback for each of
+// 65,536, which took 2-3 ms of every language server start and of loading the hover.
+for (let unit = 0; unit < 0x80; unit++) if ((CHAR_FLAGS[unit]! & BASE58) !== 0 || unit === 0x30) OUTSIDE[unit] = 0;
+
+/**
+ * For two units' low 7 bits (first | second << 7): bit 0 when the second is outside, bit 1 when the first is. Exact
+ * for ASCII; a unit above it may read as inside ('地' is 0x5730, '0' below 7 bits), never the other way round.
+ */
+const PAIR_OUTSIDE = new Uint8Array(1 << 14);
+for (let pair = 0; pair < 1 << 14; pair++) PAIR_OUTSIDE[pair] = OUTSIDE[pair >> 7]! | (OUTSIDE[pair & 0x7f]! << 1);
+
+/**
+ * Bit i set when unit 2k + 1 - i of CODES may be outside a run, for i < 8 (4 loads, not the 16 of outsideMask). A set
+ * bit is sure (see PAIR_OUTSIDE); a clear one is sure only for ASCII, so no bit set means "look closer".
+ */
+export function pairMask(k: number): number {
+  const pairs = PAIRS;
+  const table = PAIR_OUTSIDE;
+  const w0 = pairs[k]!, w1 = pairs[k - 1]!, w2 = pairs[k - 2]!, w3 = pairs[k - 3]!;
+  return table[(w0 & 0x7f) | ((w0 >>> 9) & 0x3f80)]! | (table[(w1 & 0x7f) | ((w1 >>> 9) & 0x3f80)]! << 2) |
+    (table[(w2 & 0x7f) | ((w2 >>> 9) & 0x3f80)]! << 4) | (table[(w3 & 0x7f) | ((w3 >>> 9) & 0x3f80)]! << 6);
+}
+
+/** Bit i set when CODES[top - i] is outside a run, for i < 8: exact for every unit. */
+export function outsideMask(top: number): number {
+  const units = CODES;
+  const out = OUTSIDE;
+  return out[units[top]!]! | (out[units[top - 1]!]! << 1) | (out[units[top - 2]!]! << 2) | (out[units[top - 3]!]! << 3) |
+    (out[units[top - 4]!]! << 4) | (out[units[top - 5]!]! << 5) | (out[units[top - 6]!]! << 6) | (out[units[top - 7]!]! << 7);
+}
+
+/** Just past the outside unit nearest `top`, given a mask (as above) of the units up to `top` when it is not 0. */
+export function pastNearest(top: number, mask: number): number {
+  return top + 1 - (31 - Math.clz32(mask & -mask));
+}
