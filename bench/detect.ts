@@ -31,6 +31,8 @@ const FAMILIES: readonly AddressFamily[] = ['evm', 'solana', 'tron'];
 const ACRONYMS = ['NFT', 'SPL', 'PDA', 'ATA', 'ERC', 'URI', 'API', 'ID'];
 const OTHER_EVM_PATTERNS = [/(0x[a-fA-F0-9]{40})(?:[^a-zA-Z0-9]|$)/, /(0x[a-fA-F0-9]{40})[\W\D\n]/g, /0x[0-9a-fA-F]{40}\b/g];
 const RACE_ROUNDS = 21;
+/** Processes the races run in, one after another: a process's JIT and memory layout move its ratio by ±10%. */
+const RACE_PROCESSES = 5;
 const GOAL_RATIO = 1.0;
 const FIRST_SCAN_ROUNDS = 11;
 const FIRST_SCAN_LENGTH = 1_000_000;
@@ -72,10 +74,10 @@ export async function benchDetect(): Promise<string[]> {
 }
 
 /**
- * The races in a plain Node process on the production build of findAddresses (bench/detectRace.ts): medians of the
- * texts' races in order, then the first scan's.
+ * The races in plain Node processes on the production build of findAddresses (bench/detectRace.ts): for each race (the
+ * texts' in order, then the first scan's), what each of RACE_PROCESSES processes measured.
  */
-async function raceShipped(texts: readonly string[]): Promise<RaceMedians[]> {
+async function raceShipped(texts: readonly string[]): Promise<RaceMedians[][]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'walletscope-detect-'));
   try {
     const runner = path.join(dir, 'race.js');
@@ -85,28 +87,41 @@ async function raceShipped(texts: readonly string[]): Promise<RaceMedians[]> {
       writeFileSync(file, text);
       return file;
     });
-    const out = execFileSync(process.execPath, [runner, String(RACE_ROUNDS), String(FIRST_SCAN_ROUNDS), String(FIRST_SCAN_LENGTH), ...files],
-      { encoding: 'utf8', timeout: RACE_TIMEOUT_MS });
-    const medians = JSON.parse(out) as RaceMedians[];
-    if (medians.length !== texts.length + 1) throw new Error(`the races' process gave ${medians.length} results for ${texts.length + 1} races`);
-    return medians;
+    const runs = Array.from({ length: RACE_PROCESSES }, () => {
+      const out = execFileSync(process.execPath, [runner, String(RACE_ROUNDS), String(FIRST_SCAN_ROUNDS), String(FIRST_SCAN_LENGTH), ...files],
+        { encoding: 'utf8', timeout: RACE_TIMEOUT_MS });
+      const medians = JSON.parse(out) as RaceMedians[];
+      if (medians.length !== texts.length + 1) throw new Error(`the races' process gave ${medians.length} results for ${texts.length + 1} races`);
+      return medians;
+    });
+    return runs[0]!.map((_, race) => runs.map((run) => run[race]!));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** A race's line: ours against the regex on the same text, in one process, and their ratio. */
-function raceLine(label: string, megabytes: number, { ours, regex }: RaceMedians): string {
-  const speed = (ms: number) => (megabytes / (ms / 1000)).toFixed(0);
-  const ratio = regex / ours;
-  return `detect  findAddresses vs /0x[0-9a-fA-F]{40}/g on ${label}: ours ${speed(ours)} MB/s, regex ${speed(regex)} MB/s, ` +
-    `ratio ${ratio.toFixed(2)}x (goal >= ${GOAL_RATIO.toFixed(1)}x${ratio >= GOAL_RATIO ? '' : ', MISSED'}; medians of ${RACE_ROUNDS} alternating runs; ` +
-    'the production build in plain Node)';
+/** The median process's ratio (regex time / ours), its speeds, and the spread of the ratios. */
+function acrossProcesses(runs: readonly RaceMedians[]): { ratio: number; ours: number; regex: number; spread: string } {
+  const ratios = runs.map((r) => r.regex / r.ours);
+  const ratio = median(ratios);
+  const spread = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x`;
+  return { ratio, ours: median(runs.map((r) => r.ours)), regex: median(runs.map((r) => r.regex)), spread };
 }
 
-function firstScanLine({ ours, regex }: RaceMedians): string {
+/** A race's line: ours against the regex on the same text, in one process at a time, and their ratio. */
+function raceLine(label: string, megabytes: number, runs: readonly RaceMedians[]): string {
+  const { ratio, ours, regex, spread } = acrossProcesses(runs);
+  const speed = (ms: number) => (megabytes / (ms / 1000)).toFixed(0);
+  return `detect  findAddresses vs /0x[0-9a-fA-F]{40}/g on ${label}: ours ${speed(ours)} MB/s, regex ${speed(regex)} MB/s, ` +
+    `ratio ${ratio.toFixed(2)}x (goal >= ${GOAL_RATIO.toFixed(1)}x${ratio >= GOAL_RATIO ? '' : ', MISSED'}; the median of ${RACE_PROCESSES} processes' ` +
+    `ratios, ${spread}, each of the medians of ${RACE_ROUNDS} alternating runs; the production build in plain Node)`;
+}
+
+function firstScanLine(runs: readonly RaceMedians[]): string {
+  const { ratio, spread } = acrossProcesses(runs);
   return `detect  first scan (new addresses; ${FIRST_SCAN_LENGTH / 1e6} MB of generated mixed text, a new seed each round): ` +
-    `ratio ${(regex / ours).toFixed(2)}x the regex (no goal: the goal is for text scanned again, as on each change; medians of ${FIRST_SCAN_ROUNDS}; the production build in plain Node)`;
+    `ratio ${ratio.toFixed(2)}x the regex (no goal: the goal is for text scanned again, as on each change; the median of ${RACE_PROCESSES} processes', ` +
+    `${spread}, each of the medians of ${FIRST_SCAN_ROUNDS}; the production build in plain Node)`;
 }
 
 /** Precision and recall on the generated blocks (the labelled part), and the whole text against the plain reference scan. */
