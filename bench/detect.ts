@@ -5,8 +5,6 @@
 // saves (identifiers that decode to 32 bytes rejected). A first scan, of text with addresses the process has
 // not met, is raced apart: Tron checksums are remembered per address (src/detect/tron.ts). The races run the
 // production build in a plain Node process (bench/detectRace.ts), as the extension host runs it.
-import * as esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -16,11 +14,9 @@ import { loadAddressCorpus, type LabelledText } from '../test/fixtures/addressCo
 import { MixedTextSource, generateMixedText } from '../test/fixtures/mixedText';
 import { realLookingFiles, realLookingText } from '../test/fixtures/realLookingText';
 import { referenceFindAddresses } from '../test/fixtures/referenceDetect';
-import { REPO_ROOT } from '../test/host/paths';
 import { median } from './median';
+import { buildShipped } from './shipped';
 import type { RaceMedians } from './detectRace';
-// @ts-expect-error: plain ESM build script without type declarations
-import { nodeScriptBuildOptions } from '../esbuild.mjs';
 
 const TEXT_LENGTH = 10_000_000;
 const RUNS = 7;
@@ -36,7 +32,6 @@ const RACE_PROCESSES = 5;
 const GOAL_RATIO = 1.0;
 const FIRST_SCAN_ROUNDS = 11;
 const FIRST_SCAN_LENGTH = 1_000_000;
-const RACE_TIMEOUT_MS = 5 * 60_000;
 
 export async function benchDetect(): Promise<string[]> {
   const corpus = loadAddressCorpus();
@@ -79,23 +74,21 @@ export async function benchDetect(): Promise<string[]> {
  */
 async function raceShipped(texts: readonly string[]): Promise<RaceMedians[][]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'walletscope-detect-'));
+  const runner = await buildShipped('detectRace.ts');
   try {
-    const runner = path.join(dir, 'race.js');
-    await esbuild.build({ ...nodeScriptBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', 'detectRace.ts')], outfile: runner, metafile: false, logLevel: 'error' });
     const files = texts.map((text, i) => {
       const file = path.join(dir, `text-${i}.txt`);
       writeFileSync(file, text);
       return file;
     });
     const runs = Array.from({ length: RACE_PROCESSES }, () => {
-      const out = execFileSync(process.execPath, [runner, String(RACE_ROUNDS), String(FIRST_SCAN_ROUNDS), String(FIRST_SCAN_LENGTH), ...files],
-        { encoding: 'utf8', timeout: RACE_TIMEOUT_MS });
-      const medians = JSON.parse(out) as RaceMedians[];
+      const medians = JSON.parse(runner.run([String(RACE_ROUNDS), String(FIRST_SCAN_ROUNDS), String(FIRST_SCAN_LENGTH), ...files])) as RaceMedians[];
       if (medians.length !== texts.length + 1) throw new Error(`the races' process gave ${medians.length} results for ${texts.length + 1} races`);
       return medians;
     });
     return runs[0]!.map((_, race) => runs.map((run) => run[race]!));
   } finally {
+    runner.dispose();
     rmSync(dir, { recursive: true, force: true });
   }
 }
