@@ -14,7 +14,7 @@ const SPACE = 0x20;
 const SPLIT_REACH = 256;
 
 export const copyByCharCode: CopyUnits = (text, from, length) => {
-  for (let i = 0; i < length; i++) CODES[i] = text.charCodeAt(from + i);
+  unitsOf(text, from, from + length, CODES);
 };
 
 // Node's own Buffer only: in a browser another extension's global Buffer polyfill could be slower than charCodeAt.
@@ -88,7 +88,7 @@ function scanAlone(text: string, base: number, from: number, span: number, found
   }
 }
 
-/** A run that goes on past its chunk, copied for the rules. */
+/** A run that reaches the end of the span it was probed in (the chunk's, or its first half's), copied for the rules. */
 const RUN = new Uint16Array(LONGEST);
 
 /**
@@ -113,6 +113,7 @@ function lookFurther(text: string, base: number, from: number, span: number, fou
     return end + 1;
   }
   while (end < text.length && outside[text.charCodeAt(end)] === 0) end++; // the run goes on past the chunk
+  // Rare (once a chunk at most): read again from the text, as the run may go on past the chunk.
   if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, unitsOf(text, start, end, RUN), start));
   return end + 1;
 }

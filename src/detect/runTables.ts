@@ -17,7 +17,7 @@ for (let unit = 0; unit < 0x80; unit++) if ((CHAR_FLAGS[unit]! & BASE58) !== 0 |
 /**
  * For a pair's two units' low 7 bits (low half | high half << 7): bit 0 when the later unit is outside, bit 1 when
  * the earlier is. Exact for ASCII; a unit above it may read as inside ('地' is 0x5730, '0' below 7 bits), never the
- * other way round. The earlier unit is the Int32's low half on a little-endian machine (all that run VS Code).
+ * other way round. The earlier unit is the Int32's low half on a little-endian machine, the high half otherwise.
  */
 const PAIR_OUTSIDE = new Uint8Array(1 << 14);
 {
@@ -30,8 +30,8 @@ const PAIR_OUTSIDE = new Uint8Array(1 << 14);
 }
 
 /**
- * Bit i set when unit 2k + 1 - i of CODES may be outside a run, for i < 8 (4 loads, not the 16 of outsideMask). A set
- * bit is sure (see PAIR_OUTSIDE); a clear one is sure only for ASCII, so no bit set means "look closer".
+ * Bit i set when unit 2k + 1 - i of CODES is outside a run, for i < 8, from 4 pairs (8 loads, not the 16 of
+ * outsideMask). A clear bit is sure only for ASCII (see PAIR_OUTSIDE), so no bit set means "look closer".
  */
 export function pairMask(k: number): number {
   const pairs = PAIRS;

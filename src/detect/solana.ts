@@ -32,13 +32,12 @@ export function looksLikeKey(text: string, start: number, end: number): boolean 
 }
 
 const MIXED = DIGIT | UPPER | LOWER;
-const ONE = 0x31;
 
 /** looksLikeKey for a scan that has read the run already: `flags` is the OR of its units' flags. */
 export function looksLikeKeyWith(units: Uint16Array, start: number, end: number, flags: number): boolean {
   if ((flags & MIXED) === MIXED) return !identifierShaped(units, start, end);
   if (end - start !== SYSTEM_PROGRAM.length) return false;
-  for (let i = start; i < end; i++) if (units[i] !== ONE) return false;
+  for (let i = start; i < end; i++) if (units[i] !== SYSTEM_PROGRAM.charCodeAt(i - start)) return false;
   return true;
 }
 

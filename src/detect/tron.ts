@@ -21,7 +21,7 @@ export function isTronAddress(text: string): boolean {
   return text.length === TRON_LENGTH && text[0] === 'T' && allHave(text, 0, TRON_LENGTH, BASE58) && isTronWord(text, 0, TRON_LENGTH);
 }
 
-/** isTronAddress(text.slice(start, end)) for 34 base58 characters from a "T", as a scan finds them: slices only to check a sum. */
+/** isTronAddress(text.slice(start, end)) for 34 base58 characters from a "T", as a scan finds them: slices only what decodes to 25 bytes. */
 export function isTronWord(text: string, start: number, end: number): boolean {
   if (!decodesToLength(text, start, end, 25)) return false; // cheap; spares identifiers a decode and two hashes
   const word = text.slice(start, end);

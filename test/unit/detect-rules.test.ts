@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import bs58 from 'bs58';
 import { addressAt, findAddresses, isSolanaKey, isTronAddress } from '../../src/detect';
 import { decodesToLength } from '../../src/detect/base58';
+import { looksLikeKey } from '../../src/detect/solana';
 import { ALL_ASSETS } from '../server/data/catalogue';
 import { solanaAddressFrom } from '../server/data/deterministic';
 import { WALLETS } from '../server/data/wallet-addresses';
@@ -45,6 +46,20 @@ describe('address detection rules', () => {
     const text = `"\\n${EVM}\\t${SOL}\\r${TRON}"`;
     assert.deepEqual(addresses(text), [EVM, SOL, TRON]);
     assert.deepEqual(addresses(`n${EVM}`), [], 'a plain n is glued');
+  });
+
+  it('tells a key from a camelCase name by its shape, wherever it sits in the text', () => {
+    const verdicts: Array<[string, boolean]> = [
+      [SOL, true], ['So11111111111111111111111111111111111111112', true], ['1'.repeat(32), true],
+      ['1'.repeat(31) + '2', false], // digits only: no mix, and not the system program
+      ['getTokenAccountBalanceForOwnerV2', false], ['createAssociatedTokenAccountIdempotent3', false], // words, one short number
+      ['ABCDEFGHJKLMNPQRSTUVWXYZ23456789', false], // no lower-case letter
+    ];
+    for (const [word, key] of verdicts) {
+      assert.equal(looksLikeKey(word, 0, word.length), key, word);
+      const text = `const x = "${word}"; // ${word}`;
+      assert.equal(looksLikeKey(text, 11, 11 + word.length), key, `${word} inside a line`);
+    }
   });
 
   it('reports a Tron address once, as Tron, and rejects a wrong checksum', () => {
