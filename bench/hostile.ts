@@ -121,6 +121,11 @@ export function medianMs(run: () => unknown): number {
   return median(Array.from({ length: RUNS }, () => timeMs(run)));
 }
 
+/** A line with where it ran, inside its parentheses when it has them. */
+export function ranIn(where: string, line: string): string {
+  return line.endsWith(')') ? `${line.slice(0, -1)}; ${where})` : `${line} (${where})`;
+}
+
 export function line(label: string, ms: number, withGoal = true): string {
   return `hostile ${label}: ${ms.toFixed(1)} ms${withGoal ? ` (goal < ${GOAL_MS} ms)` : ''}`;
 }

@@ -1,5 +1,4 @@
 // bench/hostile.ts's figures as the extension ships its code: built by bench/shipped.ts, run in a plain Node process.
-import { benchHostile } from './hostile';
+import { benchHostile, ranIn } from './hostile';
 
-const WHERE = 'the production build in plain Node';
-for (const line of benchHostile()) console.log(line.endsWith(')') ? `${line.slice(0, -1)}; ${WHERE})` : `${line} (${WHERE})`);
+for (const line of benchHostile()) console.log(ranIn('the production build in plain Node', line));

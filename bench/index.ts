@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   } finally {
     hostile.dispose();
   }
-  for (const line of await (await import('./hostileRoundTwo')).benchHostileRoundTwo()) console.log(line);
+  const { ranIn } = await import('./hostile');
+  for (const line of await (await import('./hostileRoundTwo')).benchHostileRoundTwo()) console.log(ranIn('the sources under tsx', line));
 
   const server = await startReferenceServer();
   try {

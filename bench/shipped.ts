@@ -21,9 +21,12 @@ export interface ShippedScript {
 export async function buildShipped(script: string): Promise<ShippedScript> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'walletscope-bench-'));
   const outfile = path.join(dir, `${path.basename(script, '.ts')}.js`);
-  await esbuild.build({ ...nodeScriptBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', script)], outfile, metafile: false, logLevel: 'error' });
-  return {
-    run: (args = []) => execFileSync(process.execPath, [outfile, ...args], { encoding: 'utf8', timeout: TIMEOUT_MS }),
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await esbuild.build({ ...nodeScriptBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', script)], outfile, metafile: false, logLevel: 'error' });
+  } catch (e) {
+    dispose();
+    throw e;
+  }
+  return { run: (args = []) => execFileSync(process.execPath, [outfile, ...args], { encoding: 'utf8', timeout: TIMEOUT_MS }), dispose };
 }
