@@ -4,7 +4,7 @@
 // there a charCodeAt loop fills the chunk; the scan is the same.
 import { MAX_RUN, MIN_RUN, addressInRun, type FoundAddress } from './addressRules';
 import { unitsOf } from './charClass';
-import { CHUNK, CODES, OUTSIDE, outsideMask, pairMask, pastNearest } from './runTables';
+import { CHUNK, CODES, LITTLE_ENDIAN, OUTSIDE, outsideMask, pairMask, pastNearest } from './runTables';
 
 /** Copies text[from, from + length) into CODES[0, length). */
 export type CopyUnits = (text: string, from: number, length: number) => void;
@@ -20,8 +20,7 @@ export const copyByCharCode: CopyUnits = (text, from, length) => {
 // Node's own Buffer only: in a browser another extension's global Buffer polyfill could be slower than charCodeAt.
 const onNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
 const NodeBuffer = onNode ? (globalThis as { Buffer?: typeof Buffer }).Buffer : undefined;
-// 'utf16le' bytes are the units only on a little-endian machine (all that run VS Code).
-const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+// 'utf16le' bytes are the units only on a little-endian machine.
 const unitBytes = NodeBuffer && LITTLE_ENDIAN ? NodeBuffer.from(CODES.buffer) : undefined;
 
 /** Node's copy, or undefined in the browser. */
