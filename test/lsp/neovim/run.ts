@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startReferenceServer } from '../../server/server';
-import { USDC, USDC_TYPO } from '../serverProcess';
+import { cacheDirectory } from '../../../src/language-server/codeCacheFolder';
+import { USDC, USDC_TYPO, cacheHomeEnv } from '../serverProcess';
 
 export interface NeovimResult {
   ok: boolean;
@@ -23,7 +24,7 @@ export interface NeovimResult {
   completion: Array<{ label: string; newText?: string }>;
   /** The lines of the floating preview (stylize_markdown's output) for a hostile service's hover. */
   hostile_lines: string[];
-  /** What the server left in the cache folder it was given (XDG_CACHE_HOME, a folder of this run's). */
+  /** What the server left in the cache folder it was given (cacheHomeEnv: a folder of this run's). */
   cached: string[];
 }
 
@@ -60,7 +61,7 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
     const resultFile = join(dir, 'result.json');
     const cache = join(dir, 'cache');
     const nvimEnv = {
-      ...inherited, XDG_CACHE_HOME: cache, ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
+      ...inherited, ...cacheHomeEnv(cache), ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
       WALLETSCOPE_HOSTILE_FILE: join(dir, 'Hostile.sol'), WALLETSCOPE_HOSTILE_URL: hostile.url, WALLETSCOPE_RESULT: resultFile,
     };
     const nvim = spawn('nvim', ['--headless', '--clean', '-u', 'NONE', '-S', resolve(__dirname, 'walletscope.lua')], { env: nvimEnv, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -75,7 +76,7 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
     const result = JSON.parse(readFileSync(resultFile, 'utf8')) as NeovimResult;
     if (killed) assert.fail(`Neovim was killed after ${KILL_AFTER_MS / 1000} s in step "${result.step}"${result.error ? `: ${result.error}` : ''}`);
     assert.ok(result.ok, result.error ?? `Neovim stopped in step "${result.step}": ${stderr.trim()}`);
-    const cacheFolder = join(cache, 'walletscope-language-server');
+    const cacheFolder = cacheDirectory(cacheHomeEnv(cache), process.platform, cache)!;
     return { ...result, cached: existsSync(cacheFolder) ? readdirSync(cacheFolder) : [] };
   } finally {
     await api.close();
