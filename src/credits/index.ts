@@ -9,7 +9,7 @@ import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
 import type { Config } from '../config';
 import { creditLine, pausedLine, serviceLine } from '../format/credits';
 import { loadOnce, type LoadBundle } from '../platform/types';
-import { LedgerFiles } from './ledgerFiles';
+import { ledgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
 import type { CreditsViews } from './feature';
 import { mayNeedNotice } from './notices';
@@ -55,7 +55,7 @@ export interface CreditsFeature {
 }
 
 export function registerCredits({ context, config, clock, testClock, loadBundle }: CreditsDeps): CreditsFeature {
-  const ledger = new CreditLedger(new LedgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
+  const ledger = new CreditLedger(ledgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
   const meter = new CreditMeter(ledger, () => config.plan, () => clock.now());
   const scheduler = new BackgroundScheduler(clock, () => meter.budget());
   const changed = new vscode.EventEmitter<void>();

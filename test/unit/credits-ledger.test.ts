@@ -125,9 +125,107 @@ describe('credits: the ledger', () => {
     const b = ledger(store, 'b', clock);
     await b.refresh();
     assert.equal(b.usage().exhaustedAt, clock.time, 'another window knows at once');
-    assert.deepEqual(b.usage().account, { limit: 10_000, remaining: 0, at: clock.time });
+    assert.deepEqual(b.usage().account, { limit: 10_000, remaining: 0, at: clock.time, spent: 0 });
     clock.time += 60_000;
     b.record('search', 5);
     assert.equal(b.usage().exhaustedAt, undefined, 'an answer means the credits are back (an upgrade)');
   });
+
+  it('counts a day once when a window flushes it again after another window merged it (a machine that slept across two midnights)', async () => {
+    const clock = { time: november(3, 23) };
+    const store = new MemoryLedgerStore();
+    const sleeper = ledger(store, 'sleeper', clock);
+    const other = ledger(store, 'other', clock);
+    sleeper.record('wallets', 100);
+    other.record('search', 5);
+    await Promise.all([sleeper.flush(), other.flush()]);
+    sleeper.record('wallets', 11); // counted at 23:59, written when the machine wakes
+    clock.time = november(6, 9);
+    await other.refresh(); // merges the 3rd: it has the sleeper's first 100
+    await sleeper.flush();
+    const fresh = ledger(store, 'fresh', clock);
+    await fresh.refresh();
+    assert.equal(fresh.usage().month.get('wallets'), 111, 'not 211');
+    await ledger(store, 'merger', clock).refresh(); // and after the next merge too
+    await fresh.refresh();
+    assert.equal(fresh.usage().monthTotal, 116);
+  });
+
+  it('counts its own day once when it reads it back merged by another window', async () => {
+    const clock = { time: november(4, 22) };
+    const store = new MemoryLedgerStore();
+    const idle = ledger(store, 'idle', clock);
+    const busy = ledger(store, 'busy', clock);
+    idle.record('hover', 510);
+    busy.record('hover', 1);
+    await Promise.all([idle.flush(), busy.flush()]);
+    clock.time = november(6, 9);
+    await busy.refresh();
+    await idle.refresh();
+    assert.equal(idle.usage().month.get('hover'), 511, 'not 1,021');
+    assert.equal(busy.usage().month.get('hover'), 511);
+  });
+
+  it('counts a merge claimed by two windows at once once (a store whose rename is not atomic, as a browser\'s may be)', async () => {
+    const clock = { time: november(2, 12) };
+    const store = new MemoryLedgerStore();
+    for (const name of ['a', 'b', 'c']) {
+      const l = ledger(store, name, clock);
+      l.record('wallets', 10);
+      await l.flush();
+    }
+    store.claim = (from, to) => { // both racers get every file
+      const text = store.files.get(from);
+      if (text !== undefined) store.files.set(to, text);
+      return Promise.resolve(text !== undefined);
+    };
+    clock.time = november(6, 12);
+    await Promise.all([ledger(store, 'x', clock).refresh(), ledger(store, 'y', clock).refresh()]);
+    const fresh = ledger(store, 'fresh', clock);
+    await fresh.refresh();
+    assert.equal(fresh.usage().monthTotal, 30);
+  });
+
+  it('ignores stamps from the future: "credits used up" stamped while the clock ran ahead ends with the next answer', async () => {
+    const clock = { time: november(20, 12) };
+    const store = new MemoryLedgerStore();
+    const l = ledger(store, 'a', clock);
+    clock.time += 3 * 3_600_000; // the clock runs three hours ahead
+    l.noteExhausted();
+    l.noteAccount({ limit: 10_000, remaining: 0 });
+    clock.time -= 3 * 3_600_000; // and is set back
+    assert.equal(l.usage().exhaustedAt, undefined, 'a stamp from the future is not trusted');
+    assert.equal(l.usage().account, undefined);
+    l.noteExhausted();
+    assert.equal(l.usage().exhaustedAt, clock.time);
+    clock.time += 60_000;
+    l.record('search', 5);
+    assert.equal(l.usage().exhaustedAt, undefined, 'an answer means the credits are back');
+  });
+
+  it('sets the month back to zero when the user resets it, in every window and after a restart', async () => {
+    const clock = { time: november(20, 12) };
+    const store = new MemoryLedgerStore();
+    const a = ledger(store, 'a', clock);
+    const b = ledger(store, 'b', clock);
+    a.record('wallets', 1e9); // a figure the user knows is wrong
+    a.noteExhausted();
+    b.record('search', 5);
+    await Promise.all([a.flush(), b.flush()]);
+    await a.refresh();
+    clock.time = november(21, 9);
+    await a.resetMonth();
+    assert.equal(a.usage().monthTotal, 0);
+    assert.equal(a.usage().exhaustedAt, undefined);
+    a.record('hover', 2);
+    await a.flush();
+    const later = ledger(store, 'later', clock);
+    await later.refresh();
+    assert.equal(later.usage().monthTotal, 2);
+    assert.equal(later.usage().daily.get('2026-11-20'), 0);
+    clock.time = Date.UTC(2026, 11, 2);
+    later.record('hover', 1);
+    assert.equal(later.usage().monthTotal, 1, 'the next month is its own');
+  });
 });
+

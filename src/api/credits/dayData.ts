@@ -1,12 +1,19 @@
-// One writer's (or a merged) record of one UTC day: credits and requests per feature, and the account's state.
+// One writer's record of one UTC day: credits and requests per feature, and the account's state. A writer (one window
+// session) only ever adds to its own record, so its latest revision holds everything it counted that day. Files carry
+// the writer and the revision, and a merged file keeps each writer's record apart: however often a day is merged,
+// claimed twice or written again after a merge, each writer counts once, at its latest revision.
 // Read back from files other windows wrote, so anything that is not a plausible record counts as nothing.
 import { FEATURES, type Feature } from './prices';
 
-/** The service's own figures for the key, as last reported. */
+/** The service's own figures for a key, as last reported. */
 export interface ServiceAccount {
   readonly limit?: number;
   readonly remaining?: number;
   readonly at: number;
+  /** Which service and key they are about (./accountId): figures of another service or key steer nothing. */
+  readonly who?: string;
+  /** The month's credits as the ledger counted them when the figures came: what was spent since comes off `remaining`. */
+  readonly spent?: number;
 }
 
 export interface DayData {
@@ -19,6 +26,15 @@ export interface DayData {
   /** The last answer the service charged for: after an exhaustion, proof that credits are back. */
   answeredAt?: number;
 }
+
+/** A writer's record at a revision. */
+export interface WriterDay {
+  readonly rev: number;
+  readonly data: DayData;
+}
+
+/** A day's records by writer. */
+export type DayRecords = Map<string, WriterDay>;
 
 export function emptyDay(): DayData {
   return { credits: new Map(), requests: new Map(), fromService: 0 };
@@ -49,17 +65,45 @@ export function merged(a: DayData, b: DayData): DayData {
   return out;
 }
 
-export function serialize(d: DayData): string {
-  return JSON.stringify({
-    v: 1, credits: Object.fromEntries(d.credits), requests: Object.fromEntries(d.requests), fromService: d.fromService,
-    ...(d.account ? { account: d.account } : {}), ...(d.exhaustedAt !== undefined ? { exhaustedAt: d.exhaustedAt } : {}),
-    ...(d.answeredAt !== undefined ? { answeredAt: d.answeredAt } : {}),
-  });
+/** Adds `from`'s records to `into`, keeping each writer's latest revision. */
+export function takeLatest(into: DayRecords, from: ReadonlyMap<string, WriterDay>): void {
+  for (const [writer, record] of from) {
+    const known = into.get(writer);
+    if (!known || record.rev > known.rev) into.set(writer, record);
+  }
 }
 
-/** A file as written by serialize(); anything else (hand-edited, truncated, absurd) counts as nothing. */
-export function parseDay(text: string | undefined): DayData | undefined {
-  if (!text || text.length > 100_000) return undefined;
+/** The day's total: every writer once. */
+export function total(records: Iterable<WriterDay>): DayData {
+  let out = emptyDay();
+  for (const record of records) out = merged(out, record.data);
+  return out;
+}
+
+/** A writer's own file. */
+export function serializeWriter(writer: string, rev: number, d: DayData): string {
+  return JSON.stringify({ v: 2, writer, rev, ...fields(d) });
+}
+
+/** A merged file: each writer's latest record, kept apart. */
+export function serializeMerged(records: DayRecords): string {
+  return JSON.stringify({ v: 2, writers: Object.fromEntries([...records].map(([writer, r]) => [writer, { rev: r.rev, ...fields(r.data) }])) });
+}
+
+function fields(d: DayData): Record<string, unknown> {
+  return {
+    credits: Object.fromEntries(d.credits), requests: Object.fromEntries(d.requests), fromService: d.fromService,
+    ...(d.account ? { account: d.account } : {}), ...(d.exhaustedAt !== undefined ? { exhaustedAt: d.exhaustedAt } : {}),
+    ...(d.answeredAt !== undefined ? { answeredAt: d.answeredAt } : {}),
+  };
+}
+
+/**
+ * A file's records by writer. A file of the first format (no writer inside) is its own writer, named after the file
+ * (a claim's suffix removed, so a claimed copy is the same writer). Anything implausible counts as nothing.
+ */
+export function parseDayFile(text: string | undefined, fileName: string): DayRecords | undefined {
+  if (!text || text.length > 1_000_000) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -67,12 +111,35 @@ export function parseDay(text: string | undefined): DayData | undefined {
     return undefined;
   }
   if (!isRecord(value)) return undefined;
+  const out: DayRecords = new Map();
+  if (value.v === 2 && isRecord(value.writers)) {
+    for (const [writer, entry] of Object.entries(value.writers).slice(0, 10_000)) {
+      const data = isRecord(entry) ? parseDay(entry) : undefined;
+      const rev = isRecord(entry) ? revision(entry.rev) : undefined;
+      if (data && rev !== undefined && WRITER.test(writer)) out.set(writer, { rev, data });
+    }
+    return out;
+  }
+  const data = parseDay(value);
+  if (!data) return undefined;
+  const writer = value.v === 2 && typeof value.writer === 'string' && WRITER.test(value.writer) ? value.writer : `file:${fileName.replace(/\.claim-.*$/, '')}`;
+  out.set(writer, { rev: value.v === 2 ? revision(value.rev) ?? 0 : 0, data });
+  return out;
+}
+
+const WRITER = /^[a-z0-9:.-]{1,120}$/;
+
+function parseDay(value: Record<string, unknown>): DayData | undefined {
   const credits = counts(value.credits);
   const requests = counts(value.requests);
   if (!credits || !requests) return undefined;
   const data: DayData = { credits, requests, fromService: figure(value.fromService) ?? 0 };
   if (isRecord(value.account) && time(value.account.at) !== undefined) {
-    data.account = { limit: figure(value.account.limit), remaining: figure(value.account.remaining), at: time(value.account.at)! };
+    const a = value.account;
+    data.account = {
+      limit: figure(a.limit), remaining: figure(a.remaining), at: time(a.at)!,
+      ...(typeof a.who === 'string' && a.who.length <= 300 ? { who: a.who } : {}), ...(figure(a.spent) !== undefined ? { spent: figure(a.spent) } : {}),
+    };
   }
   const exhaustedAt = time(value.exhaustedAt);
   if (exhaustedAt !== undefined) data.exhaustedAt = exhaustedAt;
@@ -81,7 +148,7 @@ export function parseDay(text: string | undefined): DayData | undefined {
   return data;
 }
 
-function counts(value: unknown): Map<Feature, number> | undefined {
+export function counts(value: unknown): Map<Feature, number> | undefined {
   if (!isRecord(value)) return undefined;
   const map = new Map<Feature, number>();
   for (const feature of FEATURES) {
@@ -94,15 +161,19 @@ function counts(value: unknown): Map<Feature, number> | undefined {
 /** A figure in a file above MAX_FIGURE is not a credit count: the file is ignored. */
 const MAX_FIGURE = 1e12;
 
-function figure(value: unknown): number | undefined {
+export function figure(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_FIGURE ? value : undefined;
 }
 
+function revision(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
 /** A time in ms since the epoch, as Date can hold it. */
-function time(value: unknown): number | undefined {
+export function time(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 8.64e15 ? value : undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

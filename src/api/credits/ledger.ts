@@ -1,15 +1,21 @@
 // What the credits went to: per feature and UTC day, in small files that every window shares and that outlive a
-// restart. Each writer (a window session) writes only its own file per day, so no window overwrites another's
-// figures; finished days are merged into one file by whichever window claims them first (an atomic rename).
+// restart. Each writer (a window session) writes only its own file per day, atomically (the store writes a whole file
+// or nothing); finished days are merged into one file by whichever window claims them. A record names its writer and
+// revision, so two windows, restarts, sleep across midnights, a merge claimed twice and crashes never count anything
+// twice (./dayData). The user may set the month back to zero (./resetMark). Stamps from the future are not trusted.
 import { dayKey, monthKey } from './calendar';
-import { add, emptyDay, merged, parseDay, serialize, sum, type DayData, type ServiceAccount } from './dayData';
+import {
+  add, emptyDay, merged, parseDayFile, serializeMerged, serializeWriter, sum, takeLatest, total, type DayData, type DayRecords, type ServiceAccount,
+} from './dayData';
 import type { Feature } from './prices';
+import { latestMark, parseReset, RESET_FILE, resetFileName, serializeReset, sinceMark, type ResetMark } from './resetMark';
 import type { ServiceFigures } from './serviceFigures';
 
 /** Where the files live: a folder of the extension's global storage in VS Code, plain files elsewhere. */
 export interface LedgerStore {
   list(): Promise<string[]>;
   read(name: string): Promise<string | undefined>;
+  /** Replaces the file whole or leaves it as it was (a temporary file renamed over it). */
   write(name: string, text: string): Promise<void>;
   /** Renames when `from` exists and `to` does not; false when another writer got there first. */
   claim(from: string, to: string): Promise<boolean>;
@@ -28,29 +34,35 @@ export interface Usage {
   readonly daily: ReadonlyMap<string, number>;
   /** Of this month's credits, how many the service priced itself (headers) rather than the price list. */
   readonly fromService: number;
-  /** The service's latest figures this month, if it sent any. */
+  /** The service's latest figures this month for the account asked about (any, when none was named). */
   readonly account: ServiceAccount | undefined;
   /** When this month's credits ran out, if they did and no answer came since. */
   readonly exhaustedAt: number | undefined;
+  /** When the user last set this month's figures back to zero. */
+  readonly resetAt: number | undefined;
 }
 
 /** Days older than this are deleted; the month and the pace need five weeks at most. */
 const KEEP_DAYS = 62;
 const DAY_MS = 86_400_000;
-const NAME = /^(\d{4}-\d{2}-\d{2})\.([a-z0-9-]{1,80})\.json(?:\.claim-[a-z0-9-]{1,80})?$/;
+const NAME = /^(\d{4}-\d{2}-\d{2})\.([a-z0-9-]{1,100})\.json(?:\.claim-[a-z0-9-]{1,80})?$/;
 
 export class CreditLedger {
   /** This writer's days not yet old (today, yesterday): the only ones it writes. */
   private readonly own = new Map<string, DayData>();
+  private readonly revs = new Map<string, number>();
   private readonly dirty = new Set<string>();
-  /** Everything on disk but this writer's own current days, as of the last refresh. */
-  private disk = new Map<string, DayData>();
+  /** Every record on disk, by day and writer, as of the last refresh (this writer's older days included). */
+  private disk = new Map<string, DayRecords>();
+  private marks = new Map<string, ResetMark>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly writer: string;
 
   constructor(private readonly store: LedgerStore, writer: string, private readonly now: () => number, private readonly flushDelayMs = 2000) {
-    this.writer = writer.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60) || 'writer';
+    // A random tail: two windows that were given the same name (two browser tabs of one session) still write apart.
+    const name = writer.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 48) || 'writer';
+    this.writer = `${name}-${Math.random().toString(36).slice(2, 8)}`;
   }
 
   onDidChange(listener: () => void): { dispose(): void } {
@@ -72,10 +84,11 @@ export class CreditLedger {
     this.changed();
   }
 
-  /** The service's figures for the key (limit, remaining), stamped with when they were read. */
-  noteAccount(figures: ServiceFigures): void {
+  /** The service's figures for an account (limit, remaining), stamped with when they were read and what was spent then. */
+  noteAccount(figures: ServiceFigures, who?: string): void {
     if (figures.limit === undefined && figures.remaining === undefined) return;
-    this.ownDay().account = { limit: figures.limit, remaining: figures.remaining, at: this.now() };
+    const spent = this.usage().monthTotal;
+    this.ownDay().account = { limit: figures.limit, remaining: figures.remaining, at: this.now(), ...(who !== undefined ? { who } : {}), spent };
     this.changed();
   }
 
@@ -85,32 +98,52 @@ export class CreditLedger {
     this.changed();
   }
 
-  usage(): Usage {
+  /** The month's figures back to zero from now (the user knows they are wrong); written at once, for every window. */
+  async resetMonth(): Promise<void> {
+    const now = this.now();
+    const month = monthKey(now);
+    const days = new Map([...this.dayTotals()].filter(([day]) => day.startsWith(month)));
+    const mark: ResetMark = { at: now, days };
+    this.marks.set(month, latestMark(this.marks.get(month), mark)!);
+    this.changed(false);
+    await this.store.write(resetFileName(month, this.writer), serializeReset(mark));
+  }
+
+  /** Usage as this window knows it; `who` picks the service figures of one account (./accountId). */
+  usage(who?: string): Usage {
     const now = this.now();
     const today = dayKey(now);
     const month = monthKey(now);
     const from = dayKey(now - 35 * DAY_MS);
+    const mark = this.marks.get(month);
+    const resetAt = mark && Math.min(mark.at, now);
     const usage = {
       today: new Map<Feature, number>(), month: new Map<Feature, number>(), requestsThisMonth: new Map<Feature, number>(),
       todayTotal: 0, monthTotal: 0, daily: new Map<string, number>(), fromService: 0,
-      account: undefined as ServiceAccount | undefined, exhaustedAt: undefined as number | undefined,
+      account: undefined as ServiceAccount | undefined, exhaustedAt: undefined as number | undefined, resetAt,
     };
     let answeredAt = -1;
-    for (const [day, data] of this.days()) {
+    for (const [day, counted] of this.dayTotals()) {
       if (day < from) continue;
-      const total = sum(data.credits);
-      usage.daily.set(day, (usage.daily.get(day) ?? 0) + total);
-      if (!day.startsWith(month)) continue;
+      const inMonth = day.startsWith(month);
+      const data = inMonth ? sinceMark(counted, mark?.days.get(day)) : counted;
+      usage.daily.set(day, sum(data.credits));
+      if (!inMonth) continue;
       for (const [feature, credits] of data.credits) add(usage.month, feature, credits);
       for (const [feature, count] of data.requests) add(usage.requestsThisMonth, feature, count);
-      usage.monthTotal += total;
+      usage.monthTotal += usage.daily.get(day)!;
       usage.fromService += data.fromService;
-      if (data.account && (!usage.account || data.account.at > usage.account.at)) usage.account = data.account;
-      if (data.exhaustedAt !== undefined) usage.exhaustedAt = Math.max(usage.exhaustedAt ?? 0, data.exhaustedAt);
-      answeredAt = Math.max(answeredAt, data.answeredAt ?? -1);
+      // A stamp from the future (a clock that ran ahead, then was set back) is not trusted, nor one from before a reset.
+      const a = data.account;
+      if (a && a.at <= now && !(resetAt !== undefined && a.at <= resetAt) && (who === undefined || a.who === who) && (!usage.account || a.at > usage.account.at)) {
+        usage.account = a;
+      }
+      const e = data.exhaustedAt;
+      if (e !== undefined && e <= now && !(resetAt !== undefined && e <= resetAt)) usage.exhaustedAt = Math.max(usage.exhaustedAt ?? 0, e);
+      if (data.answeredAt !== undefined && data.answeredAt <= now) answeredAt = Math.max(answeredAt, data.answeredAt);
       if (day === today) {
         for (const [feature, credits] of data.credits) add(usage.today, feature, credits);
-        usage.todayTotal += total;
+        usage.todayTotal += usage.daily.get(day)!;
       }
     }
     if (usage.exhaustedAt !== undefined && answeredAt > usage.exhaustedAt) usage.exhaustedAt = undefined;
@@ -124,29 +157,18 @@ export class CreditLedger {
   async refresh(): Promise<void> {
     const now = this.now();
     const finished = dayKey(now - 2 * DAY_MS);
-    for (const [day, names] of await this.filesByDay(now)) if (day <= finished && names.length > 1) await this.compact(day, names);
-    const disk = new Map<string, DayData>();
-    for (const [day, names] of await this.filesByDay(now)) disk.set(day, await this.readAll(names));
-    this.disk = disk;
-    this.changed(false);
-  }
-
-  /** The files of each day still kept (older ones are deleted on the way), but this writer's current days. */
-  private async filesByDay(now: number): Promise<Map<string, string[]>> {
-    const oldest = dayKey(now - KEEP_DAYS * DAY_MS);
-    const byDay = new Map<string, string[]>();
-    for (const name of await this.store.list()) {
-      const match = NAME.exec(name);
-      if (!match) continue;
-      const [, day, writer] = match as unknown as [string, string, string];
-      if (day < oldest) {
-        await this.store.remove(name).catch(() => undefined);
-        continue;
-      }
-      if (writer === this.writer && this.own.has(day)) continue; // memory is newer
-      byDay.set(day, [...(byDay.get(day) ?? []), name]);
+    for (const [day, names] of (await this.files(now)).days) if (day <= finished && names.length > 1) await this.compact(day, names);
+    const { days, resets } = await this.files(now);
+    const disk = new Map<string, DayRecords>();
+    for (const [day, names] of days) disk.set(day, await this.readAll(names));
+    const marks = new Map<string, ResetMark>();
+    for (const [month, names] of resets) {
+      for (const name of names) marks.set(month, latestMark(marks.get(month), parseReset(await this.store.read(name).catch(() => undefined)))!);
     }
-    return byDay;
+    for (const [month, mark] of this.marks) marks.set(month, latestMark(marks.get(month), mark)!);
+    this.disk = disk;
+    this.marks = new Map([...marks].filter(([, mark]) => mark !== undefined));
+    this.changed(false);
   }
 
   /** Writes this writer's changed days now. */
@@ -157,7 +179,15 @@ export class CreditLedger {
     for (const day of [...this.dirty]) {
       this.dirty.delete(day);
       const data = this.own.get(day);
-      if (data) await this.store.write(`${day}.${this.writer}.json`, serialize(data));
+      if (!data) continue;
+      const rev = (this.revs.get(day) ?? 0) + 1;
+      this.revs.set(day, rev);
+      try {
+        await this.store.write(`${day}.${this.writer}.json`, serializeWriter(this.writer, rev, data));
+      } catch (e) {
+        this.dirty.add(day); // written next time: the day is still this writer's to write
+        throw e;
+      }
     }
     // Days before yesterday are on disk now; from here on they are read like anyone else's.
     for (const day of [...this.own.keys()]) if (day < dayKey(Date.parse(`${today}T00:00:00Z`) - DAY_MS)) this.moveToDisk(day);
@@ -168,10 +198,15 @@ export class CreditLedger {
     return this.flush();
   }
 
-  private days(): Map<string, DayData> {
-    const all = new Map<string, DayData>();
-    for (const map of [this.disk, this.own]) for (const [day, data] of map) all.set(day, all.has(day) ? merged(all.get(day)!, data) : data);
-    return all;
+  /** Each day's counts: every writer once, at its latest revision; this writer's current days from memory. */
+  private dayTotals(): Map<string, DayData> {
+    const out = new Map<string, DayData>();
+    for (const [day, records] of this.disk) {
+      const others = this.own.has(day) ? [...records].filter(([writer]) => writer !== this.writer).map(([, r]) => r) : records.values();
+      out.set(day, total(others));
+    }
+    for (const [day, data] of this.own) out.set(day, out.has(day) ? merged(out.get(day)!, data) : data);
+    return out;
   }
 
   private ownDay(): DayData {
@@ -188,12 +223,37 @@ export class CreditLedger {
   private moveToDisk(day: string): void {
     const data = this.own.get(day);
     this.own.delete(day);
-    if (data) this.disk.set(day, this.disk.has(day) ? merged(this.disk.get(day)!, data) : data);
+    if (!data) return;
+    const records = this.disk.get(day) ?? new Map();
+    takeLatest(records, new Map([[this.writer, { rev: this.revs.get(day) ?? 0, data }]]));
+    this.disk.set(day, records);
+  }
+
+  /** The ledger's files by day (older ones deleted on the way), and the reset marks by month. */
+  private async files(now: number): Promise<{ days: Map<string, string[]>; resets: Map<string, string[]> }> {
+    const oldest = dayKey(now - KEEP_DAYS * DAY_MS);
+    const days = new Map<string, string[]>();
+    const resets = new Map<string, string[]>();
+    for (const name of await this.store.list()) {
+      const match = NAME.exec(name);
+      const reset = match ? undefined : RESET_FILE.exec(name);
+      const day = match?.[1] ?? (reset ? `${reset[1]}-31` : undefined);
+      if (day === undefined) continue;
+      if (day < oldest) {
+        await this.store.remove(name).catch(() => undefined);
+        continue;
+      }
+      const into = match ? days : resets;
+      const key = match ? day : reset![1]!;
+      into.set(key, [...(into.get(key) ?? []), name]);
+    }
+    return { days, resets };
   }
 
   /**
-   * Claims a finished day's files (a rename: only one window gets each), writes their sum as one file, then deletes
-   * them. A file another window claimed first is that window's to merge.
+   * Claims a finished day's files (a rename: only one window gets each), writes each writer's latest record in one
+   * file, then deletes what it claimed. Should two windows both get a file (a store whose rename is not atomic), the
+   * writers inside are the same, and count once.
    */
   private async compact(day: string, names: readonly string[]): Promise<void> {
     const claimed: string[] = [];
@@ -203,20 +263,20 @@ export class CreditLedger {
     }
     if (claimed.length === 0) return;
     try {
-      await this.store.write(`${day}.merged-${this.writer}-${claimed.length}-${Date.now().toString(36)}.json`, serialize(await this.readAll(claimed)));
+      await this.store.write(`${day}.merged-${this.writer}-${Date.now().toString(36)}.json`, serializeMerged(await this.readAll(claimed)));
       for (const name of claimed) await this.store.remove(name).catch(() => undefined);
     } catch {
       // The claimed files stay, and still count: a later refresh merges them.
     }
   }
 
-  private async readAll(names: readonly string[]): Promise<DayData> {
-    let total = emptyDay();
+  private async readAll(names: readonly string[]): Promise<DayRecords> {
+    const records: DayRecords = new Map();
     for (const name of names) {
-      const data = parseDay(await this.store.read(name).catch(() => undefined));
-      if (data) total = merged(total, data);
+      const found = parseDayFile(await this.store.read(name).catch(() => undefined), name);
+      if (found) takeLatest(records, found);
     }
-    return total;
+    return records;
   }
 
   private changed(flush = true): void {
@@ -224,4 +284,3 @@ export class CreditLedger {
     for (const listener of [...this.listeners]) listener();
   }
 }
-

@@ -1,0 +1,56 @@
+// The ledger's files are written whole or not at all: a crash (or a full disk) half-way through a write leaves the last
+// good file, so a window's day is never lost to a torn write. Against a real folder on disk, with Node's fs.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { folderStore, type FolderAccess } from '../../src/api/credits/folderStore';
+import { CreditLedger } from '../../src/api/credits/ledger';
+import { november } from './creditFakes';
+
+/** A real folder; `tearAfter` bytes into the next write, the write stops as a crash would. */
+function diskFolder(dir: string): FolderAccess & { tearAfter?: number } {
+  const folder: FolderAccess & { tearAfter?: number } = {
+    list: async () => readdirSync(dir),
+    read: (name) => readFile(join(dir, name), 'utf8').catch(() => undefined),
+    async write(name, text) {
+      if (folder.tearAfter !== undefined) {
+        await writeFile(join(dir, name), text.slice(0, folder.tearAfter));
+        folder.tearAfter = undefined;
+        throw new Error('ENOSPC: no space left on device');
+      }
+      await writeFile(join(dir, name), text);
+    },
+    async rename(from, to, overwrite) {
+      if (!overwrite && (await stat(join(dir, to)).then(() => true, () => false))) throw new Error('EEXIST');
+      await rename(join(dir, from), join(dir, to));
+    },
+    remove: (name) => rm(join(dir, name)),
+  };
+  return folder;
+}
+
+describe('credits: the ledger\'s files', () => {
+  let dir = '';
+  beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'walletscope-ledger-')); });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the last good file when a write is torn half-way, and leaves no temporary file', async () => {
+    const clock = { time: november(12, 10) };
+    const folder = diskFolder(dir);
+    const l = new CreditLedger(folderStore(folder), 'window', () => clock.time, 60_000);
+    l.record('wallets', 100);
+    await l.flush();
+    l.record('wallets', 20);
+    folder.tearAfter = 25;
+    await assert.rejects(l.flush(), /ENOSPC/);
+    const reader = new CreditLedger(folderStore(diskFolder(dir)), 'reader', () => clock.time, 60_000);
+    await reader.refresh();
+    assert.equal(reader.usage().month.get('wallets'), 100, 'the day written before the crash is still there');
+    assert.deepEqual(readdirSync(dir).filter((n) => n.includes('.tmp-')), []);
+    await l.flush();
+    await reader.refresh();
+    assert.equal(reader.usage().month.get('wallets'), 120, 'the next flush writes the whole day');
+  });
+});
