@@ -43,7 +43,8 @@ export class ResponseCache {
   /** A value that has not expired, without loading. */
   peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
+    const now = this.now();
+    return entry && entry.expiresAt > now && entry.storedAt <= now ? (entry.value as T) : undefined;
   }
 
   getOrLoad<T>(key: string, load: (signal: AbortSignal | undefined) => Promise<T>, options: LoadOptions<T>): Promise<T> {
@@ -51,7 +52,8 @@ export class ResponseCache {
     if (!options.force) {
       const entry = this.entries.get(key);
       const now = this.now();
-      if (entry && entry.expiresAt > now && (options.maxAgeMs === undefined || now - entry.storedAt <= options.maxAgeMs)) {
+      // An entry stored while the clock ran ahead (its time now lies in the future) has no age anyone can trust: reloaded.
+      if (entry && entry.expiresAt > now && entry.storedAt <= now && (options.maxAgeMs === undefined || now - entry.storedAt <= options.maxAgeMs)) {
         this.entries.delete(key); // re-insert: Map order is recency order
         this.entries.set(key, entry);
         return Promise.resolve(entry.value as T);

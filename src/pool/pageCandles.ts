@@ -4,6 +4,7 @@
 import type { WalletAssetClient } from '../api/client';
 import { getPoolCandles, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
+import { isFresh } from '../api/stamps';
 import { PERIOD_MS, type CandlePeriod } from '../api/markets/candleRanges';
 import { safeLabel } from '../format/safeText';
 import { candleArrays } from './model';
@@ -32,7 +33,7 @@ export class PageCandles {
   /** The page shows `period`: its candles, sent again if still current, else asked (`force` skips the cache). */
   async load(pool: PoolTarget, period: CandlePeriod, force: boolean): Promise<void> {
     const current = this.last?.period === period && (this.last.status === 'loaded' || this.last.status === 'empty')
-      && Date.now() - this.lastAt < Math.min(REUSE_MS, PERIOD_MS[period]);
+      && isFresh(this.lastAt, Date.now(), Math.min(REUSE_MS, PERIOD_MS[period]));
     if (current && !force) return this.resend();
     this.abort?.abort();
     const abort = (this.abort = new AbortController());

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import { isFresh } from '../api/stamps';
 import type { Nft } from '../api/types';
 import type { WatchedWallet } from './model';
 import type { WalletList } from './walletList';
@@ -52,7 +53,7 @@ export class NftStore implements vscode.Disposable {
     const now = this.now();
     return this.wallets.all.filter((w) => {
       const at = this.loadedAt.get(w.address);
-      return at === undefined || now - at >= NFT_KEEP_MS;
+      return !isFresh(at, now, NFT_KEEP_MS); // never loaded, an hour ago, or stamped by a clock since set back
     });
   }
 

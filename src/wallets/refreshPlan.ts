@@ -5,6 +5,7 @@
 import { portfolioPrice } from '../api/credits/prices';
 import type { Portfolio } from '../api/types';
 import { isSolanaAddress } from '../detect/walletInput';
+import { isFresh } from '../api/stamps';
 import { groupForRequests, type RequestGroup, type WatchedWallet } from './model';
 
 /** How often every chain is asked again, to find chains a wallet started using. */
@@ -42,7 +43,7 @@ export function planRefresh(
       continue;
     }
     const k = known(wallet.address);
-    if (everyChain || !k?.heldChains || k.fullAt === undefined || now - k.fullAt >= FULL_FETCH_EVERY_MS) {
+    if (everyChain || !k?.heldChains || !isFresh(k.fullAt, now, FULL_FETCH_EVERY_MS)) {
       asked.push({ ...wallet, chains: undefined });
       full.add(wallet.address);
     } else if (k.heldChains.length > 0) {

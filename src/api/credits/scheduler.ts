@@ -1,7 +1,8 @@
 // The one place background work asks "may I run now, and what will it cost?". Each job runs only while someone can
 // see its result, never more often than its own minimum, and after each run waits until its share of the budget's
 // hourly allowance has paid for what the run cost (a token bucket of one run). Nothing runs while the budget is
-// stopped (credits used up, no key).
+// stopped (credits used up, no key). A last run stamped in the future (a clock set back) counts as no run (../stamps).
+import { trustedStamp } from '../stamps';
 
 export interface Clock {
   now(): number;
@@ -107,7 +108,9 @@ export class BackgroundScheduler {
     if (!entry || !entry.job.wanted()) return undefined;
     const interval = this.intervalMs(name);
     if (!Number.isFinite(interval)) return undefined;
-    return entry.lastRunAt === undefined ? this.clock.now() : entry.lastRunAt + interval;
+    const now = this.clock.now();
+    const last = trustedStamp(entry.lastRunAt, now);
+    return last === undefined ? now : last + interval;
   }
 
   /** Something changed (visibility, focus, budget, settings, the clock): runs what is due and plans the next wake-up. */
