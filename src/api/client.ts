@@ -16,7 +16,7 @@ import { batchPrices } from './batchPrices';
 import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceQuote } from './types';
 import { operationTtlMs, type Operation } from './ttl';
-import { asItemError, isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
+import { asItemError, isMissingRoute, missingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
 
 export interface ClientSettings {
   readonly baseUrl: string;
@@ -167,15 +167,18 @@ export class WalletAssetClient {
     if (probe && settings.apiVersion === 'auto' && !this.routes.knows(origin, operation)) await probe.catch(() => undefined);
     const order = this.routes.order(origin, operation, settings.apiVersion);
     const attempt = (async () => {
+      let doubtful = false;
       for (const [i, generation] of order.entries()) {
         try {
           // Settled: this generation is known to answer (or is the only one asked), so a call need not probe gently.
           const value = await calls[generation](settings.apiVersion !== 'auto' || this.routes.knows(origin, operation) === generation);
           // A fallback that only says "unknown" proves nothing about which generation serves: nothing is remembered.
-          if (i === 0 || value !== undefined) this.routes.answered(origin, operation, generation);
+          if (i === 0 || value !== undefined) this.routes.answered(origin, operation, generation, doubtful);
           return value;
         } catch (e) {
-          if (i === order.length - 1 || !isMissingRoute(e)) throw e;
+          const missing = missingRoute(e);
+          if (i === order.length - 1 || !missing) throw e;
+          doubtful = missing === 'doubtful';
         }
       }
       throw new Error('unreachable');

@@ -2,8 +2,11 @@
 // speaks; the live service's SDK moved search, many-wallet holdings and price history to current paths
 // (v2, or a kept v1 path asked once per wallet). For each operation the client tries the preferred
 // generation, falls back when a path is missing, and remembers per service origin what answered: for the
-// session and across restarts (through a RouteStore), asked again after a day.
+// session and across restarts (through a RouteStore), asked again after a day. A bare 404 (a deploy blip, a
+// gateway's page) is doubtful: the fallback answers that call, but the preferred generation is tried again soon, and
+// only a second doubtful 404 in a row, or an answer that says the path is missing, keeps the fallback for the day.
 import { HttpError } from './errors';
+import { isFresh } from './stamps';
 
 /** The operations whose path depends on the generation. */
 export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices' | 'pools' | 'candles';
@@ -29,6 +32,10 @@ const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = {
 
 /** Remembered answers are asked again after this long, so a service that gains a path is noticed. */
 export const RECHECK_MS = 24 * 3_600_000;
+/** A fallback taken after one doubtful 404 is kept this long before the preferred generation is tried again. */
+export const DOUBT_RECHECK_MS = 10 * 60_000;
+/** Doubtful 404s in a row after which the path is believed missing. */
+const DOUBTS_TO_BELIEVE = 2;
 /** At most this many origins are remembered (a user who tries many services does not grow the store). */
 const MAX_ORIGINS = 20;
 
@@ -37,7 +44,8 @@ export interface RouteStore {
   write(value: RememberedRoutes): void;
 }
 
-type Entry = { readonly generation: Generation; readonly at: number };
+/** `doubts`: how many doubtful 404s in a row led here (absent: the path was clearly missing, or the first answered). */
+type Entry = { readonly generation: Generation; readonly at: number; readonly doubts?: number };
 export type RememberedRoutes = Record<string, Partial<Record<RoutedOperation, Entry>>>;
 
 export class RouteBook {
@@ -51,10 +59,8 @@ export class RouteBook {
   order(origin: string, operation: RoutedOperation, version: ApiVersion): readonly Generation[] {
     if (version === '1') return ['v1'];
     if (version === '2') return ['current'];
-    const known = this.routes[origin]?.[operation];
-    if (known && this.now() - known.at < RECHECK_MS && known.at <= this.now()) {
-      return known.generation === 'current' ? ['current', 'v1'] : ['v1', 'current'];
-    }
+    const known = this.knows(origin, operation);
+    if (known) return known === 'current' ? ['current', 'v1'] : ['v1', 'current'];
     const first = PREFERRED[operation];
     return first === 'current' ? ['current', 'v1'] : ['v1', 'current'];
   }
@@ -62,15 +68,24 @@ export class RouteBook {
   /** Whether a remembered answer decides the order, so a missing path is not probed again. */
   knows(origin: string, operation: RoutedOperation): Generation | undefined {
     const known = this.routes[origin]?.[operation];
-    return known && this.now() - known.at < RECHECK_MS && known.at <= this.now() ? known.generation : undefined;
+    return known && isFresh(known.at, this.now(), keptFor(known)) ? known.generation : undefined;
   }
 
-  answered(origin: string, operation: RoutedOperation, generation: Generation): void {
-    if (this.routes[origin]?.[operation]?.generation === generation && this.knows(origin, operation)) return;
+  /**
+   * `generation` answered. `doubtful`: after a doubtful 404 of the generation tried before it, which is then tried
+   * again soon, unless the same happened just before (a second doubt in a row believes it).
+   */
+  answered(origin: string, operation: RoutedOperation, generation: Generation, doubtful = false): void {
+    const now = this.now();
+    const before = this.routes[origin]?.[operation];
+    // What is remembered stands while fresh, a doubtful fallback's short stay included.
+    if (!doubtful && before?.generation === generation && this.knows(origin, operation)) return;
+    const doubts = doubtful ? (before?.generation === generation && before.doubts && isFresh(before.at, now, RECHECK_MS) ? before.doubts : 0) + 1 : undefined;
+    const entry: Entry = doubts === undefined || doubts >= DOUBTS_TO_BELIEVE ? { generation, at: now } : { generation, at: now, doubts };
     const others = Object.keys(this.routes).filter((o) => o !== origin).slice(-(MAX_ORIGINS - 1));
     const kept: RememberedRoutes = {};
     for (const o of others) kept[o] = this.routes[o]!;
-    kept[origin] = { ...this.routes[origin], [operation]: { generation, at: this.now() } };
+    kept[origin] = { ...this.routes[origin], [operation]: entry };
     this.routes = kept;
     try {
       this.store?.write(this.routes);
@@ -92,15 +107,27 @@ export function asItemError(error: unknown): unknown {
 }
 
 /**
- * A path the service does not have: 404, 405 or 501 whose answer is not about the thing asked for. A
- * 404 that names an asset, token or wallet ("Asset not found") is an answer of a path that exists.
+ * Whether a path is missing: 'clearly' for 405 or 501, or a 404 that says the path or route is unknown; 'doubtful'
+ * for a bare 404 (no words, "Not Found", a gateway's page: a deploy blip looks the same); false for anything else,
+ * a 404 that names what was asked for ("Asset not found", an answer of a path that exists) included.
  */
-export function isMissingRoute(error: unknown): boolean {
+export function missingRoute(error: unknown): 'clearly' | 'doubtful' | false {
   if (!(error instanceof HttpError) || itemErrors.has(error)) return false;
-  if (error.status === 405 || error.status === 501) return true;
+  if (error.status === 405 || error.status === 501) return 'clearly';
   if (error.status !== 404) return false;
   const message = (error.serverMessage ?? '').toLowerCase();
-  return !/\b(asset|token|wallet|pair|pool|market|data)s?\b[^.]*\bnot found\b|\bno (asset|token|data)\b/.test(message);
+  if (/\b(asset|token|wallet|pair|pool|market|data)s?\b[^.]*\bnot found\b|\bno (asset|token|data)\b/.test(message)) return false;
+  return /not found:? *\/|cannot (get|post) \/|\b(route|path|endpoint)s? (is )?(not found|unknown|does not exist)|\bno (such )?(route|path|endpoint)\b|\bunknown (route|path|endpoint)\b/.test(message)
+    ? 'clearly' : 'doubtful';
+}
+
+/** A path the service does not have, or may not have: the next generation is asked. */
+export function isMissingRoute(error: unknown): boolean {
+  return missingRoute(error) !== false;
+}
+
+function keptFor(entry: Entry): number {
+  return entry.doubts !== undefined && entry.doubts < DOUBTS_TO_BELIEVE ? DOUBT_RECHECK_MS : RECHECK_MS;
 }
 
 function readRoutes(value: unknown): RememberedRoutes {
@@ -112,7 +139,8 @@ function readRoutes(value: unknown): RememberedRoutes {
     for (const operation of ROUTED_OPERATIONS) {
       const e = (ops as Record<string, unknown>)[operation] as { generation?: unknown; at?: unknown } | undefined;
       if (e && (e.generation === 'current' || e.generation === 'v1') && typeof e.at === 'number' && Number.isFinite(e.at)) {
-        entry[operation] = { generation: e.generation, at: e.at };
+        const doubts = (e as { doubts?: unknown }).doubts;
+        entry[operation] = { generation: e.generation, at: e.at, ...(typeof doubts === 'number' && doubts >= 1 && doubts < DOUBTS_TO_BELIEVE ? { doubts } : {}) };
       }
     }
     out[origin] = entry;

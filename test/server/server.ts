@@ -8,7 +8,7 @@ import { API_ROUTES } from './api-routes';
 import { V2_POST_ROUTES } from './v2-prices';
 import { servesPath, V2_ROUTES } from './v2-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
-import { applyFault, type FaultContext, FaultQueue } from './faults';
+import { applyFault, BILLED_FAULTS, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
 import { headerRecord, queryRecord, readBody, sendJson, sendText } from './http-util';
 import { sparklineSvg } from './market-data';
@@ -73,8 +73,10 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: queryRecord(url.searchParams), headers: headerRecord(req) };
     requests.push(record);
-    const fault = faults.take(url.pathname);
-    if (fault && (await applyFault(fault, req, res, faultContext)) === 'done') return;
+    const fault = faults.take(url.pathname, url.searchParams);
+    // A fault with a 200 status is an answer the service sent and billed (its body went wrong on the way).
+    const billed = fault && BILLED_FAULTS.has(fault.kind) && isAuthorized(req) ? chargeFault(url) : {};
+    if (fault && (await applyFault(fault, req, res, faultContext, billed)) === 'done') return;
     if (opts.latencyMs) await faultContext.delay(opts.latencyMs);
     if (closed || res.destroyed) return;
     if (!isAuthorized(req)) return sendJson(res, 401, { message: 'Unauthorized' });
@@ -100,9 +102,17 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
       const cost = account.cost(path, url.searchParams);
       if (!account.affords(cost)) return sendJson(res, 429, { error: CREDITS_EXHAUSTED_MESSAGE }, creditHeaders());
       account.charge(path, cost);
-      headers = creditHeaders(cost);
+      headers = fault?.kind === 'figures' ? { ...fault.headers } : creditHeaders(cost);
     }
     sendJson(res, answer.status, opts.hostile ? hostileBody(answer.body) : answer.body, headers);
+  }
+
+  function chargeFault(url: URL): Record<string, string> {
+    const path = url.pathname.replace(/\/+$/, '');
+    const cost = account.cost(path, url.searchParams);
+    if (!account.affords(cost)) return {};
+    account.charge(path, cost);
+    return creditHeaders(cost);
   }
 
   /** The drawings /market/sparkline points at: images, neither recorded nor charged. */

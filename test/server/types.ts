@@ -108,10 +108,10 @@ export interface RecordedRequest {
 
 export type FaultKind =
   | 'latency' | 'rate-limit' | 'server-error' | 'bad-gateway-html' | 'malformed-json'
-  | 'truncated' | 'oversized' | 'drop' | 'hang';
+  | 'truncated' | 'oversized' | 'drop' | 'hang' | 'figures' | 'not-found-html';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
-  'latency', 'rate-limit', 'server-error', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang',
+  'latency', 'rate-limit', 'server-error', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang', 'figures', 'not-found-html',
 ];
 
 export interface FaultSpec {
@@ -120,6 +120,8 @@ export interface FaultSpec {
   times?: number;
   /** Only requests whose path starts with this, e.g. '/api/1/search'. */
   path?: string;
+  /** Only requests with these query parameters, e.g. `{ wallet: '0x…' }` (one wallet of several). */
+  query?: Record<string, string>;
   /** For 'latency': delay before serving normally (default 1000). */
   latencyMs?: number;
   /** For 'rate-limit': value of the Retry-After header (default 1). */
@@ -128,4 +130,9 @@ export interface FaultSpec {
   sizeBytes?: number;
   /** For 'oversized': send a Content-Length header instead of chunked encoding. */
   withContentLength?: boolean;
+  /**
+   * For 'figures': serve normally, with these headers in place of the credit headers (a broken or hostile
+   * `x-ratelimit-cost`); for 'rate-limit': sent beside Retry-After (a burst limiter's `x-ratelimit-remaining: 0`).
+   */
+  headers?: Record<string, string>;
 }
