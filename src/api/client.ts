@@ -16,7 +16,8 @@ import { batchPrices } from './batchPrices';
 import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceQuote } from './types';
 import { operationTtlMs, type Operation } from './ttl';
-import { asItemError, isMissingRoute, missingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
+import { eachWallet, type PortfolioAnswers } from './portfolios';
+import { isMissingRoute, missingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
 
 export interface ClientSettings {
   readonly baseUrl: string;
@@ -59,6 +60,8 @@ export interface ClientOptions {
   readonly ready?: Promise<unknown>;
 }
 
+export type { PortfolioAnswers };
+
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export class WalletAssetClient {
@@ -81,22 +84,35 @@ export class WalletAssetClient {
   }
 
   /**
-   * Several wallets' holdings, in the order asked. Current: the kept single-wallet path once per wallet (the
-   * SDK dropped multi-portfolio; the credits are the same, per chain per wallet). v1: one multi-portfolio.
+   * Several wallets' holdings, each standing on its own: the portfolios that came (v1 may send them in any order) and
+   * why each other wallet failed. Current: the kept single-wallet path once per wallet (the SDK dropped
+   * multi-portfolio; the credits are the same, per chain per wallet), so one wallet's failure (an ENS name the service
+   * cannot resolve, a timeout on a huge wallet) costs the others nothing. v1: one multi-portfolio; a 400 there is about
+   * one of its wallets (nothing was billed), so each is then asked alone.
    */
-  getMultiPortfolio(wallets: readonly string[], options: HoldingsOptions = {}): Promise<Portfolio[]> {
-    if (wallets.length === 0) return Promise.resolve([]);
+  getPortfolios(wallets: readonly string[], options: HoldingsOptions = {}): Promise<PortfolioAnswers> {
+    if (wallets.length === 0) return Promise.resolve({ portfolios: [], failures: new Map() });
     return this.routed('wallets', {
-      // Probing, the first wallet goes alone: once it answered, another's 404 is about that wallet, not the path.
-      current: async (settled) => {
-        const first = settled ? undefined : await this.getPortfolio(wallets[0]!, options);
-        const rest = wallets.slice(first ? 1 : 0).map((wallet, i) =>
-          this.getPortfolio(wallet, options).catch((e: unknown) => { throw first || i > 0 ? asItemError(e) : e; }));
-        return [...(first ? [first] : []), ...(await Promise.all(rest))];
+      current: (settled) => eachWallet(wallets, settled, (wallet) => this.getPortfolio(wallet, options)),
+      v1: async () => {
+        const multi = (group: readonly string[]) => this.get('multiPortfolio', '/wallet/multi-portfolio', { wallets: group, ...holdingsQuery(options) }, options,
+          (body) => parseResponse(multiPortfolioSchema(group), body));
+        try {
+          return { portfolios: await multi(wallets), failures: new Map() };
+        } catch (e) {
+          if (!(e instanceof HttpError && e.status === 400 && wallets.length > 1)) throw e;
+          return eachWallet(wallets, true, async (wallet) => (await multi([wallet]))[0]!);
+        }
       },
-      v1: () => this.get('multiPortfolio', '/wallet/multi-portfolio', { wallets, ...holdingsQuery(options) }, options, (body) =>
-        parseResponse(multiPortfolioSchema(wallets), body)),
     });
+  }
+
+  /** Several wallets' holdings, in the order asked; the first failure fails them all (see getPortfolios). */
+  async getMultiPortfolio(wallets: readonly string[], options: HoldingsOptions = {}): Promise<Portfolio[]> {
+    const { portfolios, failures } = await this.getPortfolios(wallets, options);
+    const [failure] = failures.values();
+    if (failure !== undefined) throw failure;
+    return [...portfolios];
   }
 
   /**

@@ -2,8 +2,8 @@
 // something on (./refreshPlan), the last good data kept (also across restarts, in globalState) and shown with its age
 // while fresh data loads or when a refresh fails.
 import * as vscode from 'vscode';
-import type { WalletAssetClient } from '../api/client';
-import { describeError, HttpError } from '../api/errors';
+import type { PortfolioAnswers, WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
 import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
 import { WALLETS_PER_REQUEST } from './constants';
@@ -170,37 +170,40 @@ export class PortfolioStore implements vscode.Disposable {
     this.setStatus({ ...this.status, loading: this.inFlight > 0 });
   }
 
-  /** Returns the error message when the whole group failed. */
+  /**
+   * Returns the error message when the whole group failed. Each wallet's answer stands on its own (the client asks
+   * them apart, or alone after a 400 on v1): one that fails keeps its last good data and says why; the others' are kept.
+   */
   private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal): Promise<string | undefined> {
     // PnL on: the live service sends price bought (shown in tooltips) only when asked.
     const options = {
       blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true,
       filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal, feature: 'wallets' as const,
     };
+    let answers: PortfolioAnswers;
     try {
-      const portfolios = await this.client.getMultiPortfolio(group.wallets, options);
-      const matched = matchPortfolios(group.wallets, portfolios);
-      for (const wallet of group.wallets) {
-        const portfolio = matched.get(wallet);
-        const before = this.state(wallet);
-        const filter = filterKey(this.wallets.find(wallet)?.chains);
-        this.states.set(wallet, portfolio
-          ? { portfolio, fetchedAt: this.now(), error: undefined, filter, ...(full.has(wallet) ? { heldChains: heldChains(portfolio), fullAt: this.now() } : { heldChains: before.heldChains, fullAt: before.fullAt }) }
-          : { ...before, error: 'The service sent no holdings for this wallet.' });
-      }
-      return undefined;
+      answers = await this.client.getPortfolios(group.wallets, options);
     } catch (e) {
       if (signal.aborted) return undefined;
-      // One wallet the service rejects should not hide the others: ask for each on its own.
-      if (e instanceof HttpError && e.status === 400 && group.wallets.length > 1) {
-        const singles = await Promise.all(group.wallets.map((w) => this.fetchGroup({ wallets: [w], chains: group.chains }, full, force, signal)));
-        return singles.every((s) => s !== undefined) ? singles[0] : undefined;
-      }
-      const message = describeError(e);
-      this.log.warn(`refresh of ${group.wallets.length} wallet(s) failed: ${message}`);
-      for (const wallet of group.wallets) this.states.set(wallet, { ...this.state(wallet), error: message });
-      return message;
+      answers = { portfolios: [], failures: new Map(group.wallets.map((w) => [w, e])) };
     }
+    if (signal.aborted) return undefined;
+    const matched = matchPortfolios(group.wallets.filter((w) => !answers.failures.has(w)), answers.portfolios);
+    const messages: string[] = [];
+    for (const wallet of group.wallets) {
+      const portfolio = matched.get(wallet);
+      const before = this.state(wallet);
+      const failure = answers.failures.get(wallet);
+      if (answers.failures.has(wallet)) {
+        messages.push(describeError(failure));
+        this.log.warn(`refresh of ${wallet} failed: ${describeError(failure)}`);
+      }
+      const filter = filterKey(this.wallets.find(wallet)?.chains);
+      this.states.set(wallet, portfolio
+        ? { portfolio, fetchedAt: this.now(), error: undefined, filter, ...(full.has(wallet) ? { heldChains: heldChains(portfolio), fullAt: this.now() } : { heldChains: before.heldChains, fullAt: before.fullAt }) }
+        : { ...before, error: answers.failures.has(wallet) ? describeError(failure) : 'The service sent no holdings for this wallet.' });
+    }
+    return messages.length === group.wallets.length ? messages[0] : undefined;
   }
 
   private setStatus(status: RefreshStatus): void {
