@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { ResponseCache } from './api/cache';
 import { WalletAssetClient } from './api/client';
+import { accountId } from './api/credits/accountId';
 import { SYSTEM_CLOCK } from './api/credits/scheduler';
 import { Config } from './config';
 import { registerAssets, type AssetFeature } from './asset';
@@ -48,7 +49,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const keysLoaded = keys.load(config.apiBaseUrl).catch((e: unknown) => log.error(`could not read the API key: ${String(e)}`));
   const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
   const clock = testClock ?? SYSTEM_CLOCK;
-  const credits = registerCredits({ context, config, clock, testClock, loadBundle: platform.loadBundle });
+  const credits = registerCredits({ context, config, clock, testClock, loadBundle: platform.loadBundle,
+    account: () => accountId(config.apiBaseUrl, keys.keyFor(config.apiBaseUrl)) });
   const cache = new ResponseCache(1000, () => clock.now());
   const client = new WalletAssetClient(
     () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl),

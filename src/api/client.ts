@@ -1,5 +1,6 @@
 // The wallet and asset service: a method per operation the extension needs from its start (holdings, NFTs, metadata,
 // prices), cached, parsed into domain types; the rest are functions beside it (./search, ./history, ./markets).
+import { accountId } from './credits/accountId';
 import type { Feature } from './credits/prices';
 import type { ServiceFigures } from './credits/serviceFigures';
 import { ApiError, ConfigurationError, CreditsExhaustedError, HttpError } from './errors';
@@ -38,11 +39,14 @@ export interface RequestLogEntry {
   readonly error: ApiError | undefined;
 }
 
-/** Where every answer's price goes (the credits ledger), and every refusal that stops background work. */
+/**
+ * Where the price of every answer the service may have billed goes (the credits ledger), and every refusal that stops
+ * background work. `who`: the account (service and key, credits/accountId) the request went to.
+ */
 export interface RequestMeter {
-  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined): void;
+  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined, who: string): void;
   /** 'credits': the month's credits are used up; 'key': the service wants a key and none was sent. */
-  refused(why: 'credits' | 'key', figures: ServiceFigures | undefined): void;
+  refused(why: 'credits' | 'key', figures: ServiceFigures | undefined, who: string): void;
 }
 
 export interface ClientOptions {
@@ -234,13 +238,13 @@ export class WalletAssetClient {
           retry: this.options.retry,
           redact: (text) => redactKey(text, settings.apiKey),
           onAttempt: this.options.onRequest && ((a) => this.log(url, a, body === undefined ? 'GET' : 'POST')),
+          onBilled: this.options.meter && ((figures) => this.options.meter!.answered(options.feature ?? 'other', url, figures, accountId(settings.baseUrl, settings.apiKey))),
         });
-        this.options.meter?.answered(options.feature ?? 'other', url, response.figures);
         return parse(response.body);
       } catch (e) {
         // On a routed path, a 404 that says the path is missing is not "unknown asset": the next generation is asked.
         if (special.onNotFound && e instanceof HttpError && e.status === 404 && !(special.routed && isMissingRoute(e))) return special.onNotFound();
-        this.noteRefusal(e, settings.apiKey);
+        this.noteRefusal(e, settings);
         throw e;
       }
     };
@@ -253,9 +257,10 @@ export class WalletAssetClient {
   }
 
   /** A refusal for credits, or (without a key) for a key, stops background work: the meter hears of it. */
-  private noteRefusal(e: unknown, apiKey: string | undefined): void {
-    if (e instanceof CreditsExhaustedError) this.options.meter?.refused('credits', e.serviceFigures);
-    else if (!apiKey && e instanceof HttpError && (e.status === 401 || e.status === 403)) this.options.meter?.refused('key', e.serviceFigures);
+  private noteRefusal(e: unknown, settings: ClientSettings): void {
+    const who = () => accountId(settings.baseUrl, settings.apiKey);
+    if (e instanceof CreditsExhaustedError) this.options.meter?.refused('credits', e.serviceFigures, who());
+    else if (!settings.apiKey && e instanceof HttpError && (e.status === 401 || e.status === 403)) this.options.meter?.refused('key', e.serviceFigures, who());
   }
 
   private headers(apiKey: string | undefined): Record<string, string> {

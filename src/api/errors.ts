@@ -32,6 +32,8 @@ export abstract class ApiError extends Error {
   abstract readonly transient: boolean;
   /** The service's credit figures, when the refusal carried them (see credits/serviceFigures). */
   serviceFigures?: ServiceFigures;
+  /** The service may have billed the answer this error is about (its status arrived): never retried blindly. */
+  billed?: boolean;
 
   static override [Symbol.hasInstance](value: unknown): boolean {
     return hasKind(value, undefined);

@@ -1,5 +1,6 @@
 // GET a JSON document (or POST a batch query for one): one attempt has a timeout, honours cancellation and refuses oversized bodies;
-// transient failures are retried with backoff.
+// transient failures are retried with backoff. Every answer the service may have billed is reported the moment its status
+// arrives, whatever becomes of its body, and an attempt it billed is never retried blindly: the caller decides.
 import { resetLabel } from './credits/calendar';
 import { readServiceFigures, type ServiceFigures } from './credits/serviceFigures';
 import {
@@ -7,6 +8,7 @@ import {
   TimeoutError,
 } from './errors';
 import { startDeadline, type Deadline } from './deadline';
+import { mayBeBilled } from './billing';
 import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
@@ -30,6 +32,11 @@ export interface JsonRequest {
   readonly redact?: (text: string) => string;
   /** Called once per attempt, for the log. */
   readonly onAttempt?: (attempt: AttemptRecord) => void;
+  /**
+   * Called once per answer the service may have billed (./billing), as soon as its status and headers arrive: before
+   * its body is read, so a body cut short, too large or not JSON is counted all the same.
+   */
+  readonly onBilled?: (figures: ServiceFigures | undefined) => void;
 }
 
 export interface AttemptRecord {
@@ -66,6 +73,8 @@ export async function getJson(request: JsonRequest): Promise<JsonResponse> {
 }
 
 const MAX_REDIRECTS = 3;
+/** A 429 that asks to wait no longer than this is a rate limit, whatever its figures say. */
+const BURST_WAIT_MS = 3_600_000;
 
 /**
  * Follows up to three redirects by hand: a redirect to another origin (scheme, host or port) loses the
@@ -98,34 +107,53 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
   const maxBodyBytes = request.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (request.signal?.aborted) throw new CancelledError();
   const deadline = startDeadline(request.timeoutMs, request.signal);
+  let billed = false;
   try {
     const response = await fetchFollowing(request, deadline.signal);
-    const declared = Number(response.header('content-length') ?? NaN);
-    if (declared > maxBodyBytes) {
-      response.discard();
-      throw new ResponseTooLargeError(maxBodyBytes);
-    }
     const figures = readServiceFigures((name) => response.header(name));
-    if (response.status >= 200 && response.status < 300) {
-      return { status: response.status, body: parseJson(await response.readText(maxBodyBytes)), figures };
+    billed = mayBeBilled(response.status, figures);
+    if (billed) request.onBilled?.(figures);
+    try {
+      const declared = Number(response.header('content-length') ?? NaN);
+      if (declared > maxBodyBytes) {
+        response.discard();
+        throw new ResponseTooLargeError(maxBodyBytes);
+      }
+      if (response.status >= 200 && response.status < 300) {
+        return { status: response.status, body: parseJson(await response.readText(maxBodyBytes)), figures };
+      }
+      const errorBody = await response.readText(MAX_ERROR_BODY_BYTES).catch(() => '');
+      // Redacted before anything is shortened, in the raw body and in what is read out of it: an HTML page or JSON could
+      // carry the key escaped (&#x61;…, \u0061…), decoded only there.
+      const message = extractServerMessage(errorBody, response.header('content-type') ?? undefined, request.redact);
+      throw withFigures(refusal(response.status, message, figures, response.header('retry-after')), figures);
+    } catch (e) {
+      const error = toApiError(e, request, deadline);
+      if (billed) error.billed = true;
+      throw error;
     }
-    const errorBody = await response.readText(MAX_ERROR_BODY_BYTES).catch(() => '');
-    // Redacted before anything is shortened, in the raw body and in what is read out of it: an HTML page or JSON could
-    // carry the key escaped (&#x61;…, \u0061…), decoded only there.
-    const message = extractServerMessage(errorBody, response.header('content-type') ?? undefined, request.redact);
-    throw withFigures(refusal(response.status, message, figures, response.header('retry-after')), figures);
   } catch (e) {
-    throw toApiError(e, request, deadline);
+    const error = toApiError(e, request, deadline);
+    // A platform that cannot see the answer it failed on (a browser's refused cross-origin answer) says it may be billed.
+    if (error.billed && !billed) request.onBilled?.(undefined);
+    throw error;
   } finally {
     deadline.release();
   }
 }
 
-/** The error for a refusal; a 429 that is about the month's credits (its words, or nothing left) is not a rate limit. */
+/**
+ * The error for a refusal. A 429 is about the month's credits when it says so, or when nothing is left and it gives no
+ * wait of an hour or less: a burst limit's 429 says when to come back (Retry-After) and may well show 0 left of its
+ * window, which is no reason to stop background work for the month.
+ */
 function refusal(status: number, message: string | undefined, figures: ServiceFigures | undefined, retryAfter: string | null): ApiError {
-  const outOfCredits = status === 402 || (status === 429 && (figures?.remaining === 0 || /credit|quota/i.test(message ?? '')));
-  if (outOfCredits) return new CreditsExhaustedError(message, resetLabel(Date.now()));
-  if (status === 429) return new RateLimitedError(parseRetryAfter(retryAfter), message);
+  const wait = parseRetryAfter(retryAfter);
+  const words = message ?? '';
+  const saysCredits = /credit|quota/i.test(words) && !/rate.?limit|too many requests|slow down/i.test(words);
+  const nothingLeft = figures?.remaining === 0 && (wait === undefined || wait > BURST_WAIT_MS);
+  if (status === 402 || (status === 429 && (saysCredits || nothingLeft))) return new CreditsExhaustedError(message, resetLabel(Date.now()));
+  if (status === 429) return new RateLimitedError(wait, message);
   return new HttpError(status, message);
 }
 

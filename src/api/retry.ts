@@ -14,7 +14,9 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 2, baseDelayMs: 5
 
 /** Milliseconds to wait before the next attempt, or undefined when `error` should not be retried. */
 export function retryDelay(error: ApiError, attempt: number, policy: RetryPolicy, random: () => number = Math.random): number | undefined {
-  if (attempt >= policy.maxRetries) return undefined;
+  // An answer the service may have billed (a body cut short, too large, not JSON) is not asked again here: each try
+  // would be billed again. The caller (a view's Retry, the next background run) decides, within the budget.
+  if (attempt >= policy.maxRetries || error.billed) return undefined;
   const backoff = exponentialWithJitter(attempt, policy, random);
   if (error instanceof RateLimitedError) {
     if (error.retryAfterMs === undefined) return backoff;

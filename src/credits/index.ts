@@ -26,6 +26,8 @@ export interface CreditsDeps {
   /** The tests' and the bench's clock, which they may move on (absent in normal use). */
   readonly testClock?: OffsetClock;
   readonly loadBundle: LoadBundle;
+  /** The service and key requests go to now (api/credits/accountId): only that account's figures steer the budget. */
+  readonly account: () => string | undefined;
 }
 
 /** What the extension's API shows of credits (tests, the bench, other extensions). */
@@ -54,9 +56,9 @@ export interface CreditsFeature {
   readonly api: CreditsApi;
 }
 
-export function registerCredits({ context, config, clock, testClock, loadBundle }: CreditsDeps): CreditsFeature {
+export function registerCredits({ context, config, clock, testClock, loadBundle, account }: CreditsDeps): CreditsFeature {
   const ledger = new CreditLedger(ledgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
-  const meter = new CreditMeter(ledger, () => config.plan, () => clock.now());
+  const meter = new CreditMeter(ledger, () => config.plan, () => clock.now(), account);
   const scheduler = new BackgroundScheduler(clock, () => meter.budget());
   const changed = new vscode.EventEmitter<void>();
   let pending: NodeJS.Timeout | undefined;

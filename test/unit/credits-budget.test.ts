@@ -38,11 +38,22 @@ describe('credits: the budget', () => {
     assert.equal(allowance(FREE, usageAfter([[november(2), 9_800]], mid), mid).perHour, 0, 'what is left is the reserve');
   });
 
-  it('prefers the service\'s own figures for the key when it sent them', () => {
+  it('prefers the service\'s own figures for the key when it sent them, within the plan the user set', () => {
     const now = november(16);
     const usage = { ...usageAfter([[november(2), 100]], now), account: { limit: 125_000, remaining: 20_000, at: now } };
-    const a = allowance(FREE, usage, now);
+    const a = allowance(planOf('startup', 0), usage, now);
     assert.deepEqual([a.monthly, a.remaining, a.source], [125_000, 20_000, 'service']);
+    const free = allowance(FREE, usage, now);
+    assert.deepEqual([free.monthly, free.remaining], [10_000, 9_900], 'a header cannot grant credits the plan setting does not have');
+    const absurd = allowance(FREE, { ...usage, account: { limit: 1e12, remaining: 1e12, at: now } }, now);
+    const byLedger = allowance(FREE, usageAfter([[november(2), 100]], now), now).perHour;
+    assert.ok(absurd.perHour <= byLedger, `a figure of 10^12 affords ${absurd.perHour} an hour, no more than the free plan's ${byLedger}`);
+  });
+
+  it('takes what was counted since the service\'s last figures off what it said was left', () => {
+    const now = november(16);
+    const usage = { ...usageAfter([[november(2), 100], [november(15), 900]], now), account: { limit: 10_000, remaining: 6_000, at: november(10), spent: 100 } };
+    assert.equal(allowance(FREE, usage, now).remaining, 5_100, 'figures that stopped coming do not keep the budget where it was');
   });
 
   it('affords nothing once credits are used up, and no limit on an unlimited plan', () => {

@@ -19,13 +19,21 @@ export interface Allowance {
   readonly source: 'service' | 'ledger';
 }
 
-/** The month's allowance for background work at `now`. */
+/**
+ * The month's allowance for background work at `now`. The service's figures are believed within the plan the user set:
+ * a limit above the plan's credits is the plan's (a header cannot grant credits), what was left when the service last
+ * said so goes down by what the ledger counted since (its figures may stop coming), and never exceeds the plan less
+ * what the ledger counted.
+ */
 export function allowance(plan: Plan, usage: Usage, now: number): Allowance {
   const account = usage.account;
-  const monthly = account?.limit ?? plan.monthlyCredits;
+  const monthly = Math.min(account?.limit ?? Infinity, plan.monthlyCredits);
   if (!Number.isFinite(monthly)) return { perHour: Infinity, remaining: Infinity, monthly, source: 'ledger' };
   const fromService = account?.remaining !== undefined;
-  const remaining = fromService ? account.remaining! : Math.max(0, monthly - usage.monthTotal);
+  const spentSince = fromService ? Math.max(0, usage.monthTotal - (account.spent ?? usage.monthTotal)) : 0;
+  // What this machine counted is billed, so no more than the plan less the ledger can be left, whatever a figure says.
+  const byLedger = Math.max(0, monthly - usage.monthTotal);
+  const remaining = fromService ? Math.min(byLedger, Math.max(0, account.remaining! - spentSince)) : byLedger;
   if (usage.exhaustedAt !== undefined) return { perHour: 0, remaining: 0, monthly, source: fromService ? 'service' : 'ledger' };
   const { start, end } = monthBounds(now);
   const left = Math.max(end - now, 60_000);

@@ -1,10 +1,11 @@
-// Counts what every answer cost (the service's own figure when it sends one, else the price list) into the ledger,
-// notices when the service refuses for want of credits or of a key, and tells background work its budget.
+// Counts what every answer cost (the service's own figure when it sends one and it is within reach of the price list,
+// else the list) into the ledger, notices when the service refuses for want of credits or of a key, and tells
+// background work its budget from the figures of the account in use (service and key) only.
 import { allowance, projectedMonth, type Allowance } from './budget';
 import { resetLabel } from './calendar';
 import type { CreditLedger, Usage } from './ledger';
 import type { Plan } from './plans';
-import { ALL_CHAINS_ESTIMATE, priceOf, type Feature } from './prices';
+import { ALL_CHAINS_ESTIMATE, believedCost, priceOf, type Feature } from './prices';
 import type { BudgetView } from './scheduler';
 import type { ServiceFigures } from './serviceFigures';
 
@@ -29,7 +30,11 @@ export class CreditMeter {
   private needsKey = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(readonly ledger: CreditLedger, private readonly plan: () => Plan, private readonly now: () => number) {
+  /** `account`: which service and key requests go to now (./accountId); the service's figures for any other steer nothing. */
+  constructor(
+    readonly ledger: CreditLedger, private readonly plan: () => Plan, private readonly now: () => number,
+    private readonly account: () => string | undefined = () => undefined,
+  ) {
     ledger.onDidChange(() => this.fire());
   }
 
@@ -38,11 +43,15 @@ export class CreditMeter {
     return { dispose: () => this.listeners.delete(listener) };
   }
 
-  /** A request was answered (2xx): records its price, and the service's figures when it sent them. */
-  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined): void {
-    const cost = figures?.cost ?? priceOf(url.pathname, (name) => url.searchParams.get(name), ALL_CHAINS_ESTIMATE);
-    this.ledger.record(feature, cost, figures?.cost !== undefined);
-    if (figures) this.ledger.noteAccount(figures);
+  /**
+   * The service answered and may have billed it (a 2xx, whether or not its body could be read, or any answer that says
+   * what it cost): records its price, and the service's figures when it sent them. `who`: the account it went to.
+   */
+  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined, who?: string): void {
+    const listed = priceOf(url.pathname, (name) => url.searchParams.get(name), ALL_CHAINS_ESTIMATE);
+    const cost = believedCost(figures?.cost, listed);
+    this.ledger.record(feature, cost ?? listed, cost !== undefined);
+    if (figures) this.ledger.noteAccount(figures, who);
     this.needsKey = false;
   }
 
@@ -52,8 +61,8 @@ export class CreditMeter {
   }
 
   /** The service refused: for credits (never retried, background stops until the reset) or for a key (keyless only). */
-  refused(why: Refusal, figures: ServiceFigures | undefined): void {
-    if (figures) this.ledger.noteAccount(figures);
+  refused(why: Refusal, figures: ServiceFigures | undefined, who?: string): void {
+    if (figures) this.ledger.noteAccount(figures, who);
     if (why === 'credits') this.ledger.noteExhausted();
     else if (!this.needsKey) {
       this.needsKey = true;
@@ -70,7 +79,7 @@ export class CreditMeter {
 
   status(): CreditStatus {
     const now = this.now();
-    const usage = this.ledger.usage();
+    const usage = this.ledger.usage(this.account());
     const plan = this.plan();
     return {
       plan, usage, allowance: allowance(plan, usage, now), projected: projectedMonth(usage, now), resetsOn: resetLabel(now),

@@ -43,6 +43,20 @@ export const SOCKET_CREDITS_PER_MINUTE = 1;
  */
 export const ALL_CHAINS_ESTIMATE = 20;
 
+/**
+ * A cost the service reports is believed up to this many times the price list (at least MIN_BELIEVED): a request
+ * naming every chain may really cost 90 where the list's estimate is 20, but one broken or hostile header (10^12)
+ * must not book the month as spent.
+ */
+export const BELIEVED_FACTOR = 10;
+const MIN_BELIEVED = 50;
+
+/** The service's figure for a request when it is within reach of the list's price; undefined when absent or absurd. */
+export function believedCost(reported: number | undefined, listed: number): number | undefined {
+  if (reported === undefined || !Number.isFinite(reported) || reported < 0) return undefined;
+  return reported <= Math.max(MIN_BELIEVED, listed * BELIEVED_FACTOR) ? reported : undefined;
+}
+
 export type QueryReader = (name: string) => string | null;
 
 /** The credits a request costs by the price list. `allChains`: what a request naming no chain is charged for. */

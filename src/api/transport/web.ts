@@ -29,7 +29,10 @@ export const webTransport: Transport = {
   },
   describeFailure(e) {
     if (e instanceof ApiError) return e;
-    return new NetworkError(e instanceof TypeError ? CORS_HINT : String((e as Error)?.message ?? e));
+    if (!(e instanceof TypeError)) return new NetworkError(String((e as Error)?.message ?? e));
+    const error = new NetworkError(CORS_HINT);
+    if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false) error.billed = true;
+    return error;
   },
 };
 
