@@ -20,6 +20,11 @@ export function notify<T extends string>(level: 'info' | 'warning' | 'error', me
   return level === 'warning' ? vscode.window.showWarningMessage(text, ...actions) : vscode.window.showErrorMessage(text, ...actions);
 }
 
+/** A modal question "Walletscope: <message>" with one action of ours; true when the user chose it. */
+export async function confirm(message: string, action: string): Promise<boolean> {
+  return (await vscode.window.showWarningMessage(`Walletscope: ${safeNotificationText(message, 600)}`, { modal: true }, action)) === action;
+}
+
 /** A status bar message with one of our icons, the text drawn as text. */
 export function statusMessage(icon: string | undefined, text: string, ms = 3000): vscode.Disposable {
   return vscode.window.setStatusBarMessage(`${icon ? `$(${icon}) ` : ''}${safeIconLabel(text, 200)}`, ms);

@@ -7,7 +7,8 @@ import { CreditMeter, type CreditStatus } from '../api/credits/meter';
 import type { Feature } from '../api/credits/prices';
 import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
 import type { Config } from '../config';
-import { creditLine, pausedLine, serviceLine } from '../format/credits';
+import { creditLine, credits, pausedLine, serviceLine } from '../format/credits';
+import { confirm, statusMessage } from '../surfaces';
 import { loadOnce, type LoadBundle } from '../platform/types';
 import { ledgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
@@ -15,6 +16,7 @@ import type { CreditsViews } from './feature';
 import { mayNeedNotice } from './notices';
 
 export const SHOW_CREDIT_USAGE = 'walletscope.showCreditUsage';
+export const RESET_CREDIT_USAGE = 'walletscope.resetCreditUsage';
 
 /** Other windows' spending is read again this often while this one has focus (a local read, no request). */
 const REREAD_MS = 5 * 60_000;
@@ -124,6 +126,16 @@ export function registerCredits({ context, config, clock, testClock, loadBundle,
         await reread();
         const loaded = await loadViews();
         if (!disposed) loaded.page.show();
+      }),
+      // A figure the user knows is wrong (a broken cost header, a clock gone astray) is set back to zero from now.
+      // Tests and development runs may pass `true` to skip the question.
+      vscode.commands.registerCommand(RESET_CREDIT_USAGE, async (confirmed?: unknown) => {
+        const scripted = confirmed === true && context.extensionMode !== vscode.ExtensionMode.Production;
+        const used = credits(meter.status().usage.monthTotal);
+        if (!scripted && !(await confirm(`count this month's credits from zero again? Walletscope has counted ${used} this month. Do this only `
+          + 'when you know the figure is wrong: the service bills what it bills, and background work paces itself by this count.', 'Reset the Count'))) return;
+        await ledger.resetMonth();
+        statusMessage('check', 'Walletscope: this month\'s credit count starts from zero again');
       }),
       changed.event(() => { views?.page.update(); considerNotices(); }),
       { dispose: () => { disposed = true; clearTimeout(checking); views?.dispose(); } },

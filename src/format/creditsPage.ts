@@ -2,6 +2,7 @@
 // what is left, the projection and the pace background work keeps. Every figure is ours; nothing from the service
 // reaches it but numbers, which are formatted here.
 import type { CreditStatus } from '../api/credits/meter';
+import { dayLabel } from '../api/credits/calendar';
 import { PLANS_URL } from '../api/credits/plans';
 import { credits, creditLine, paceLine, pausedLine, serviceLine, sourceLine, usageRows } from './credits';
 import { escapeHtml, webviewDocument } from './html';
@@ -11,6 +12,8 @@ export interface CreditsPageOptions {
   readonly styleUri: string;
   /** The command link that opens the plan setting (allowed by the panel's enableCommandUris). */
   readonly settingsLink: string;
+  /** The command link that sets this month's count back to zero, after asking. */
+  readonly resetLink: string;
   /** Times as the user's clock shows them. */
   readonly timeOf: (ms: number) => string;
   /** What background work does now, in words ("The Wallets view refreshes about every 48 minutes"). */
@@ -55,8 +58,9 @@ ${body}
 </tbody>
 <tfoot><tr><th scope="row">Total</th><td class="n">${credits(usage.todayTotal)}</td><td class="n">${credits(usage.monthTotal)}</td><td class="n">${credits(requests)}</td></tr></tfoot>
 </table>
-<p class="muted">${e(sourceLine(status))} Every window and session adds to the same figures.</p>
+<p class="muted">${e(sourceLine(status))} Every window and session adds to the same figures.${usage.resetAt !== undefined ? ` Counted from ${e(dayLabel(usage.resetAt))}, ${e(o.timeOf(usage.resetAt))}, when the count was reset.` : ''}</p>
 <p><a href="${e(o.settingsLink)}">Change the plan</a> · <a href="${e(PLANS_URL)}">The service's plans and prices</a></p>
+<p class="muted">A figure you know is wrong (say a request booked at an absurd cost): <a href="${e(o.resetLink)}">reset this month's count</a>.</p>
 </main>`,
   });
 }

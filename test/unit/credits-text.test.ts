@@ -16,7 +16,7 @@ function status(plan: string, spend: Array<[Parameters<CreditLedger['record']>[0
 }
 
 const page = (s: ReturnType<CreditMeter['status']>) => creditsPageHtml(s, {
-  cspSource: 'vscode-webview://x', styleUri: 'vscode-webview://x/credits.css', settingsLink: 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D',
+  cspSource: 'vscode-webview://x', styleUri: 'vscode-webview://x/credits.css', settingsLink: 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D', resetLink: 'command:walletscope.resetCreditUsage',
   timeOf: () => '12:00', schedule: [everyLine('Watched wallets refresh', 48 * 60_000)],
 });
 
@@ -49,7 +49,7 @@ describe('credits in words', () => {
     assert.equal(everyLine('Prices on screen refresh', Infinity), 'Prices on screen refresh: not now');
   });
 
-  it('draws the page as a table a screen reader can read, with no script and only the plan setting to run', () => {
+  it('draws the page as a table a screen reader can read, with no script and only the plan setting and the count\'s reset to run', () => {
     const html = page(status('free', [['wallets', 900], ['search', 340]]).meter.status());
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]?.replace(/&#39;/g, "'");
     assert.equal(csp, "default-src 'none'; style-src vscode-webview://x; base-uri 'none'; form-action 'none'", 'no script, no image, nothing remote');
@@ -58,7 +58,8 @@ describe('credits in words', () => {
     assert.match(html, /<th scope="row">Wallets<\/th><td class="n">0<\/td><td class="n">900<\/td>/);
     assert.match(html, /<tfoot><tr><th scope="row">Total<\/th><td class="n">0<\/td><td class="n">1,240<\/td>/);
     assert.deepEqual([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
-      ['vscode-webview://x/credits.css', 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D', 'https://mobula.io/pricing']);
+      ['vscode-webview://x/credits.css', 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D', 'https://mobula.io/pricing',
+        'command:walletscope.resetCreditUsage']);
     assert.match(html, /Plan: free plan, 10,000 credits a month/);
     assert.match(html, /Watched wallets refresh at most every 48 minutes while on screen/);
   });
