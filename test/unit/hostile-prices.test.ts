@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
 import { DEFAULT_MAX_BODY_BYTES } from '../../src/api/http';
 import { matchQuotes } from '../../src/api/quotes';
-import type { MarketEntry } from '../../src/api/schemas';
+import { parseResponse, multiDataResponseSchema, type MarketEntry } from '../../src/api/schemas';
 import { FAST_RETRY } from './helpers';
 
 const ADDRESS = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -66,4 +66,17 @@ describe('matching prices to contracts', () => {
     assert.deepEqual([...quotes.values()].map((q) => q.priceUsd), [2, 1, 1, 1]);
   });
 
+  it('reads the first 1,000 entries of dataArray then data, and at most 100 contracts of each', () => {
+    const contracts = Array.from({ length: 150 }, (_, i) => ({ address: `0x${i.toString(16).padStart(40, '0')}`, blockchain: 'Base' }));
+    const item = (id: number) => ({ key: `${id}`, id, price: 1, contracts });
+    const read = parseResponse(multiDataResponseSchema, {
+      dataArray: Array.from({ length: 600 }, (_, i) => item(i)),
+      data: Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`k${i}`, item(600 + i)])),
+    });
+    assert.equal(read.length, 1000);
+    assert.deepEqual([read[0]!.id, read[599]!.id, read[600]!.id, read[999]!.id], [0, 599, 600, 999]);
+    assert.equal(read[0]!.contracts.length, 100);
+    assert.deepEqual(parseResponse(multiDataResponseSchema, { data: [item(7), null, { id: 8, contracts: [null, 3, { blockchain: 'x' }, { address: ' ' }] }] })
+      .map((e) => [e.id, e.contracts.length]), [[7, 100], [8, 0]]);
+  });
 });
