@@ -3,7 +3,8 @@
 import { htmlToText } from '../src/api/htmlText';
 import { extractServerMessage } from '../src/api/serverMessage';
 import { ChecksumCache, checksumStatus, findAddresses, findChecksumProblems, toChecksumAddress } from '../src/detect';
-import { parseResponse, metadataResponseSchema } from '../src/api/schemas';
+import { parseResponse, metadataResponseSchema, multiDataResponseSchema } from '../src/api/schemas';
+import { matchQuotes } from '../src/api/quotes';
 import type { Holding, Nft } from '../src/api/types';
 import { buildAssetView, walletRows } from '../src/asset/model';
 import { groupNfts } from '../src/wallets/model';
@@ -32,7 +33,7 @@ export function benchHostile(): string[] {
 }
 
 /** Handlers of whole answers: a 10 MB metadata record read and laid out, 30,000 NFTs of one collection grouped,
- *  and the asset page's wallet rows for an asset of 5,000 contracts against 5,000 holdings. */
+ *  the asset page's wallet rows for an asset of 5,000 contracts against 5,000 holdings, and a 10 MB price answer. */
 function dataLines(): string[] {
   const entries = 25_000; // about 9.5 MB with the description: within the 10 MB cap
   const record = {
@@ -59,7 +60,24 @@ function dataLines(): string[] {
     line(`metadata answer of ${(text.length / 1024 / 1024).toFixed(1)} MB (${entries} exchanges, investors, unlocks, tags) read and laid out`, metadata),
     line('30,000 NFTs of one collection grouped', medianMs(() => groupNfts(nfts))),
     line('wallet rows: an asset of 5,000 contracts against 5,000 holdings', medianMs(() => walletRows(asset, [{ label: 'Whale', holdings }]))),
+    priceLine(),
   ];
+}
+
+/** The v1 multi-data answer (used whenever the batch paths do not answer) at the 10 MB cap, every contract of its
+ *  1,000 entries on one address: matching copied a growing list per contract (11-14 s at 3.3 MB, a minute here). */
+export function priceLine(): string {
+  const address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+  const contract = { address, blockchain: 'Ethereum' };
+  const perEntry = Math.floor((TEN_MB - 64 * 1024) / 1000 / (JSON.stringify(contract).length + 1));
+  const dataArray = Array.from({ length: 1000 }, (_, i) => ({
+    key: `${i}`, id: i + 1, price: 1, price_change_24h: 0.1, contracts: Array.from({ length: perEntry }, () => contract),
+  }));
+  const text = JSON.stringify({ dataArray });
+  const targets = [{ kind: 'token' as const, blockchain: 'Ethereum', address, symbol: 'USDC' }, { kind: 'asset' as const, id: 1000, symbol: 'X' }];
+  const ms = medianMs(() => matchQuotes(targets, parseResponse(multiDataResponseSchema, JSON.parse(text)), Date.now()));
+  return line(`prices: a multi-data answer at the 10 MB cap with every contract on one address, parsed and matched `
+    + `(${(text.length / 1024 / 1024).toFixed(1)} MB, 1,000 entries of ${perEntry} contracts)`, ms);
 }
 
 function checksumLines(kind: string, text: string, withBefore: boolean): string[] {

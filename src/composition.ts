@@ -58,8 +58,9 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     { cache, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, transport: platform.transport, ready: keysLoaded, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
-  const poll = new PricePoll(client, credits.scheduler, () => vscode.window.state.focused, (line) => log.info(line));
-  const live = new LivePrices(config, keys, log, poll, credits.meter, platform.sockets);
+  const focused = () => vscode.window.state.focused;
+  const poll = new PricePoll(client, credits.scheduler, focused, (line) => log.info(line));
+  const live = new LivePrices(config, keys, log, poll, credits.meter, focused, platform.sockets);
   const privacy = new Privacy(config);
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, extensionUri: context.extensionUri,
     scripted: context.extensionMode !== vscode.ExtensionMode.Production, credits, platform });

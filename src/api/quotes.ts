@@ -6,15 +6,20 @@ import { targetKey, type FeedTarget } from './feed/target';
 import type { MarketEntry } from './schemas';
 import type { PriceQuote } from './types';
 
+/** Linear in contracts and targets: an answer may put 100,000 contracts on one address (each once copied into
+ *  a growing list, that took a minute), so each address keeps only its first entry per chain, in answer order. */
 export function matchQuotes(targets: readonly FeedTarget[], entries: readonly MarketEntry[], at: number): Map<string, PriceQuote> {
   const byId = new Map<number, MarketEntry>();
-  const byAddress = new Map<string, Array<{ entry: MarketEntry; chain: string }>>();
+  const byAddress = new Map<string, Map<string, MarketEntry>>();
   for (const entry of entries) {
     if (entry.price === undefined) continue;
     if (entry.id !== undefined && !byId.has(entry.id)) byId.set(entry.id, entry);
     for (const contract of entry.contracts) {
       const key = addressKey(contract.address);
-      byAddress.set(key, [...(byAddress.get(key) ?? []), { entry, chain: (contract.blockchain ?? '').toLowerCase() }]);
+      let chains = byAddress.get(key);
+      if (!chains) byAddress.set(key, (chains = new Map()));
+      const chain = (contract.blockchain ?? '').toLowerCase();
+      if (!chains.has(chain)) chains.set(chain, entry);
     }
   }
   const quotes = new Map<string, PriceQuote>();
@@ -22,8 +27,9 @@ export function matchQuotes(targets: readonly FeedTarget[], entries: readonly Ma
     let entry: MarketEntry | undefined;
     if (target.kind === 'asset') entry = byId.get(target.id);
     else {
-      const candidates = byAddress.get(addressKey(target.address)) ?? [];
-      entry = (candidates.find((c) => c.chain === target.blockchain.toLowerCase()) ?? candidates[0])?.entry;
+      const chains = byAddress.get(addressKey(target.address));
+      // The first chain set is the first contract's: the answer's first entry for the address, as before.
+      entry = chains?.get(target.blockchain.toLowerCase()) ?? chains?.values().next().value;
     }
     if (entry?.price !== undefined) quotes.set(targetKey(target), { priceUsd: entry.price, change24hPercent: entry.change24h, at });
   }

@@ -1,11 +1,14 @@
-// Live prices for the whole extension, from the cheapest source the plan allows: the price feed's websocket where the
-// plan includes it (loaded from its own bundle, dist/price-feed.js, the first time a price is followed), else a
-// budgeted REST poll of everything on screen in one request (./pricePoll). A refused socket is not tried again this
-// session: followers move to the poll. With `walletscope.livePrices` off, follow() only remembers.
+// Live prices for the whole extension, from the source ../api/feed/priceSource picks: the price feed's websocket while
+// the plan includes it, the budget pays for it and the window has focus (loaded from its own bundle, dist/price-feed.js,
+// the first time a price is followed), else a budgeted REST poll of everything on screen in one request (./pricePoll).
+// A refused socket is not tried again this session. Decided again when the settings, the budget or focus change; a
+// socket nobody follows any more closes after the feed's linger (a few seconds), so a quick look away keeps it.
+// With `walletscope.livePrices` off, or the window unfocused, follow() only remembers.
 import * as vscode from 'vscode';
 import { SOCKET_CREDITS_PER_MINUTE } from '../api/credits/prices';
 import type { CreditMeter } from '../api/credits/meter';
 import { feedUrlFor } from '../api/feed/feedUrl';
+import { priceSource, type PriceSource } from '../api/feed/priceSource';
 import type { FeedTarget, PriceTick } from '../api/feed/target';
 import type { FeedStatus, PriceFeed } from '../api/feed/priceFeed';
 import type { Config } from '../config';
@@ -14,35 +17,41 @@ import type { PricePoll } from './pricePoll';
 
 export type { FeedTarget, PriceTick, FeedStatus };
 
-type Source = 'off' | 'socket' | 'poll';
-
 interface Follower {
   readonly target: FeedTarget;
   readonly listener: (tick: PriceTick) => void;
   inner: { dispose(): void } | undefined;
-  source: Source;
+  source: PriceSource;
 }
 
 export class LivePrices implements vscode.Disposable {
   private feed: PriceFeed | undefined;
-  /** Everything that wants a price, on or off: each is attached to the source the plan and the setting allow now. */
+  /** Everything that wants a price, on or off: each is attached to the source the plan, budget and focus allow now. */
   private readonly followers = new Set<Follower>();
   private readonly statusChanged = new vscode.EventEmitter<FeedStatus>();
   /** Fires when the feed goes live, gives up, or reconnects. */
   readonly onDidChangeStatus = this.statusChanged.event;
   private readonly subscription: vscode.Disposable;
   private socketMinutes: NodeJS.Timeout | undefined;
+  private applyQueued = false;
+  private disposed = false;
 
   constructor(
     private readonly config: Config, private readonly keys: ApiKeyStore, private readonly log: vscode.LogOutputChannel,
     private readonly poll: PricePoll, private readonly meter: CreditMeter,
+    /** Someone can see the prices (the window has focus); onDidChangeWindowState re-decides. */
+    private readonly focused: () => boolean,
     /** Whether this platform has the feed's websocket (the browser build polls). */
     private readonly sockets = true,
   ) {
-    this.subscription = config.onDidChange((keys) => {
-      if (keys.some((k) => k === 'feedUrl' || k === 'apiBaseUrl' || k === 'plan')) this.feed?.restart();
-      if (keys.some((k) => k === 'livePrices' || k === 'plan' || k === 'feedUrl' || k === 'apiBaseUrl')) this.apply();
-    });
+    this.subscription = vscode.Disposable.from(
+      config.onDidChange((keys) => {
+        if (keys.some((k) => k === 'feedUrl' || k === 'apiBaseUrl' || k === 'plan')) this.feed?.restart();
+        if (keys.some((k) => k === 'livePrices' || k === 'plan' || k === 'monthlyCredits' || k === 'feedUrl' || k === 'apiBaseUrl')) this.apply();
+      }),
+      meter.onDidChange(() => this.applySoon()),
+      vscode.window.onDidChangeWindowState(() => this.apply()),
+    );
   }
 
   get status(): FeedStatus {
@@ -58,7 +67,7 @@ export class LivePrices implements vscode.Disposable {
     return this.config.livePrices ? feedUrlFor(this.config.apiBaseUrl, this.config.feedUrl) : undefined;
   }
 
-  /** Follows a price until disposed; while live prices are off, only remembered (no socket, no poll). */
+  /** Follows a price until disposed; while live prices are off or the window is unfocused, only remembered. */
   follow(target: FeedTarget, listener: (tick: PriceTick) => void): vscode.Disposable {
     const follower: Follower = { target, listener, inner: undefined, source: 'off' };
     this.followers.add(follower);
@@ -77,6 +86,7 @@ export class LivePrices implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearInterval(this.socketMinutes);
     this.followers.clear();
     this.subscription.dispose();
@@ -84,11 +94,21 @@ export class LivePrices implements vscode.Disposable {
     this.statusChanged.dispose();
   }
 
-  /** The socket where the plan has one and it was not refused, else the budgeted poll; nothing with the setting off. */
-  private source(): Source {
-    if (!this.config.livePrices) return 'off';
-    if (!this.sockets || this.config.plan.priceFeed === 'no' || this.feed?.status === 'refused' || !this.url) return 'poll';
-    return 'socket';
+  private source(): PriceSource {
+    return priceSource({
+      livePrices: this.config.livePrices, socketReachable: this.sockets && this.url !== undefined, planFeed: this.config.plan.priceFeed,
+      refused: this.feed?.status === 'refused', budget: this.meter.budget(), seen: this.focused(),
+    });
+  }
+
+  /** After the meter's caller (a request being counted) is done; one decision for several changes at once. */
+  private applySoon(): void {
+    if (this.applyQueued) return;
+    this.applyQueued = true;
+    queueMicrotask(() => {
+      this.applyQueued = false;
+      if (!this.disposed) this.apply();
+    });
   }
 
   private apply(): void {
@@ -96,7 +116,7 @@ export class LivePrices implements vscode.Disposable {
     for (const f of this.followers) this.attach(f, source);
   }
 
-  private attach(f: Follower, source: Source): void {
+  private attach(f: Follower, source: PriceSource): void {
     if (f.source === source && (f.inner || source === 'off')) return;
     f.inner?.dispose();
     f.source = source;

@@ -118,10 +118,13 @@ describe('Credits: background work over simulated hours', function () {
 
   it('asks for a socket the plan may not have once, and polls from then on: the refusal is not retried', async () => {
     await api.reset();
-    await api.setCredits({ plan: 'free', reset: true });
+    // Growth: credits enough for an hour of socket (a free key's allowance may not pay for one, so the socket would not
+    // be tried), but not the feed.
+    await api.setCredits({ plan: 'growth', reset: true });
     await config().update('monthlyCredits', 200_000, vscode.ConfigurationTarget.Global);
     try {
-      await setPlan('custom', 'keep-server'); // a custom plan tries the socket; the key's plan (free) refuses it
+      await setPlan('custom', 'keep-server'); // a custom plan tries the socket; the key's plan (Growth) refuses it
+      assert.equal(await checkConnection(), true); // the extension learns the key's credits
       await waitFor('the socket refused', async () => (await api.feedStats()).refusedForPlan >= 1 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
       await leaveOpen(30 * 60_000);
       await new Promise((r) => setTimeout(r, 3000));

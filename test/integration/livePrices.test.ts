@@ -1,9 +1,10 @@
 // Live prices in the Wallets view and the status bar: the largest holdings follow the reference feed, values
-// move without a new portfolio request, the tree redraws at most once a second, and the setting turns it off.
+// move without a new portfolio request, the tree redraws at most once a second, the socket (a credit a minute) is
+// kept only while the budget pays for it, and the setting turns it off.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { activateExtension, checkConnection, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { rowsWhen, usd, views } from './treeReader';
 
@@ -22,6 +23,7 @@ describe('Live prices in the Wallets view', function () {
     await config().update('livePrices', undefined, vscode.ConfigurationTarget.Global);
     await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
     await api.setFeedFault('normal');
+    await api.setCredits({ plan: 'enterprise', reset: true });
     await api.reset();
   });
 
@@ -47,6 +49,21 @@ describe('Live prices in the Wallets view', function () {
     await new Promise((r) => setTimeout(r, 4000));
     listener?.dispose();
     assert.ok(redraws >= 1 && redraws <= 5, `${redraws} redraws in 4 s`);
+  });
+
+  it('closes the socket once the budget stops background work, and opens it again when the credits are back', async () => {
+    const credits = ((await activateExtension()).exports as { credits: { status(): { exhausted: boolean } } }).credits;
+    // The window's plan (the test profile's Enterprise) has the feed; the key's is a custom plan, whose credits can run out.
+    await api.setCredits({ plan: 'custom', monthlyCredits: 10_000_000, reset: true });
+    assert.equal(await checkConnection(), true);
+    await waitFor('the socket to follow the holdings', async () => (await api.feedStats()).subscriptions > 0 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
+    await api.setCredits({ exhaust: true });
+    assert.equal(await checkConnection(), false, 'refused for credits: the extension learns they are used up');
+    assert.equal(credits.status().exhausted, true);
+    await waitFor('the socket to close', async () => (await api.feedStats()).connections === 0 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
+    await api.setCredits({ reset: true }); // a new month, or an upgrade
+    assert.equal(await checkConnection(), true);
+    await waitFor('the socket to follow the holdings again', async () => (await api.feedStats()).subscriptions > 0 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
   });
 
   it('follows nothing once live prices are off', async () => {

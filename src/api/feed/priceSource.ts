@@ -1,0 +1,38 @@
+// Where followed prices come from now. The feed's websocket is background work like any other: it costs a credit a
+// minute while open, so it is used only while the plan has it, the budget pays for it and someone can see the prices;
+// otherwise the budgeted poll (which the scheduler runs only while the budget allows), or nothing at all.
+import { SOCKET_CREDITS_PER_MINUTE } from '../credits/prices';
+import type { Plan } from '../credits/plans';
+import type { BudgetView } from '../credits/scheduler';
+
+/** 'off': followers are only remembered (live prices off, or nobody can see them). */
+export type PriceSource = 'off' | 'socket' | 'poll';
+
+/** What an open socket costs an hour. */
+export const SOCKET_CREDITS_PER_HOUR = 60 * SOCKET_CREDITS_PER_MINUTE;
+
+export interface PriceSourceFacts {
+  /** The `walletscope.livePrices` setting is on. */
+  readonly livePrices: boolean;
+  /** A socket can be opened here: the platform has websockets and there is a feed URL. */
+  readonly socketReachable: boolean;
+  /** Whether the plan includes the feed ('try': a custom plan, tried once). */
+  readonly planFeed: Plan['priceFeed'];
+  /** The service refused the feed this session. */
+  readonly refused: boolean;
+  /** What background work may spend now. */
+  readonly budget: BudgetView;
+  /** Someone can see the prices: the window has focus (the poll asks the same). */
+  readonly seen: boolean;
+}
+
+export function priceSource(facts: PriceSourceFacts): PriceSource {
+  if (!facts.livePrices || !facts.seen) return 'off';
+  const feed = facts.socketReachable && facts.planFeed !== 'no' && !facts.refused;
+  return feed && socketAffordable(facts.budget) ? 'socket' : 'poll';
+}
+
+/** The budget is not stopped and its hourly allowance (Infinity on unlimited plans) pays for an hour of socket. */
+export function socketAffordable(budget: BudgetView): boolean {
+  return !budget.stopped && budget.perHour >= SOCKET_CREDITS_PER_HOUR;
+}
