@@ -35,8 +35,8 @@ interface Spawned { connection: ProtocolConnection; pid: number; initializedMs: 
  * say so; the start is also timed with it, and printed beside.
  */
 function serverEnv(extraCaCerts: boolean): NodeJS.ProcessEnv {
-  // The cache's lifetime is the user's to set, in their own settings file.
-  const env: NodeJS.ProcessEnv = { ...process.env, ...cacheHomeEnv(cacheHome), WALLETSCOPE_CONFIG: userConfig };
+  // The cache's lifetime is the user's to set, in their own settings file; the credit ledger goes beside the code cache.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...cacheHomeEnv(cacheHome), XDG_STATE_HOME: join(cacheHome, 'state'), WALLETSCOPE_CONFIG: userConfig };
   if (!extraCaCerts) delete env.NODE_EXTRA_CA_CERTS;
   return env;
 }

@@ -1,7 +1,7 @@
 // What every handler shares: the settings (the server's own defaults, the user's settings file and environment, then
 // initializationOptions and workspace/configuration, confined to what a client may choose: confine.ts, settings.ts'
 // USER_KEYS), the API key and the one origin it and every request go to (both from the server's environment, fixed at
-// start: apiKey.ts), one client with its cache, and a log that never shows the key.
+// start: apiKey.ts), one client with its cache and credit meter (credits.ts), and a log that never shows the key.
 import { ResponseCache } from '../api/cache';
 import type { ClientSettings, WalletAssetClient } from '../api/client';
 import { formatRequestLog } from '../format/requestLog';
@@ -9,6 +9,7 @@ import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
 import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
 import { userHome } from './codeCacheFolder';
 import { confine, explorersFromEnv, userKeyRefusal, type ServerOwn } from './confine';
+import type { ServerCredits } from './credits';
 import { DEFAULT_API_BASE_URL, readServerSettings, type ServerSettings } from './settings';
 import { loadUserConfig, userConfigPath } from './userConfig';
 
@@ -18,8 +19,11 @@ export interface StartInfo {
   readonly workspaceFolders?: ReadonlyArray<{ readonly uri: string }> | null;
 }
 
-/** The service client and what builds answers with it (lookups.ts), loaded together after initialize. */
-export type Lookups = Omit<typeof import('./lookups'), 'WalletAssetClient'> & { readonly client: WalletAssetClient };
+/** The service client, its credits and what builds answers with it (lookups.ts), loaded together after initialize. */
+export type Lookups = Omit<typeof import('./lookups'), 'WalletAssetClient' | 'startCredits'> & {
+  readonly client: WalletAssetClient;
+  readonly credits: ServerCredits;
+};
 
 export class ServerState {
   settings: ServerSettings;
@@ -35,6 +39,7 @@ export class ServerState {
   /** The user's own sources, after the server's defaults: the settings file, then the environment. */
   private userSources: unknown[];
   private configPath: string | undefined;
+  private credits: ServerCredits | undefined;
   private key: string | undefined;
   /** Refused client values already told (each is said once). */
   private readonly warned = new Set<string>();
@@ -59,17 +64,30 @@ export class ServerState {
   }
 
   /**
-   * The service client and what builds hovers, notes and completions on it (lookups.ts). Their schemas and HTTP stack
-   * were most of the server's start-up time, so they load after initialize is answered: at the first request that needs
-   * them, or when server.ts preloads them once the editor's first burst of messages is handled.
+   * The service client, the credit ledger it counts into, and what builds hovers, notes and completions on it
+   * (lookups.ts). Their schemas and HTTP stack were most of the server's start-up time, so they load after initialize is
+   * answered: at the first request that needs them, or when server.ts preloads them once the editor's first burst of
+   * messages is handled.
    */
   lookups(): Promise<Lookups> {
-    this.loading ??= import('./lookups').then((loaded) => ({
-      ...loaded,
-      client: new loaded.WalletAssetClient(() => this.clientSettings(),
-        { cache: this.cache, userAgent: `walletscope-language-server/${this.version}`, onRequest: (entry) => this.log(formatRequestLog(entry)) }),
-    }));
+    this.loading ??= import('./lookups').then(async ({ startCredits, ...loaded }) => {
+      const credits = await startCredits(this.env, () => this.settings, (line) => this.log(line));
+      this.credits = credits;
+      return {
+        ...loaded,
+        credits,
+        client: new loaded.WalletAssetClient(() => this.clientSettings(), {
+          cache: this.cache, meter: credits.meter, userAgent: `walletscope-language-server/${this.version}`,
+          onRequest: (entry) => this.log(formatRequestLog(entry)),
+        }),
+      };
+    });
     return this.loading;
+  }
+
+  /** Writes what the credit ledger counted (at shutdown; a start that never loaded the client counted nothing). */
+  flushCredits(): Promise<void> {
+    return this.credits?.flush() ?? Promise.resolve();
   }
 
   private clientSettings(): ClientSettings {

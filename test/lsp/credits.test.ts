@@ -1,8 +1,11 @@
 // What the language server's inlay hints spend, over stdio against the reference API, which bills every answer as the
 // service does. A project's settings (Helix's .helix/languages.toml and Zed's .zed/settings.json fill
-// initializationOptions and workspace/configuration from the repository) cannot turn them on or turn the cache off.
+// initializationOptions and workspace/configuration from the repository) cannot turn them on or turn the cache off;
+// the user's own settings file can, and then the server's ledger counts what the service billed.
 import assert from 'node:assert/strict';
 import type { InlayHint } from 'vscode-languageserver/node';
+import { CreditLedger } from '../../src/api/credits/ledger';
+import { CreditFiles } from '../../src/language-server/creditFiles';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { startServer, USDC, type RunningServer, type ServerOptions } from './serverProcess';
 
@@ -46,5 +49,18 @@ describe('language server credits', function () {
     const told = server.messages().map((m) => m.message).join('\n');
     assert.match(told, /walletscope\.inlineInfo from the editor: ignored\. The server takes it only from your own settings file, \S+language-server\.json,/);
     assert.match(told, /walletscope\.cacheTtlSeconds from the editor: ignored/);
+  });
+
+  it('the user\'s own settings turn them on: the hints are served, and the server\'s ledger files hold what the service billed', async () => {
+    api = await startReferenceServer();
+    const server = await start({ userSettings: { walletscope: { inlineInfo: true, cacheTtlSeconds: 0, plan: 'growth' } } });
+    for (let i = 0; i < 3; i++) assert.equal((await hints(server)).length, TOKENS.length, `screen ${i + 1}`);
+    const billed = api.credits().used;
+    assert.ok(billed >= 3 * TOKENS.length, `every screen asked again (cache 0): ${billed} credits`);
+    await server.stop(); // shutdown writes the ledger
+    const ledger = new CreditLedger(new CreditFiles(server.ledgerFolder), 'reader', Date.now);
+    await ledger.refresh();
+    assert.equal(ledger.usage().month.get('inline'), billed);
+    assert.equal(ledger.usage().monthTotal, billed);
   });
 });

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { ledgerDirectory } from '../../src/language-server/creditFiles';
 import {
   createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type LogMessageParams, type ProtocolConnection,
   type PublishDiagnosticsParams,
@@ -54,6 +55,8 @@ export interface RunningServer {
   readonly connection: ProtocolConnection;
   readonly child: ChildProcessWithoutNullStreams;
   readonly initialized: InitializeResult;
+  /** Where this server keeps its credit ledger (a folder of its own unless the test's environment names one). */
+  readonly ledgerFolder: string;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
   /** The window/logMessage notifications so far. */
@@ -81,9 +84,11 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await buildServer();
-  // The code cache goes to a folder of this test run's, not the user's (unless a test names another).
+  // The code cache goes to a folder of this test run's, not the user's (unless a test names another); each server's credit
+  // ledger to a folder of its own (one server's spending, or a refusal for credits, is no other test's).
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, ...cacheHomeEnv(testCacheHome()), ...(options.userSettings === undefined ? {} : userSettingsEnv(options.userSettings)), ...options.env,
+    PATH: process.env.PATH, ...cacheHomeEnv(testCacheHome()), XDG_STATE_HOME: testFolder('walletscope-ls-state-'),
+    ...(options.userSettings === undefined ? {} : userSettingsEnv(options.userSettings)), ...options.env,
   };
   const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });
   let stderr = '';
@@ -105,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await connection.sendNotification('initialized', {});
   return {
     connection, child, initialized,
+    ledgerFolder: ledgerDirectory(env, process.platform, env.HOME)!,
     stderr: () => stderr,
     messages: () => [...messages],
     configurationPulls: () => pulled,

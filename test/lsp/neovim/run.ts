@@ -60,9 +60,10 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
     const { WALLETSCOPE_API_KEY: _key, WALLETSCOPE_API_KEY_FILE: _keyFile, ...inherited } = process.env; // no real key to a test server
     const resultFile = join(dir, 'result.json');
     const cache = join(dir, 'cache');
-    // Completion is the user's to turn on, in a settings file of their own outside the project (Neovim's root is `dir`).
+    // Completion is the user's to turn on, in a settings file of their own outside the project (Neovim's root is `dir`);
+    // the credit ledger goes to this run's folder, whatever state folder this process's environment names.
     const nvimEnv = {
-      ...inherited, ...cacheHomeEnv(cache), ...userSettingsEnv({ walletscope: { languageServer: { completion: true } } }),
+      ...inherited, ...cacheHomeEnv(cache), XDG_STATE_HOME: join(cache, 'state'), ...userSettingsEnv({ walletscope: { languageServer: { completion: true } } }),
       ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
       WALLETSCOPE_HOSTILE_FILE: join(dir, 'Hostile.sol'), WALLETSCOPE_HOSTILE_URL: hostile.url, WALLETSCOPE_RESULT: resultFile,
     };
