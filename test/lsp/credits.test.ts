@@ -1,9 +1,10 @@
 // What the language server's inlay hints spend, over stdio against the reference API, which bills every answer as the
 // service does. A project's settings (Helix's .helix/languages.toml and Zed's .zed/settings.json fill
 // initializationOptions and workspace/configuration from the repository) cannot turn them on or turn the cache off;
-// the user's own settings file can, and then the server's ledger counts what the service billed.
+// the user's own settings file can, and then the server's ledger counts what the service billed, and hints stop once
+// the service says the month's credits are used up, while hovers, which the user asks for, still try.
 import assert from 'node:assert/strict';
-import type { InlayHint } from 'vscode-languageserver/node';
+import type { InlayHint, MarkupContent, Hover } from 'vscode-languageserver/node';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { CreditFiles } from '../../src/language-server/creditFiles';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
@@ -62,5 +63,23 @@ describe('language server credits', function () {
     await ledger.refresh();
     assert.equal(ledger.usage().month.get('inline'), billed);
     assert.equal(ledger.usage().monthTotal, billed);
+  });
+
+  it('inlay hints stop once the service says the credits are used up; hovers still ask', async () => {
+    api = await startReferenceServer({ plan: 'custom', monthlyCredits: 1_000_000 });
+    const server = await start({ userSettings: { inlineInfo: true, cacheTtlSeconds: 0, plan: 'custom', monthlyCredits: 1_000_000 } });
+    assert.equal((await hints(server)).length, TOKENS.length);
+    api.setCredits({ exhaust: true });
+    const before = api.count('/api');
+    assert.deepEqual(await hints(server), [], 'refused for credits');
+    const refused = api.count('/api');
+    assert.ok(refused > before, 'the first screen after the month ran out asks, and hears it');
+    assert.deepEqual(await hints(server), []);
+    assert.deepEqual(await hints(server), []);
+    assert.equal(api.count('/api'), refused, 'later screens ask nothing');
+    assert.match(server.stderr(), /inlay hints paused: credits used up/);
+    const hover = await server.connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 30 } });
+    assert.ok(api.count('/api') > refused, 'a hover is the user\'s to ask for: it tries');
+    assert.match((hover?.contents as MarkupContent | undefined)?.value ?? '', /credits for this month are used up/, 'and says why it has no answer');
   });
 });

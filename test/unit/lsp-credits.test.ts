@@ -1,12 +1,15 @@
-// The language server's own credit ledger files (creditFiles.ts).
+// The language server's own credit ledger files (creditFiles.ts) and the budget its inlay hints keep (hintBudget.ts).
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreditLedger } from '../../src/api/credits/ledger';
+import type { BudgetView } from '../../src/api/credits/scheduler';
 import { CreditFiles, ledgerDirectory } from '../../src/language-server/creditFiles';
+import { ALLOWANCE_SPENT, HintBudget } from '../../src/language-server/hintBudget';
 
 const posix = process.platform !== 'win32';
+const HOUR_MS = 3_600_000;
 
 describe('language server credit ledger files', () => {
   let home: string;
@@ -76,5 +79,53 @@ describe('language server credit ledger files', () => {
     symlinkSync(dir, linked);
     await assert.rejects(new CreditFiles(linked).write('2026-03-02.a.json', '{}'), /not a folder only this user can write/, 'the folder itself is no link');
     assert.equal(readFileSync(join(dir, '2026-03-01.a.json'), 'utf8'), '{"credits":{}}');
+  });
+});
+
+describe('language server inlay hint budget', () => {
+  let time = 0;
+  let spent = 0;
+  let budget: BudgetView = { perHour: 20 };
+  const hints = () => new HintBudget(() => budget, () => spent, () => time);
+  beforeEach(() => {
+    time = Date.parse('2026-03-10T12:00:00Z');
+    spent = 100; // earlier sessions' spending this month is not charged again
+    budget = { perHour: 20 };
+  });
+
+  it('asks while the hour\'s allowance holds credits, then waits for it to refill', () => {
+    const b = hints();
+    assert.equal(b.paused(), undefined);
+    spent += 15;
+    assert.equal(b.paused(), undefined, '5 credits left');
+    spent += 15;
+    assert.equal(b.paused(), ALLOWANCE_SPENT, 'below zero: wait');
+    time += HOUR_MS / 4; // +5: still at -5
+    assert.equal(b.paused(), ALLOWANCE_SPENT);
+    time += HOUR_MS / 2; // +10: at 5
+    assert.equal(b.paused(), undefined);
+    time += 10 * HOUR_MS;
+    spent += 25;
+    assert.equal(b.paused(), ALLOWANCE_SPENT, 'it holds one hour\'s allowance at most');
+  });
+
+  it('asks nothing while the budget is stopped, and does not charge that time\'s spending twice', () => {
+    const b = hints();
+    budget = { perHour: 0, stopped: 'credits used up: resets on 1 April' };
+    assert.equal(b.paused(), 'credits used up: resets on 1 April');
+    spent += 1000;
+    assert.equal(b.paused(), 'credits used up: resets on 1 April');
+    budget = { perHour: 20 };
+    time += HOUR_MS;
+    assert.equal(b.paused(), undefined);
+  });
+
+  it('asks always on an unlimited plan, and never with no allowance', () => {
+    const b = hints();
+    budget = { perHour: Infinity };
+    spent += 1e6;
+    assert.equal(b.paused(), undefined);
+    budget = { perHour: 0 };
+    assert.equal(hints().paused(), ALLOWANCE_SPENT);
   });
 });
