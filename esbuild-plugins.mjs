@@ -64,9 +64,10 @@ export const nodeFetchApart = {
   },
 };
 
-// The language server reads the extension's package.json for its version and its settings' types, defaults, limits and
-// choices. Bundled whole, `contributes` brought the commands, menus and descriptions the server never reads: its import
-// of package.json gets those fields only. Any other module importing package.json into this bundle stops the build.
+// The language server reads the extension's package.json for its version and its settings' types, defaults, limits,
+// choices and scopes (which keys only the user sets). Bundled whole, `contributes` brought the commands, menus and
+// descriptions the server never reads: its import of package.json gets those fields only. Any other module importing
+// package.json into this bundle stops the build.
 export const settingsManifestOnly = {
   name: 'settings-manifest-only',
   setup(build) {
@@ -80,7 +81,7 @@ export const settingsManifestOnly = {
     });
     build.onLoad({ filter: /.*/, namespace: 'settings-manifest' }, (args) => {
       const { version, contributes } = JSON.parse(fs.readFileSync(args.path, 'utf8'));
-      const keep = ['type', 'default', 'minimum', 'maximum', 'enum'];
+      const keep = ['type', 'default', 'minimum', 'maximum', 'enum', 'scope'];
       const properties = Object.fromEntries(Object.entries(contributes.configuration.properties).map(([key, schema]) =>
         [key, Object.fromEntries(keep.filter((k) => k in schema).map((k) => [k, schema[k]]))]));
       return { contents: JSON.stringify({ version, contributes: { configuration: { properties } } }), loader: 'json', watchFiles: [args.path] };

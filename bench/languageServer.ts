@@ -3,7 +3,7 @@
 // (the first check in a fresh process, then edits), and the server's resident memory over 10,000 hovers. Each figure
 // with its goal (issue 23).
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -35,13 +35,16 @@ interface Spawned { connection: ProtocolConnection; pid: number; initializedMs: 
  * say so; the start is also timed with it, and printed beside.
  */
 function serverEnv(extraCaCerts: boolean): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...cacheHomeEnv(cacheHome) };
+  // The cache's lifetime is the user's to set, in their own settings file; the credit ledger goes beside the code cache.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...cacheHomeEnv(cacheHome), XDG_STATE_HOME: join(cacheHome, 'state'), WALLETSCOPE_CONFIG: userConfig };
   if (!extraCaCerts) delete env.NODE_EXTRA_CA_CERTS;
   return env;
 }
 
 /** Where the servers' cache folder goes (see cacheHomeEnv), in the bench's install: the code cache (start.ts). */
 let cacheHome = '';
+/** The user's settings file for the servers: prices kept an hour, so every hover after the first is a cached one. */
+let userConfig = '';
 
 /** The code cache files, each by name, inode and time written: what a start that used the cache leaves as it was. */
 function cacheFiles(): string {
@@ -56,7 +59,7 @@ async function spawnServer(script: string, apiUrl: string, env = serverEnv(false
   const child = spawn(process.execPath, [script, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...env, WALLETSCOPE_API_URL: apiUrl } });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   connection.listen();
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { walletscope: { apiBaseUrl: apiUrl, cacheTtlSeconds: 3600 } } });
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { walletscope: { apiBaseUrl: apiUrl } } });
   const initializedMs = performance.now() - started;
   await connection.sendNotification('initialized', {});
   const exited = new Promise((done) => child.on('exit', done));
@@ -129,6 +132,8 @@ async function diagnosticsRoundTrip(connection: ProtocolConnection, waitMs: numb
 export async function benchLanguageServer(server: ReferenceServer): Promise<string[]> {
   const installed = mkdtempSync(join(tmpdir(), 'walletscope-ls-'));
   cacheHome = join(installed, 'cache');
+  userConfig = join(installed, 'language-server.json');
+  writeFileSync(userConfig, JSON.stringify({ walletscope: { cacheTtlSeconds: 3600 } }));
   try {
     return await benchInstalled(server, await install(installed));
   } finally {

@@ -35,7 +35,7 @@ export function loadApiKey(env: NodeJS.ProcessEnv, workspaceFolders: readonly st
   if (!isAbsolute(keyFile)) return { key: undefined, problem: `${KEY_FILE_ENV} must be an absolute path` };
   try {
     const real = realpathSync(keyFile);
-    if (workspaceFolders.some((folder) => inside(real, folder))) return { key: undefined, problem: `${KEY_FILE_ENV} is inside the workspace; keys are not read from workspace files` };
+    if (insideAny(real, workspaceFolders)) return { key: undefined, problem: `${KEY_FILE_ENV} is inside the workspace; keys are not read from workspace files` };
     if (statSync(real).size > MAX_KEY_FILE_BYTES) return { key: undefined, problem: `${KEY_FILE_ENV} is too large to hold an API key` };
     const key = readFileSync(real, 'utf8').trim();
     return KEY_SHAPE.test(key) ? { key } : { key: undefined, problem: `${KEY_FILE_ENV} does not hold one API key on one line` };
@@ -66,9 +66,12 @@ export function keyFor(key: string | undefined, keyOrigin: string | undefined, b
   return keyDecision(baseUrl, new Set([keyOrigin])) === 'send' ? key : undefined;
 }
 
-function inside(path: string, folder: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+/** Whether `path` (a real path) is one of `folders` or inside one. */
+export function insideAny(path: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => {
+    const rel = relative(folder, path);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  });
 }
 
 function realpathOr(path: string): string {

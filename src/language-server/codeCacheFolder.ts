@@ -1,7 +1,17 @@
 // Where the language server keeps V8's code cache, and whether a folder and file there are safe to read: V8 runs a cache
 // file's contents without checking them, so only a file and folder that no one else can write or swap will do.
 import { lstatSync, statSync, type Stats } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, posix, win32 } from 'node:path';
+
+/** os.homedir() throws where the user has no home (no HOME and no passwd entry): then there is no per-user folder. */
+export function userHome(): string | undefined {
+  try {
+    return homedir();
+  } catch {
+    return undefined;
+  }
+}
 
 /** The per-user cache folder (XDG on Linux, Caches on macOS, LOCALAPPDATA on Windows); undefined if none is known. */
 export function cacheDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, home: string | undefined): string | undefined {

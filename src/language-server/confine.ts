@@ -2,13 +2,15 @@
 // from files inside the project, so a cloned repository could otherwise choose where hovered addresses go (with the
 // user's IP) and where explorer links lead (a look-alike of Etherscan). The API's origin, and any explorer beyond the
 // built-in ones, come from the server's environment; a client may name only that origin (any path on it) and the
-// built-in explorers. This is what VS Code's machine scope does for the extension.
+// built-in explorers. This is what VS Code's machine scope does for the extension. The keys that spend credits or decide
+// requests (USER_KEYS in settings.ts) a client cannot set at all: the user sets them in their own file (userConfig.ts).
 import { originOf } from '../api/keyPolicy';
 import { explorerTemplates } from '../core/settings';
 import { isBuiltInExplorer } from '../format/explorers';
 import { safeLabel } from '../format/safeText';
 import { API_URL_ENV } from './apiKey';
-import type { ServerSettings } from './settings';
+import { SECTION, type ServerSettings } from './settings';
+import { CONFIG_ENV } from './userConfig';
 
 /** JSON, chain name → URL template with `{address}`: explorers of the user's own choosing (a Blockscout, say). */
 export const EXPLORERS_ENV = 'WALLETSCOPE_EXPLORERS';
@@ -48,6 +50,13 @@ export function confine(settings: ServerSettings, own: ServerOwn): { settings: S
       + `Links go to the built-in explorers, or to those ${EXPLORERS_ENV} names in the server's environment.`);
   }
   return { settings: { ...settings, apiBaseUrl, explorers: { ...explorers, ...own.explorers } }, refused };
+}
+
+/** What the user is told when a client set `key`, one of the user's own keys: where they set it instead. */
+export function userKeyRefusal(key: string, configPath: string | undefined): string {
+  const where = configPath ? `your own settings file, ${configPath}` : `the settings file ${CONFIG_ENV} names`;
+  return `${SECTION}.${key} from the editor: ignored. `
+    + `The server takes it only from ${where}, never from a project's settings: it spends your API credits or decides requests.`;
 }
 
 function hostOf(template: string): string {

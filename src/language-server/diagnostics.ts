@@ -53,7 +53,7 @@ function warnings(text: string, positionAt: (offset: number) => Position): Diagn
  * process checks 1 MB in about 100 ms here before the JIT has warmed, its first 32 KB in about 3). (VS Code's host waits
  * on open too: there a document opens before its editor is visible, and only visible ones are checked.)
  */
-export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void } {
+export function registerDiagnostics(connection: Connection, documents: TextDocuments<TextDocument>, state: ServerState): { recheck(): void; stop(): void } {
   const timers = new Map<string, NodeJS.Timeout>();
   /** Opened documents whose warnings were not published yet (at start, until the client's settings are in). */
   const unshown = new Set<string>();
@@ -88,6 +88,5 @@ export function registerDiagnostics(connection: Connection, documents: TextDocum
     timers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  connection.onShutdown(() => timers.forEach((t) => clearTimeout(t)));
-  return { recheck: () => documents.all().forEach(schedule) };
+  return { recheck: () => documents.all().forEach(schedule), stop: () => timers.forEach((t) => clearTimeout(t)) };
 }

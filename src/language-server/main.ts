@@ -28,5 +28,7 @@ export function main(args: readonly string[], hooks: StartHooks = {}): void {
   const report = (e: unknown) => state.log(`unexpected error: ${describeError(e)}`);
   process.on('uncaughtException', report);
   process.on('unhandledRejection', report);
+  // An exit without shutdown (the editor closed stdin, or went away): what the ledger's file write does at once is written.
+  process.on('exit', () => void state.flushCredits());
   connection.listen();
 }

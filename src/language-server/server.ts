@@ -60,6 +60,11 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
     afterInitialized?.();
   });
   connection.onDidChangeConfiguration((params) => void refresh(params?.settings));
+  // The one shutdown handler (the library keeps only the last one set): no more checks, and the credits counted are written.
+  connection.onShutdown(async () => {
+    diagnostics.stop();
+    await state.flushCredits();
+  });
 
   registerHover(connection, documents, state);
   registerCodeActions(connection, documents, state);

@@ -3,13 +3,12 @@
 // skips most of parsing and compiling the bundle (bench/languageServer.ts prints both starts). Node 22 has this built
 // in (module.enableCompileCache); this package runs on Node 18 and 20 too. Logs go to stderr: stdout is the protocol.
 import { readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { cacheFileName, readCache, writeCache } from './codeCache';
 import { describeError } from '../api/errors';
-import { cacheDirectory } from './codeCacheFolder';
+import { cacheDirectory, userHome } from './codeCacheFolder';
 import type { main as Main } from './main';
 import { logLine } from './stderr';
 
@@ -29,19 +28,10 @@ function leanHeap(): void {
   setFlagsFromString('--heap-growing-percent=10');
 }
 
-/** os.homedir() throws where the user has no home (no HOME and no passwd entry): then there is no cache. */
-function home(): string | undefined {
-  try {
-    return homedir();
-  } catch {
-    return undefined;
-  }
-}
-
 /** Runs the server's bundle; `saveCache` writes V8's code for what has run so far, if the cache did not hold it. */
 function load(): { main: typeof Main; saveCache: () => void } {
   const source = readFileSync(SERVER);
-  const dir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : cacheDirectory(process.env, process.platform, home());
+  const dir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : cacheDirectory(process.env, process.platform, userHome());
   const name = cacheFileName(SERVER);
   let cachedData: Buffer | undefined;
   try {

@@ -14,7 +14,7 @@ describe('language server protocol', function () {
 
   before(async () => {
     api = await startReferenceServer();
-    server = await startServer({ initializationOptions: settings(), env: { WALLETSCOPE_API_URL: api.url } });
+    server = await startServer({ userSettings: settings(), env: { WALLETSCOPE_API_URL: api.url } });
   });
   after(async () => {
     await server?.stop();

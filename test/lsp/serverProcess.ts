@@ -1,10 +1,11 @@
 // Builds dist/language-server.js once per run (esbuild, as `npm run build` does) and starts it over stdio
 // with a protocol connection from vscode-languageserver's own library, as an editor would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { ledgerDirectory } from '../../src/language-server/creditFiles';
 import {
   createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type LogMessageParams, type ProtocolConnection,
   type PublishDiagnosticsParams,
@@ -30,20 +31,32 @@ export function cacheHomeEnv(dir: string): NodeJS.ProcessEnv {
 
 let cacheHome: string | undefined;
 
-/** XDG_CACHE_HOME for the servers this run starts: one temporary folder, removed when the run ends. */
+/** A temporary folder, removed when the run ends. */
+export function testFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** XDG_CACHE_HOME for the servers this run starts: one temporary folder. */
 function testCacheHome(): string {
-  if (!cacheHome) {
-    const dir = mkdtempSync(join(tmpdir(), 'walletscope-ls-cache-'));
-    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-    cacheHome = dir;
-  }
+  cacheHome ??= testFolder('walletscope-ls-cache-');
   return cacheHome;
+}
+
+/** The user's own settings file with `settings` in it, outside any project, and the environment that names it. */
+export function userSettingsEnv(settings: unknown): NodeJS.ProcessEnv {
+  const file = join(testFolder('walletscope-ls-config-'), 'language-server.json');
+  writeFileSync(file, JSON.stringify(settings));
+  return { WALLETSCOPE_CONFIG: file };
 }
 
 export interface RunningServer {
   readonly connection: ProtocolConnection;
   readonly child: ChildProcessWithoutNullStreams;
   readonly initialized: InitializeResult;
+  /** Where this server keeps its credit ledger (a folder of its own unless the test's environment names one). */
+  readonly ledgerFolder: string;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
   /** The window/logMessage notifications so far. */
@@ -60,6 +73,8 @@ export interface RunningServer {
 
 export interface ServerOptions {
   readonly initializationOptions?: unknown;
+  /** The user's own settings file (WALLETSCOPE_CONFIG), as a user writes it outside any project. */
+  readonly userSettings?: unknown;
   /** The server's environment besides PATH (nothing else of this process's environment is passed). */
   readonly env?: NodeJS.ProcessEnv;
   readonly rootUri?: string;
@@ -69,8 +84,12 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   await buildServer();
-  // The code cache goes to a folder of this test run's, not the user's (unless a test names another).
-  const env = { PATH: process.env.PATH, ...cacheHomeEnv(testCacheHome()), ...options.env };
+  // The code cache goes to a folder of this test run's, not the user's (unless a test names another); each server's credit
+  // ledger to a folder of its own (one server's spending, or a refusal for credits, is no other test's).
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH, ...cacheHomeEnv(testCacheHome()), XDG_STATE_HOME: testFolder('walletscope-ls-state-'),
+    ...(options.userSettings === undefined ? {} : userSettingsEnv(options.userSettings)), ...options.env,
+  };
   const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
@@ -91,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await connection.sendNotification('initialized', {});
   return {
     connection, child, initialized,
+    ledgerFolder: ledgerDirectory(env, process.platform, env.HOME)!,
     stderr: () => stderr,
     messages: () => [...messages],
     configurationPulls: () => pulled,

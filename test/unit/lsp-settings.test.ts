@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { contributes } from '../../package.json';
 import { folderPaths, keyFor, keyServiceUrl, loadApiKey } from '../../src/language-server/apiKey';
 import { isBuiltInExplorer } from '../../src/format/explorers';
-import { readSettings } from '../../src/language-server/settings';
+import { readServerSettings, readSettings, USER_KEYS } from '../../src/language-server/settings';
 // @ts-expect-error: plain ESM build script without type declarations
 import { languageServerBuildOptions } from '../../esbuild.mjs';
 
@@ -40,14 +40,15 @@ describe('language server settings', () => {
     assert.deepEqual(s.explorers, {});
   });
 
-  it('reads the same in the server\'s bundle, which carries only the settings\' types, defaults, limits and choices', async () => {
+  it('reads the same in the server\'s bundle, which carries only the settings\' types, defaults, limits, choices and scopes', async () => {
     const bundle = join(mkdtempSync(join(tmpdir(), 'ws-settings-')), 'settings.js');
     const options = languageServerBuildOptions(false) as esbuild.BuildOptions;
     await esbuild.build({ ...options, outdir: undefined, entryPoints: [resolve(ROOT, 'src/language-server/settings.ts')], outfile: bundle, absWorkingDir: ROOT, logLevel: 'error' });
     const code = readFileSync(bundle, 'utf8');
     assert.doesNotMatch(code, /markdownDescription|\bcommands:/, 'no descriptions or commands in the bundle');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const bundled = (require(bundle) as typeof import('../../src/language-server/settings')).readSettings;
+    const loaded = require(bundle) as typeof import('../../src/language-server/settings');
+    const bundled = loaded.readSettings;
     const cases: unknown[][] = [
       [],
       [{ walletscope: { requestTimeoutMs: 5, maxFileSizeKb: 1e9, cacheTtlSeconds: -1, remoteImages: 'everything', hover: { enabled: 'yes' } } }],
@@ -55,6 +56,8 @@ describe('language server settings', () => {
       [{ remoteImages: 'none' }, { remoteImages: 'everything' }], // an unknown choice leaves the earlier one
     ];
     for (const sources of cases) assert.deepEqual(bundled(...sources), readSettings(...sources), JSON.stringify(sources));
+    assert.deepEqual([...loaded.USER_KEYS].sort(), [...USER_KEYS].sort(), 'the same keys are the user\'s alone');
+    for (const sources of cases) assert.deepEqual(loaded.readServerSettings([], sources), readServerSettings([], sources), JSON.stringify(sources));
   });
 });
 

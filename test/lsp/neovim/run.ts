@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startReferenceServer } from '../../server/server';
 import { cacheDirectory } from '../../../src/language-server/codeCacheFolder';
-import { USDC, USDC_TYPO, cacheHomeEnv } from '../serverProcess';
+import { USDC, USDC_TYPO, cacheHomeEnv, userSettingsEnv } from '../serverProcess';
 
 export interface NeovimResult {
   ok: boolean;
@@ -60,8 +60,11 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
     const { WALLETSCOPE_API_KEY: _key, WALLETSCOPE_API_KEY_FILE: _keyFile, ...inherited } = process.env; // no real key to a test server
     const resultFile = join(dir, 'result.json');
     const cache = join(dir, 'cache');
+    // Completion is the user's to turn on, in a settings file of their own outside the project (Neovim's root is `dir`);
+    // the credit ledger goes to this run's folder, whatever state folder this process's environment names.
     const nvimEnv = {
-      ...inherited, ...cacheHomeEnv(cache), ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
+      ...inherited, ...cacheHomeEnv(cache), XDG_STATE_HOME: join(cache, 'state'), ...userSettingsEnv({ walletscope: { languageServer: { completion: true } } }),
+      ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
       WALLETSCOPE_HOSTILE_FILE: join(dir, 'Hostile.sol'), WALLETSCOPE_HOSTILE_URL: hostile.url, WALLETSCOPE_RESULT: resultFile,
     };
     const nvim = spawn('nvim', ['--headless', '--clean', '-u', 'NONE', '-S', resolve(__dirname, 'walletscope.lua')], { env: nvimEnv, stdio: ['ignore', 'ignore', 'pipe'] });

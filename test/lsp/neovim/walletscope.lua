@@ -75,7 +75,8 @@ end
 local function run()
   step('start')
   local bufnr, uri = open(env.WALLETSCOPE_FILE)
-  local settings = { walletscope = { languageServer = { completion = true } } }
+  -- Completion is on in the user's own settings file (run.ts): a client's settings cannot turn it on.
+  local settings = { walletscope = { hover = { enabled = true } } }
   local client_id = start('walletscope', bufnr, settings, env.WALLETSCOPE_API_URL)
   out.server = vim.lsp.get_client_by_id(client_id).server_capabilities ~= nil
 
