@@ -4,8 +4,6 @@
 import type { FeedTarget } from './feed/target';
 import { parseResponse, type MarketEntry } from './schemas';
 import { assetDetailsPriceSchema, tokenPriceResponseSchema } from './schemas/v2Prices';
-import { asItemError } from './routes';
-import { HttpError } from './errors';
 import { addressKey } from '../detect/evm';
 
 const ASSETS_PER_BATCH = 10;
@@ -29,17 +27,17 @@ export async function batchPrices(ids: readonly number[], tokens: readonly Token
       });
     }),
   ];
-  // Only the first request can say a path is missing: once it answered, a 404 of another is about its batch,
-  // whose prices are then absent (never a reason to ask every batch again on v1).
-  const [first, ...rest] = requests.map((request, i) => () => (i === 0 ? request() : request().catch((e: unknown) => batchFailed(e))));
-  const head = settled ? undefined : await first!();
-  const asked = [...(head ? [head] : []), ...(await Promise.all((head ? rest : [first!, ...rest]).map((request) => request())))];
-  return asked.flat().filter((e): e is MarketEntry => e !== undefined);
-}
-
-function batchFailed(e: unknown): Array<MarketEntry | undefined> {
-  if (e instanceof HttpError && e.status === 404) return [];
-  throw asItemError(e);
+  // Probing, the first request goes alone: only it can say a path is missing. After that each batch stands on its own:
+  // one that fails (a 404 of its batch, a 504, a timeout) leaves its prices absent and the others' (billed) answers
+  // kept, never a reason to ask every batch again on v1. Only when every batch failed does the call fail.
+  const head = settled ? undefined : await requests[0]!();
+  const failures: unknown[] = [];
+  const asked = await Promise.all(requests.slice(head ? 1 : 0).map((request) => request().catch((e: unknown) => {
+    failures.push(e);
+    return [];
+  })));
+  if (!head && failures.length === requests.length) throw failures[0];
+  return [...(head ? [head] : []), ...asked].flat().filter((e): e is MarketEntry => e !== undefined);
 }
 
 function chunks<T>(list: readonly T[], size: number): T[][] {

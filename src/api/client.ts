@@ -163,11 +163,16 @@ export class WalletAssetClient {
     if (ids.length + tokens.length === 0) return new Map();
     const entries = await this.routed('prices', {
       current: (settled) => batchPrices(ids, tokens, (path, body, parse) => this.get('prices', path, {}, options, parse, { body }), settled),
-      v1: async () => (await Promise.all([
-        ids.length > 0 ? this.get('prices', '/market/multi-data', { ids: ids.map(String) }, options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
-        tokens.length > 0 ? this.get('prices', '/market/multi-data', { assets: tokens.map((t) => t.address), blockchains: tokens.map((t) => t.blockchain) },
-          options, (b) => parseResponse(multiDataResponseSchema, b)) : [],
-      ])).flat(),
+      // Assets and tokens are two requests; each stands on its own (the call fails only when every one asked failed).
+      v1: async () => {
+        const asked = await Promise.allSettled([
+          ...(ids.length > 0 ? [this.get('prices', '/market/multi-data', { ids: ids.map(String) }, options, (b) => parseResponse(multiDataResponseSchema, b))] : []),
+          ...(tokens.length > 0 ? [this.get('prices', '/market/multi-data', { assets: tokens.map((t) => t.address), blockchains: tokens.map((t) => t.blockchain) },
+            options, (b) => parseResponse(multiDataResponseSchema, b))] : []),
+        ]);
+        if (asked.every((a) => a.status === 'rejected')) throw (asked[0] as PromiseRejectedResult).reason;
+        return asked.flatMap((a) => (a.status === 'fulfilled' ? a.value : []));
+      },
     });
     return matchQuotes(unique, entries, Date.now());
   }

@@ -117,3 +117,23 @@ describe('credits: one failing wallet costs the rest of its group nothing', () =
     assert.equal(server.credits().used, 3);
   });
 });
+
+describe('credits: one failing batch of prices costs the others nothing', () => {
+  it('keeps the batches that answered when one fails, and asks none again', async () => {
+    const server = await startReferenceServer({ plan: 'free' });
+    try {
+      const ids = [...Array.from({ length: 21 }, (_, i) => 100001 + i), ...Array.from({ length: 9 }, (_, i) => 100101 + i)];
+      server.addFault({ kind: 'latency', latencyMs: 0, path: '/api/2/asset/details' }); // the first batch, alone (a probe)
+      server.addFault({ kind: 'server-error', path: '/api/2/asset/details' }); // one of the two after it
+      const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: 'auto' }), { retry: FAST_RETRY });
+      const quotes = await client.getPrices(ids.map((id) => ({ kind: 'asset', id, symbol: `A${id}` })));
+      assert.ok(quotes.size >= 18 && quotes.size <= 20, `${quotes.size} prices: two batches of ten`);
+      assert.equal(server.count('/api/2/asset/details'), 3, 'no batch asked again');
+      assert.equal(server.count('/api/1/market/multi-data'), 0, 'nothing asked again on v1');
+      assert.equal(server.credits().used, 2);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
