@@ -1,15 +1,16 @@
 // The language server's credit ledger files (api/credits/ledger.ts decides what is in them): one folder per user, shared by
 // every server the user runs, outside any project. As the code cache's folder (codeCacheFolder.ts), it is used only while
-// it is this user's alone, is no link, and sits in a folder no one else can swap; files are written whole (a temporary
-// file in the same folder, then a rename over the old one) and read only when they are plain files, not links.
+// it is this user's alone, is no link, and sits in a folder no one else can swap; files are written whole (the shared
+// folderStore: a new temporary file beside it, renamed over the old one) and read only when they are plain files, not links.
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, posix, win32 } from 'node:path';
+import { folderStore } from '../api/credits/folderStore';
 import type { LedgerStore } from '../api/credits/ledger';
 import { isPrivateFolder, writableOnlyByUser } from './codeCacheFolder';
 
 /** A day's file is a few hundred bytes; a file this large was not written by a ledger. */
 const MAX_FILE_BYTES = 256 * 1024;
-/** Names as the ledger makes them: no separators, no leading dot (temporary files start with one). */
+/** Names as the ledger makes them (temporary ones too): no separators, no leading dot. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 /** The per-user state folder's credits folder ($XDG_STATE_HOME or ~/.local/state; %LOCALAPPDATA% on Windows). */
@@ -20,15 +21,33 @@ export function ledgerDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platfor
   return base && path.isAbsolute(base) ? path.join(base, 'walletscope-language-server', 'credits') : undefined;
 }
 
+/** The ledger's store in `dir`: written whole through api/credits/folderStore, on a folder that refuses links and others' files. */
 export class CreditFiles implements LedgerStore {
-  constructor(readonly dir: string) {}
+  private readonly store: LedgerStore;
 
-  async list(): Promise<string[]> {
-    if (!isPrivateFolder(this.dir)) return [];
-    return readdirSync(this.dir, { withFileTypes: true }).filter((entry) => entry.isFile() && NAME.test(entry.name)).map((entry) => entry.name);
+  constructor(readonly dir: string) {
+    this.store = folderStore({
+      list: async () => (isPrivateFolder(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && NAME.test(e.name)).map((e) => e.name) : []),
+      read: async (name) => this.readPlain(name),
+      write: async (name, text) => {
+        this.made();
+        writeFileSync(this.file(name), text, { mode: 0o600, flag: 'wx' }); // a new temporary file, never an existing one or a link
+      },
+      rename: async (from, to, overwrite) => {
+        if (!isPrivateFolder(dir) || (!overwrite && lstatSync(this.file(to), { throwIfNoEntry: false }))) throw new Error(`${to} exists`);
+        renameSync(this.file(from), this.file(to));
+      },
+      remove: async (name) => { if (isPrivateFolder(dir)) rmSync(this.file(name), { force: true }); },
+    });
   }
 
-  async read(name: string): Promise<string | undefined> {
+  list(): Promise<string[]> { return this.store.list(); }
+  read(name: string): Promise<string | undefined> { return this.store.read(name); }
+  write(name: string, text: string): Promise<void> { return this.store.write(name, text); }
+  claim(from: string, to: string): Promise<boolean> { return this.store.claim(from, to); }
+  remove(name: string): Promise<void> { return this.store.remove(name); }
+
+  private readPlain(name: string): string | undefined {
     if (!isPrivateFolder(this.dir)) return undefined;
     let fd: number;
     try { // not through a link; a FIFO put there does not block the open
@@ -42,37 +61,6 @@ export class CreditFiles implements LedgerStore {
     } finally {
       closeSync(fd);
     }
-  }
-
-  /** Whole or not at all: a reader sees the old file or the new one. */
-  async write(name: string, text: string): Promise<void> {
-    const file = this.file(name);
-    this.made();
-    const temporary = join(this.dir, `.${name}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-    try {
-      writeFileSync(temporary, text, { mode: 0o600, flag: 'wx' });
-      renameSync(temporary, file);
-    } finally {
-      rmSync(temporary, { force: true });
-    }
-  }
-
-  /** A rename: of two servers claiming one file, the second finds it gone. `to` names the claiming writer. */
-  async claim(from: string, to: string): Promise<boolean> {
-    const source = this.file(from);
-    const target = this.file(to);
-    if (!isPrivateFolder(this.dir) || lstatSync(target, { throwIfNoEntry: false })) return false;
-    try {
-      renameSync(source, target);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  async remove(name: string): Promise<void> {
-    const file = this.file(name);
-    if (isPrivateFolder(this.dir)) rmSync(file, { force: true });
   }
 
   private file(name: string): string {
