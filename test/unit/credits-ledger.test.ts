@@ -222,6 +222,8 @@ describe('credits: the ledger', () => {
     const later = ledger(store, 'later', clock);
     await later.refresh();
     assert.equal(later.usage().monthTotal, 2);
+    a.record('hover', 3); // the day the reset was made goes on counting in the window that made it
+    assert.equal(a.usage().monthTotal, 5);
     assert.equal(later.usage().daily.get('2026-11-20'), 0);
     clock.time = Date.UTC(2026, 11, 2);
     later.record('hover', 1);

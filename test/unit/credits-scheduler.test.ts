@@ -136,4 +136,15 @@ describe('credits: the background scheduler', () => {
     await settle(s);
     assert.equal(started, 1);
   });
+
+  it('does not wait out a last run stamped while the clock ran ahead (a snapshot from a clock since set back)', async () => {
+    const wallets = job('wallets', 8);
+    wallets.bind(clock);
+    s.add(wallets, clock.now() + 6 * HOUR); // stamped six hours ahead, then the clock was set back
+    await settle(s);
+    assert.equal(wallets.runs.length, 1, 'runs now rather than in six hours and 48 minutes');
+    await hours(2);
+    assert.equal(wallets.runs.length, 3, 'then every 48 minutes');
+  });
 });
+

@@ -102,7 +102,8 @@ export class CreditLedger {
   async resetMonth(): Promise<void> {
     const now = this.now();
     const month = monthKey(now);
-    const days = new Map([...this.dayTotals()].filter(([day]) => day.startsWith(month)));
+    // Copies: this writer's current day goes on counting after the mark.
+    const days = new Map([...this.dayTotals()].filter(([day]) => day.startsWith(month)).map(([day, data]) => [day, merged(emptyDay(), data)]));
     const mark: ResetMark = { at: now, days };
     this.marks.set(month, latestMark(this.marks.get(month), mark)!);
     this.changed(false);
