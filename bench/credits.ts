@@ -15,7 +15,7 @@ import { waitFor } from '../test/host/wait';
 import type { ServerPlan } from '../test/server/types';
 import type { Generations } from '../test/server/v2-routes';
 import { DEMO_WALLETS } from '../test/host/demo';
-import { API_ENV, BASELINE_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './session/protocol';
+import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './session/protocol';
 
 const PLANS: ReadonlyArray<readonly [ServerPlan, number]> = [['free', 10_000], ['startup', 125_000], ['growth', 1_250_000], ['enterprise', Infinity]];
 const GOALS = { firstMinutes: 60, perHour: 14 } as const;
@@ -38,16 +38,16 @@ async function buildRunner(dir: string): Promise<string> {
   return outfile;
 }
 
-async function session(plan: ServerPlan, monthly: number, runner: string, dir: string, generations: Generations = 'both'): Promise<SessionResult> {
+async function session(plan: ServerPlan, monthly: number, runner: string, dir: string, generations: Generations = 'both', flaky = false): Promise<SessionResult> {
   const cleanup = new Cleanup();
-  const resultFile = path.join(dir, `${plan}-${generations}.json`);
+  const resultFile = path.join(dir, `${plan}-${generations}${flaky ? '-flaky' : ''}.json`);
   try {
     const api = await startReferenceApi(cleanup, { plan, generations });
     const baseline = api.setCredits({ used: onPace(monthly) }).used;
     await startSession({
       target: findTarget('latest'),
       settings: { 'walletscope.apiBaseUrl': api.url, 'walletscope.plan': plan, 'walletscope.wallets': DEMO_WALLETS },
-      env: { [RESULT_ENV]: resultFile, [API_ENV]: api.url, [BASELINE_ENV]: String(baseline) },
+      env: { [RESULT_ENV]: resultFile, [API_ENV]: api.url, [BASELINE_ENV]: String(baseline), ...(flaky ? { [FLAKY_ENV]: '1' } : {}) },
       folder: DEMO_WORKSPACE, extensionTestsPath: runner, openBrowser: true,
     }, cleanup);
     await waitFor(`the ${plan} session's result`, () => fs.existsSync(resultFile) || undefined, { timeoutMs: 240_000, intervalMs: 250 });
@@ -63,12 +63,16 @@ export async function benchCredits(): Promise<string[]> {
     const runner = await buildRunner(dir);
     const lines: string[] = [];
     // Each plan against a service with both generations (as today), then the free plan against the other two modes.
-    const runs: Array<readonly [ServerPlan, number, Generations]> = [
+    const runs: Array<readonly [ServerPlan, number, Generations, boolean?]> = [
       ...PLANS.map(([plan, monthly]) => [plan, monthly, 'both'] as const), ['free', 10_000, 'retire-v1'], ['free', 10_000, 'v1-only'],
+      ['free', 10_000, 'both', true],
     ];
-    for (const [plan, monthly, generations] of runs) {
-      const name = `${plan}${generations === 'both' ? '' : ` ${generations}`}`;
-      const r = await session(plan, monthly, runner, dir, generations);
+    // WALLETSCOPE_BENCH_CREDITS=<regex>: only the runs whose name matches ("free flaky", "growth", ...).
+    const only = process.env.WALLETSCOPE_BENCH_CREDITS ? new RegExp(process.env.WALLETSCOPE_BENCH_CREDITS) : undefined;
+    for (const [plan, monthly, generations, flaky] of runs) {
+      const name = `${plan}${generations === 'both' ? '' : ` ${generations}`}${flaky ? ' flaky' : ''}`;
+      if (only && !only.test(name)) continue;
+      const r = await session(plan, monthly, runner, dir, generations, flaky);
       if (r.error) {
         lines.push(`credits ${name}: the session failed: ${r.error.split('\n')[0]}`);
         continue;
@@ -77,6 +81,11 @@ export async function benchCredits(): Promise<string[]> {
       const byPath = Object.entries(r.byPath ?? {});
       const requests = byPath.reduce((n, [, v]) => n + v.requests, 0);
       const paths = byPath.map(([p, v]) => `${p} ${v.credits}/${v.requests}`).join(', ');
+      if (flaky) {
+        lines.push(`credits ${name.padEnd(10)} a flaky connection (every other request cut, garbled, dropped, a 502 or over the cap) left open ${LEFT_OPEN_HOURS} h: `
+          + `${r.leftOpenPerHour!.toFixed(1)} an hour (goal <= ${GOALS.perHour}); counted ${r.counted} = billed ${r.billed} (goal: equal)`);
+        continue;
+      }
       lines.push(`credits ${name.padEnd(10)} first minutes ${r.firstMinutes} credits, left open ${r.leftOpenPerHour!.toFixed(1)} an hour over ${LEFT_OPEN_HOURS} h${goal}; `
         + `${requests} answered requests; by path (credits/requests): ${paths}`);
     }

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { waitFor } from '../../test/host/wait';
-import { API_ENV, BASELINE_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './protocol';
+import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './protocol';
 
 const HOVERED = ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', '0x514910771AF9Ca656af840dff83E8264EcF986CA'];
 
@@ -14,7 +14,22 @@ interface Exports {
   readonly walletTree: vscode.TreeDataProvider<unknown>;
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   readonly assetPanels: { list(): Array<{ status: string }>; searchItems(): string[] | undefined };
-  readonly credits: { advance?(ms: number): Promise<void> };
+  readonly credits: { advance?(ms: number): Promise<void>; status(): { usage: { monthTotal: number } } };
+}
+
+/**
+ * A flaky connection from here on: every other request meets a fault, in turn a body cut short, garbled JSON, a dropped
+ * connection, a gateway's 502 and a body over the cap (the service bills the cut, garbled and oversized ones).
+ */
+async function flaky(api: string): Promise<void> {
+  const kinds = ['truncated', 'malformed-json', 'drop', 'bad-gateway-html', 'oversized'];
+  for (let round = 0; round < 60; round++) {
+    for (const kind of kinds) {
+      for (const fault of [{ kind, withContentLength: true }, { kind: 'latency', latencyMs: 0 }]) {
+        await fetch(`${api}/__control/faults`, { method: 'POST', body: JSON.stringify(fault) });
+      }
+    }
+  }
 }
 
 export async function run(): Promise<void> {
@@ -41,9 +56,12 @@ export async function run(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 3000)); // what the page and the views ask for in their first seconds
     const firstMinutes = (await account()).used - start;
+    if (process.env[FLAKY_ENV]) await flaky(api);
+    const counted = exports.credits.status().usage.monthTotal;
     for (let minute = 0; minute < LEFT_OPEN_HOURS * 60; minute++) await exports.credits.advance!(60_000);
     const after = await account();
-    result = { firstMinutes, leftOpenPerHour: (after.used - start - firstMinutes) / LEFT_OPEN_HOURS, byPath: after.byPath };
+    const billed = after.used - start - firstMinutes;
+    result = { firstMinutes, leftOpenPerHour: billed / LEFT_OPEN_HOURS, byPath: after.byPath, billed, counted: exports.credits.status().usage.monthTotal - counted };
   } catch (e) {
     result = { error: e instanceof Error ? e.stack ?? e.message : String(e) };
   }

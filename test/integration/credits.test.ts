@@ -134,4 +134,36 @@ describe('Credits: background work over simulated hours', function () {
       await config().update('monthlyCredits', undefined, vscode.ConfigurationTarget.Global);
     }
   });
+
+  it('on a flaky connection, counts every answer the service billed, asks no billed one again, and keeps the free plan\'s pace', async () => {
+    await api.reset();
+    await setPlan('free', { used: onPaceUsed(MONTHLY.free!) });
+    assert.equal(await checkConnection(), true);
+    const path = '/api/1/wallet/portfolio';
+    const before = (await api.credits()).used;
+    const ledgerBefore = credits.status().usage.monthTotal;
+    // Bodies cut, garbled and over the cap (billed), connections dropped and gateways failing (not billed), over and over.
+    for (const kind of ['truncated', 'malformed-json', 'drop', 'bad-gateway-html', 'oversized', 'truncated'] as const) {
+      await api.addFault({ kind, path, times: 3, withContentLength: true });
+    }
+    await leaveOpen(3 * HOUR);
+    const billed = (await api.credits()).used - before;
+    const asked = (await api.requests(path)).length;
+    assert.ok(asked >= 6, `${asked} portfolio requests met the faults`);
+    assert.equal(credits.status().usage.monthTotal - ledgerBefore, billed, 'counted equals billed');
+    assert.ok(billed / 3 <= 14, `${(billed / 3).toFixed(1)} credits an hour on a flaky connection (free plan: 14 an hour)`);
+    await api.reset();
+    await vscode.commands.executeCommand('walletscope.refreshWallets'); // the suites after this one start from good data
+  });
+
+  it('counts the month from zero when the user resets a figure they know is wrong', async () => {
+    await setPlan('free');
+    assert.equal(await checkConnection(), true);
+    assert.ok(credits.status().usage.monthTotal > 0);
+    await vscode.commands.executeCommand('walletscope.resetCreditUsage', true);
+    await waitFor('the count to start from zero', () => credits.status().usage.monthTotal === 0 || undefined, { timeoutMs: 5000, intervalMs: 50 });
+    assert.equal(await checkConnection(), true);
+    await waitFor('the next answer to count', () => credits.status().usage.monthTotal >= 1 || undefined, { timeoutMs: 5000, intervalMs: 50 });
+  });
 });
+

@@ -176,6 +176,24 @@ describe('Wallets view', function () {
     await vscode.commands.executeCommand('walletscope.removeWallet', 'no-such-name.eth');
   });
 
+  it('lets each wallet of a group stand on its own: one the service rejects or times out costs the others nothing', async () => {
+    await setWallets([{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multi' }, { address: 'no-such-name.eth', label: 'Typo' }]);
+    await walletRow('Multi');
+    await api.reset().then(() => api.addFault({ kind: 'server-error', path: '/api/1/wallet/portfolio', query: { wallet: WALLETS.multichain }, times: Infinity }));
+    await vscode.commands.executeCommand('walletscope.refreshWalletsAllChains'); // every wallet in one group: every chain
+    const asked = (await api.requests('/api/1/wallet/')).map((r) => r.query.wallet ?? r.query.wallets);
+    assert.deepEqual(asked.sort(), [WALLETS.ordinary, WALLETS.multichain, 'no-such-name.eth'].sort(), 'each wallet asked once, nobody again past the cache');
+    const { walletTree } = await views();
+    const main = await walletRow('Main', (r) => r.description.startsWith('$') && !/stale/.test(r.description));
+    assert.ok((await rows(walletTree, main)).some((r) => r.contextValue?.startsWith('walletscope.holding')), 'Main is fresh');
+    const multi = await walletRow('Multi', (r) => /stale/.test(r.description));
+    assert.match((await rows(walletTree, multi))[0]?.label ?? '', /^Showing earlier data: The service answered 500/);
+    const typo = await walletRow('Typo', (r) => r.description === '—');
+    assert.match((await rows(walletTree, typo))[0]?.label ?? '', /^The service answered 400/);
+    await api.reset();
+    await setWallets([{ address: WALLETS.ordinary, label: 'Main' }]);
+  });
+
   it('removes a wallet', async () => {
     await vscode.commands.executeCommand('walletscope.removeWallet', WALLETS.empty);
     assert.ok(!watched().some((w) => w.address === WALLETS.empty));
