@@ -45,11 +45,12 @@ describe('web transport (the browser build\'s fetch)', () => {
     await assert.rejects(asked, (e: unknown) => e instanceof CancelledError);
   });
 
-  it('says the service may not answer browsers (CORS) when fetch fails without a status', async () => {
+  it('says the service may not answer browsers (CORS) when fetch fails without a status, counts it as billed once, and asks no more', async () => {
     const closed = await startReferenceServer();
     const url = closed.url;
     await closed.close();
-    await assert.rejects(searchAssets(client(url), 'usd'), (e: unknown) => e instanceof NetworkError && e.message.includes(CORS_HINT));
+    await assert.rejects(searchAssets(client(url), 'usd'), (e: unknown) => e instanceof NetworkError && e.message.includes(CORS_HINT) && e.billed === true);
+    assert.equal(figures.length, 1, 'a refused cross-origin answer may have been billed: counted once, not retried');
   });
 });
 
