@@ -179,6 +179,7 @@ describe('Wallets view', function () {
   it('lets each wallet of a group stand on its own: one the service rejects or times out costs the others nothing', async () => {
     await setWallets([{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multi' }, { address: 'no-such-name.eth', label: 'Typo' }]);
     await walletRow('Multi');
+    await walletRow('Typo', (r) => r.description === '—'); // its first fetch (on being watched) is over
     await api.reset().then(() => api.addFault({ kind: 'server-error', path: '/api/1/wallet/portfolio', query: { wallet: WALLETS.multichain }, times: Infinity }));
     await vscode.commands.executeCommand('walletscope.refreshWalletsAllChains'); // every wallet in one group: every chain
     const asked = (await api.requests('/api/1/wallet/')).map((r) => r.query.wallet ?? r.query.wallets);
