@@ -53,4 +53,14 @@ describe('credits: the ledger\'s files', () => {
     await reader.refresh();
     assert.equal(reader.usage().month.get('wallets'), 120, 'the next flush writes the whole day');
   });
+
+  it('removes a temporary file a writer left an hour ago (it stopped between its write and its rename), and no fresh one', async () => {
+    const folder = diskFolder(dir);
+    const hourAgo = (Date.now() - 3_700_000).toString(36);
+    await folder.write(`2026-11-12.gone.json.tmp-${hourAgo}-abc`, '{"v":2');
+    await folder.write(`2026-11-12.busy.json.tmp-${Date.now().toString(36)}-def`, '{"v":2');
+    assert.deepEqual(await folderStore(folder).list(), []);
+    assert.deepEqual(readdirSync(dir).map((n) => n.replace(/tmp-.*/, 'tmp-')), ['2026-11-12.busy.json.tmp-']);
+  });
 });
+

@@ -230,5 +230,77 @@ describe('credits: the ledger', () => {
     later.record('hover', 1);
     assert.equal(later.usage().monthTotal, 1, 'the next month is its own');
   });
+
+  it('trusts no reset made while the clock ran ahead, and takes nothing off another window for a day that never reached the disk', async () => {
+    const clock = { time: november(20, 12) };
+    const store = new MemoryLedgerStore();
+    const a = ledger(store, 'a', clock);
+    a.record('wallets', 50);
+    clock.time += 2 * 86_400_000; // two days ahead
+    await a.resetMonth();
+    clock.time -= 2 * 86_400_000; // set back
+    a.record('search', 5);
+    assert.equal(a.usage().monthTotal, 55, 'the mark from the future is not trusted');
+    const b = ledger(store, 'b', clock);
+    b.record('hover', 300);
+    await b.flush();
+    const crasher = ledger(store, 'crasher', clock);
+    crasher.record('wallets', 1000);
+    await crasher.resetMonth(); // its own day is flushed first, so its mark is what the disk holds
+    b.record('hover', 7);
+    await b.flush();
+    const reader = ledger(store, 'reader', clock);
+    await reader.refresh();
+    assert.equal(reader.usage().monthTotal, 7, 'each writer loses only what it had counted at the reset');
+  });
+
+  it('writes merged files under names the first format\'s windows do not read, so an older window never merges them away', async () => {
+    const clock = { time: november(3, 12) };
+    const store = new MemoryLedgerStore();
+    for (const name of ['a', 'b']) {
+      const l = ledger(store, name, clock);
+      l.record('wallets', 100);
+      await l.flush();
+    }
+    clock.time = november(8, 12);
+    await ledger(store, 'merger', clock).refresh();
+    const oldName = /^(\d{4}-\d{2}-\d{2})\.([a-z0-9-]{1,80})\.json(?:\.claim-[a-z0-9-]{1,80})?$/;
+    const merged = [...store.files.keys()].filter((n) => n.startsWith('2026-11-03'));
+    assert.equal(merged.length, 1);
+    assert.doesNotMatch(merged[0]!, oldName);
+  });
+
+  it('goes on from its own record when the clock is set back across midnights to a day it already wrote', async () => {
+    const clock = { time: november(10, 12) };
+    const store = new MemoryLedgerStore();
+    const l = ledger(store, 'w', clock);
+    l.record('wallets', 100);
+    await l.flush();
+    clock.time = november(12, 12);
+    l.record('hover', 1);
+    await l.flush(); // the 10th goes to the disk
+    clock.time = november(10, 13);
+    l.record('wallets', 1);
+    await l.flush();
+    const reader = ledger(store, 'reader', { time: november(12, 13) });
+    await reader.refresh();
+    assert.equal(reader.usage().daily.get('2026-11-10'), 101, 'not 1');
+  });
+
+  it('lets no future stamp of one window hide another\'s real "used up", and no other account\'s', async () => {
+    const clock = { time: november(20, 12) };
+    const store = new MemoryLedgerStore();
+    const ahead = ledger(store, 'ahead', clock);
+    clock.time += 3_600_000;
+    ahead.noteExhausted('https://api.mobula.io k1');
+    clock.time -= 3_600_000;
+    const real = ledger(store, 'real', clock);
+    real.noteExhausted('https://api.mobula.io k1');
+    await Promise.all([ahead.flush(), real.flush()]);
+    const reader = ledger(store, 'reader', clock);
+    await reader.refresh();
+    assert.equal(reader.usage('https://api.mobula.io k1').exhaustedAt, clock.time);
+    assert.equal(reader.usage('https://api.mobula.io k2').exhaustedAt, undefined, 'another key\'s credits are not used up');
+  });
 });
 

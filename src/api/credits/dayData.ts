@@ -23,6 +23,8 @@ export interface DayData {
   fromService: number;
   account?: ServiceAccount;
   exhaustedAt?: number;
+  /** The account (./accountId) whose credits ran out: another account's exhaustion stops nothing. */
+  exhaustedWho?: string;
   /** The last answer the service charged for: after an exhaustion, proof that credits are back. */
   answeredAt?: number;
 }
@@ -59,7 +61,11 @@ export function merged(a: DayData, b: DayData): DayData {
   }
   out.account = !a.account || (b.account && b.account.at > a.account.at) ? b.account : a.account;
   const exhausted = Math.max(a.exhaustedAt ?? -1, b.exhaustedAt ?? -1);
-  if (exhausted >= 0) out.exhaustedAt = exhausted;
+  if (exhausted >= 0) {
+    out.exhaustedAt = exhausted;
+    const who = exhausted === a.exhaustedAt ? a.exhaustedWho : b.exhaustedWho;
+    if (who !== undefined) out.exhaustedWho = who;
+  }
   const answered = Math.max(a.answeredAt ?? -1, b.answeredAt ?? -1);
   if (answered >= 0) out.answeredAt = answered;
   return out;
@@ -73,11 +79,9 @@ export function takeLatest(into: DayRecords, from: ReadonlyMap<string, WriterDay
   }
 }
 
-/** The day's total: every writer once. */
-export function total(records: Iterable<WriterDay>): DayData {
-  let out = emptyDay();
-  for (const record of records) out = merged(out, record.data);
-  return out;
+/** A copy that goes its own way (a writer's live record goes on counting). */
+export function copyDay(d: DayData): DayData {
+  return merged(emptyDay(), d);
 }
 
 /** A writer's own file. */
@@ -85,7 +89,10 @@ export function serializeWriter(writer: string, rev: number, d: DayData): string
   return JSON.stringify({ v: 2, writer, rev, ...fields(d) });
 }
 
-/** A merged file: each writer's latest record, kept apart. */
+/**
+ * A merged file: each writer's latest record, kept apart. Its name (`<day>.merged.<writer>-<time>.json`) is one the
+ * first format's windows do not read: a window still on an older version neither counts it as nothing nor merges it away.
+ */
 export function serializeMerged(records: DayRecords): string {
   return JSON.stringify({ v: 2, writers: Object.fromEntries([...records].map(([writer, r]) => [writer, { rev: r.rev, ...fields(r.data) }])) });
 }
@@ -94,6 +101,7 @@ function fields(d: DayData): Record<string, unknown> {
   return {
     credits: Object.fromEntries(d.credits), requests: Object.fromEntries(d.requests), fromService: d.fromService,
     ...(d.account ? { account: d.account } : {}), ...(d.exhaustedAt !== undefined ? { exhaustedAt: d.exhaustedAt } : {}),
+    ...(d.exhaustedWho !== undefined ? { exhaustedWho: d.exhaustedWho } : {}),
     ...(d.answeredAt !== undefined ? { answeredAt: d.answeredAt } : {}),
   };
 }
@@ -143,6 +151,7 @@ function parseDay(value: Record<string, unknown>): DayData | undefined {
   }
   const exhaustedAt = time(value.exhaustedAt);
   if (exhaustedAt !== undefined) data.exhaustedAt = exhaustedAt;
+  if (exhaustedAt !== undefined && typeof value.exhaustedWho === 'string' && value.exhaustedWho.length <= 300) data.exhaustedWho = value.exhaustedWho;
   const answeredAt = time(value.answeredAt);
   if (answeredAt !== undefined) data.answeredAt = answeredAt;
   return data;

@@ -17,13 +17,22 @@ export interface FolderAccess {
 }
 
 const TEMP = '.tmp-';
+/** A temporary file this old was left by a writer that stopped between its write and its rename: removed. */
+const STALE_TEMP_MS = 3_600_000;
 
-export function folderStore(folder: FolderAccess): LedgerStore {
+export function folderStore(folder: FolderAccess, now: () => number = Date.now): LedgerStore {
   return {
-    list: async () => (await folder.list()).filter((name) => !name.includes(TEMP)),
+    async list() {
+      const names = await folder.list();
+      for (const name of names) {
+        const written = parseInt(name.slice(name.indexOf(TEMP) + TEMP.length).split('-')[0] ?? '', 36);
+        if (name.includes(TEMP) && !(Math.abs(now() - written) < STALE_TEMP_MS)) await folder.remove(name).catch(() => undefined);
+      }
+      return names.filter((name) => !name.includes(TEMP));
+    },
     read: (name) => folder.read(name),
     async write(name, text) {
-      const temp = `${name}${TEMP}${Math.random().toString(36).slice(2, 10)}`;
+      const temp = `${name}${TEMP}${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
       try {
         await folder.write(temp, text);
         await folder.rename(temp, name, true);

@@ -5,7 +5,7 @@
 // twice (./dayData). The user may set the month back to zero (./resetMark). Stamps from the future are not trusted.
 import { dayKey, monthKey } from './calendar';
 import {
-  add, emptyDay, merged, parseDayFile, serializeMerged, serializeWriter, sum, takeLatest, total, type DayData, type DayRecords, type ServiceAccount,
+  add, copyDay, emptyDay, parseDayFile, serializeMerged, serializeWriter, sum, takeLatest, type DayData, type DayRecords, type ServiceAccount,
 } from './dayData';
 import type { Feature } from './prices';
 import { latestMark, parseReset, RESET_FILE, resetFileName, serializeReset, sinceMark, type ResetMark } from './resetMark';
@@ -45,7 +45,7 @@ export interface Usage {
 /** Days older than this are deleted; the month and the pace need five weeks at most. */
 const KEEP_DAYS = 62;
 const DAY_MS = 86_400_000;
-const NAME = /^(\d{4}-\d{2}-\d{2})\.([a-z0-9-]{1,100})\.json(?:\.claim-[a-z0-9-]{1,80})?$/;
+const NAME = /^(\d{4}-\d{2}-\d{2})\.([a-z0-9.-]{1,120})\.json(?:\.claim-[a-z0-9-]{1,80})?$/;
 
 export class CreditLedger {
   /** This writer's days not yet old (today, yesterday): the only ones it writes. */
@@ -92,60 +92,73 @@ export class CreditLedger {
     this.changed();
   }
 
-  /** The service refused a request because the month's credits are used up. */
-  noteExhausted(): void {
-    this.ownDay().exhaustedAt = this.now();
+  /** The service refused a request because the month's credits are used up (for `who`'s account, when known). */
+  noteExhausted(who?: string): void {
+    const day = this.ownDay();
+    day.exhaustedAt = this.now();
+    day.exhaustedWho = who;
     this.changed();
   }
 
-  /** The month's figures back to zero from now (the user knows they are wrong); written at once, for every window. */
+  /**
+   * The month's figures back to zero from now (the user knows they are wrong), for every window: what each writer had
+   * counted, read fresh from the disk after this window's own records are on it.
+   */
   async resetMonth(): Promise<void> {
+    await this.flush();
+    await this.refresh();
     const now = this.now();
     const month = monthKey(now);
-    // Copies: this writer's current day goes on counting after the mark.
-    const days = new Map([...this.dayTotals()].filter(([day]) => day.startsWith(month)).map(([day, data]) => [day, merged(emptyDay(), data)]));
+    const days = new Map<string, Map<string, DayData>>();
+    for (const [day, records] of this.records()) {
+      // Copies: this writer's current day goes on counting after the mark.
+      if (day.startsWith(month)) days.set(day, new Map([...records].map(([writer, data]) => [writer, copyDay(data)])));
+    }
     const mark: ResetMark = { at: now, days };
-    this.marks.set(month, latestMark(this.marks.get(month), mark)!);
+    this.marks.set(month, mark);
     this.changed(false);
     await this.store.write(resetFileName(month, this.writer), serializeReset(mark));
   }
 
-  /** Usage as this window knows it; `who` picks the service figures of one account (./accountId). */
+  /** Usage as this window knows it; `who` picks the service figures and exhaustion of one account (./accountId). */
   usage(who?: string): Usage {
     const now = this.now();
     const today = dayKey(now);
     const month = monthKey(now);
     const from = dayKey(now - 35 * DAY_MS);
-    const mark = this.marks.get(month);
-    const resetAt = mark && Math.min(mark.at, now);
+    const mark = latestMark(this.marks.get(month), undefined, now);
+    const resetAt = mark?.at;
     const usage = {
       today: new Map<Feature, number>(), month: new Map<Feature, number>(), requestsThisMonth: new Map<Feature, number>(),
       todayTotal: 0, monthTotal: 0, daily: new Map<string, number>(), fromService: 0,
       account: undefined as ServiceAccount | undefined, exhaustedAt: undefined as number | undefined, resetAt,
     };
+    /** A stamp from the future (a clock that ran ahead, then was set back) is no stamp, nor one from before a reset. */
+    const trusted = (at: number | undefined) => at !== undefined && at <= now && !(resetAt !== undefined && at <= resetAt);
     let answeredAt = -1;
-    for (const [day, counted] of this.dayTotals()) {
+    for (const [day, records] of this.records()) {
       if (day < from) continue;
       const inMonth = day.startsWith(month);
-      const data = inMonth ? sinceMark(counted, mark?.days.get(day)) : counted;
-      usage.daily.set(day, sum(data.credits));
+      let dayTotal = 0;
+      for (const [writer, record] of records) {
+        const data = inMonth ? sinceMark(record, mark?.days.get(day)?.get(writer)) : record;
+        const credits = sum(data.credits);
+        dayTotal += credits;
+        if (!inMonth) continue;
+        for (const [feature, n] of data.credits) add(usage.month, feature, n);
+        for (const [feature, n] of data.requests) add(usage.requestsThisMonth, feature, n);
+        usage.fromService += data.fromService;
+        if (day === today) for (const [feature, n] of data.credits) add(usage.today, feature, n);
+        const a = data.account;
+        if (a && trusted(a.at) && (who === undefined || a.who === who) && (!usage.account || a.at > usage.account.at)) usage.account = a;
+        const e = data.exhaustedAt;
+        if (trusted(e) && (who === undefined || data.exhaustedWho === undefined || data.exhaustedWho === who)) usage.exhaustedAt = Math.max(usage.exhaustedAt ?? 0, e!);
+        if (data.answeredAt !== undefined && data.answeredAt <= now) answeredAt = Math.max(answeredAt, data.answeredAt);
+      }
+      usage.daily.set(day, dayTotal);
       if (!inMonth) continue;
-      for (const [feature, credits] of data.credits) add(usage.month, feature, credits);
-      for (const [feature, count] of data.requests) add(usage.requestsThisMonth, feature, count);
-      usage.monthTotal += usage.daily.get(day)!;
-      usage.fromService += data.fromService;
-      // A stamp from the future (a clock that ran ahead, then was set back) is not trusted, nor one from before a reset.
-      const a = data.account;
-      if (a && a.at <= now && !(resetAt !== undefined && a.at <= resetAt) && (who === undefined || a.who === who) && (!usage.account || a.at > usage.account.at)) {
-        usage.account = a;
-      }
-      const e = data.exhaustedAt;
-      if (e !== undefined && e <= now && !(resetAt !== undefined && e <= resetAt)) usage.exhaustedAt = Math.max(usage.exhaustedAt ?? 0, e);
-      if (data.answeredAt !== undefined && data.answeredAt <= now) answeredAt = Math.max(answeredAt, data.answeredAt);
-      if (day === today) {
-        for (const [feature, credits] of data.credits) add(usage.today, feature, credits);
-        usage.todayTotal += usage.daily.get(day)!;
-      }
+      usage.monthTotal += dayTotal;
+      if (day === today) usage.todayTotal += dayTotal;
     }
     if (usage.exhaustedAt !== undefined && answeredAt > usage.exhaustedAt) usage.exhaustedAt = undefined;
     return usage;
@@ -162,13 +175,13 @@ export class CreditLedger {
     const { days, resets } = await this.files(now);
     const disk = new Map<string, DayRecords>();
     for (const [day, names] of days) disk.set(day, await this.readAll(names));
-    const marks = new Map<string, ResetMark>();
+    const marks = new Map<string, ResetMark | undefined>();
     for (const [month, names] of resets) {
-      for (const name of names) marks.set(month, latestMark(marks.get(month), parseReset(await this.store.read(name).catch(() => undefined)))!);
+      for (const name of names) marks.set(month, latestMark(marks.get(month), parseReset(await this.store.read(name).catch(() => undefined)), now));
     }
-    for (const [month, mark] of this.marks) marks.set(month, latestMark(marks.get(month), mark)!);
+    for (const [month, mark] of this.marks) marks.set(month, latestMark(marks.get(month), mark, now));
     this.disk = disk;
-    this.marks = new Map([...marks].filter(([, mark]) => mark !== undefined));
+    this.marks = new Map([...marks].filter((entry): entry is [string, ResetMark] => entry[1] !== undefined));
     this.changed(false);
   }
 
@@ -199,14 +212,11 @@ export class CreditLedger {
     return this.flush();
   }
 
-  /** Each day's counts: every writer once, at its latest revision; this writer's current days from memory. */
-  private dayTotals(): Map<string, DayData> {
-    const out = new Map<string, DayData>();
-    for (const [day, records] of this.disk) {
-      const others = this.own.has(day) ? [...records].filter(([writer]) => writer !== this.writer).map(([, r]) => r) : records.values();
-      out.set(day, total(others));
-    }
-    for (const [day, data] of this.own) out.set(day, out.has(day) ? merged(out.get(day)!, data) : data);
+  /** Each day's records by writer, each writer once at its latest revision; this writer's current days from memory. */
+  private records(): Map<string, Map<string, DayData>> {
+    const out = new Map<string, Map<string, DayData>>();
+    for (const [day, records] of this.disk) out.set(day, new Map([...records].map(([writer, r]) => [writer, r.data])));
+    for (const [day, data] of this.own) out.set(day, (out.get(day) ?? new Map<string, DayData>()).set(this.writer, data));
     return out;
   }
 
@@ -214,7 +224,9 @@ export class CreditLedger {
     const day = dayKey(this.now());
     let data = this.own.get(day);
     if (!data) {
-      data = emptyDay();
+      // A day this writer had already put on disk (the clock was set back across midnights) goes on from its record.
+      const before = this.disk.get(day)?.get(this.writer);
+      data = before ? copyDay(before.data) : emptyDay();
       this.own.set(day, data);
     }
     this.dirty.add(day);
@@ -264,7 +276,7 @@ export class CreditLedger {
     }
     if (claimed.length === 0) return;
     try {
-      await this.store.write(`${day}.merged-${this.writer}-${Date.now().toString(36)}.json`, serializeMerged(await this.readAll(claimed)));
+      await this.store.write(`${day}.merged.${this.writer}-${Date.now().toString(36)}.json`, serializeMerged(await this.readAll(claimed)));
       for (const name of claimed) await this.store.remove(name).catch(() => undefined);
     } catch {
       // The claimed files stay, and still count: a later refresh merges them.

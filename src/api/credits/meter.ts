@@ -63,7 +63,7 @@ export class CreditMeter {
   /** The service refused: for credits (never retried, background stops until the reset) or for a key (keyless only). */
   refused(why: Refusal, figures: ServiceFigures | undefined, who?: string): void {
     if (figures) this.ledger.noteAccount(figures, who);
-    if (why === 'credits') this.ledger.noteExhausted();
+    if (why === 'credits') this.ledger.noteExhausted(who);
     else if (!this.needsKey) {
       this.needsKey = true;
       this.fire();
