@@ -2,6 +2,7 @@
 // its 24h change) and tokens by contract in batches of 50 (`POST /api/2/token/price`), all at once. Each answer
 // item is in the place of what was asked; a token's chain is the one asked, so matching by contract prefers it.
 import type { FeedTarget } from './feed/target';
+import { isMissingRoute } from './routes';
 import { parseResponse, type MarketEntry } from './schemas';
 import { assetDetailsPriceSchema, tokenPriceResponseSchema } from './schemas/v2Prices';
 import { addressKey } from '../detect/evm';
@@ -27,17 +28,19 @@ export async function batchPrices(ids: readonly number[], tokens: readonly Token
       });
     }),
   ];
-  // Probing, the first request goes alone: only it can say a path is missing. After that each batch stands on its own:
-  // one that fails (a 404 of its batch, a 504, a timeout) leaves its prices absent and the others' (billed) answers
-  // kept, never a reason to ask every batch again on v1. Only when every batch failed does the call fail.
-  const head = settled ? undefined : await requests[0]!();
+  // Probing, the first request goes alone: only a missing path there is the generation's (thrown, so the next is asked).
+  // Every other failure (a 404 of its batch, a 500, a timeout) leaves that batch's prices absent and the others'
+  // (billed) answers kept, never a reason to ask every batch again on v1. Only when every batch failed does the call fail.
   const failures: unknown[] = [];
-  const asked = await Promise.all(requests.slice(head ? 1 : 0).map((request) => request().catch((e: unknown) => {
+  const ask = (request: () => Promise<Array<MarketEntry | undefined>>, probe = false) => request().catch((e: unknown) => {
+    if (probe && isMissingRoute(e)) throw e;
     failures.push(e);
     return [];
-  })));
-  if (!head && failures.length === requests.length) throw failures[0];
-  return [...(head ? [head] : []), ...asked].flat().filter((e): e is MarketEntry => e !== undefined);
+  });
+  const head = settled ? [] : [await ask(requests[0]!, true)];
+  const asked = [...head, ...(await Promise.all(requests.slice(head.length).map((request) => ask(request))))];
+  if (failures.length === requests.length) throw failures[0];
+  return asked.flat().filter((e): e is MarketEntry => e !== undefined);
 }
 
 function chunks<T>(list: readonly T[], size: number): T[][] {

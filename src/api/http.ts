@@ -2,7 +2,7 @@
 // transient failures are retried with backoff. Every answer the service may have billed is reported the moment its status
 // arrives, whatever becomes of its body, and an attempt it billed is never retried blindly: the caller decides.
 import { resetLabel } from './credits/calendar';
-import { readServiceFigures, type ServiceFigures } from './credits/serviceFigures';
+import { monthlyFigures, readServiceFigures, type ServiceFigures } from './credits/serviceFigures';
 import {
   ApiError, CancelledError, CreditsExhaustedError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError,
   TimeoutError,
@@ -151,7 +151,7 @@ function refusal(status: number, message: string | undefined, figures: ServiceFi
   const wait = parseRetryAfter(retryAfter);
   const words = message ?? '';
   const saysCredits = /credit|quota/i.test(words) && !/rate.?limit|too many requests|slow down/i.test(words);
-  const nothingLeft = figures?.remaining === 0 && (wait === undefined || wait > BURST_WAIT_MS);
+  const nothingLeft = figures?.remaining === 0 && monthlyFigures(figures) && (wait === undefined || wait > BURST_WAIT_MS);
   if (status === 402 || (status === 429 && (saysCredits || nothingLeft))) return new CreditsExhaustedError(message, resetLabel(Date.now()));
   if (status === 429) return new RateLimitedError(wait, message);
   return new HttpError(status, message);

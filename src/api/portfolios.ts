@@ -21,9 +21,13 @@ export async function eachWallet(wallets: readonly string[], settled: boolean, l
   const slots: Array<Portfolio | undefined> = wallets.map(() => undefined);
   const ask = (i: number, probe = false) => load(wallets[i]!).then((p) => { slots[i] = p; }, (e: unknown) => {
     if (probe && isMissingRoute(e)) throw e;
-    failures.set(wallets[i]!, asItemError(e));
+    failures.set(wallets[i]!, e);
   });
   if (!settled) await ask(0, true);
   await Promise.all(wallets.map((_, i) => i).slice(settled ? 0 : 1).map((i) => ask(i)));
+  // Every wallet says the path is missing: the generation's, not theirs (a path remembered as answering has gone).
+  const errors = [...failures.values()];
+  if (errors.length === wallets.length && errors.every(isMissingRoute)) throw errors[0];
+  for (const e of errors) asItemError(e);
   return { portfolios: slots.filter((p): p is Portfolio => p !== undefined), failures };
 }

@@ -1,6 +1,7 @@
 // Credits in words, for the status bar tooltip, Check Connection and the Show Credit Usage page (no vscode).
 import type { CreditStatus } from '../api/credits/meter';
 import { FEATURES, type Feature } from '../api/credits/prices';
+import { monthlyFigures } from '../api/credits/serviceFigures';
 
 /** How the Show Credit Usage table names each feature. */
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
@@ -27,7 +28,7 @@ export function creditLine(status: CreditStatus): string {
 /** What the service itself reported for the key, when it did: "The service reports 8,760 of 10,000 credits left". */
 export function serviceLine(status: CreditStatus, timeOf: (ms: number) => string): string | undefined {
   const account = status.usage.account;
-  if (!account || account.remaining === undefined) return undefined;
+  if (!account || account.remaining === undefined || !monthlyFigures(account)) return undefined;
   const of = account.limit !== undefined ? ` of ${credits(account.limit)}` : '';
   return `The service reports ${credits(account.remaining)}${of} credits left for this key (${timeOf(account.at)})`;
 }

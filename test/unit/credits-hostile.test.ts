@@ -60,6 +60,17 @@ describe('credits: a hostile service and a flaky network', () => {
     server.addFault({ kind: 'figures', path: '/api/1/search', headers: { 'x-ratelimit-cost': '40' } });
     await searchAssets(client, 'usd', { feature: 'search' });
     assert.equal(ledger.usage().month.get('search'), 40, 'a figure above the list but plausible is the service\'s word');
+    server.addFault({ kind: 'figures', path: '/api/1/search', headers: { 'x-ratelimit-cost': '0' } });
+    await searchAssets(client, 'eth', { feature: 'search' });
+    assert.equal(ledger.usage().month.get('search'), 45, 'a search the service billed is not booked as free');
+  });
+
+  it('reads a rate window\'s figures on an answer (limit 10, none left) as nothing about the month', async () => {
+    const { client, meter } = metered(server);
+    server.addFault({ kind: 'figures', path: '/api/1/metadata', headers: { 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '0' } });
+    await client.getAssetMetadata('USDC');
+    assert.equal(meter.status().allowance.monthly, 10_000);
+    assert.ok(meter.budget().perHour > 0, 'background work goes on');
   });
 
   it('reads a burst limit\'s 429 (0 left of its window, come back in 2 s) as a rate limit, not as credits used up', async () => {
@@ -108,6 +119,16 @@ describe('credits: one failing wallet costs the rest of its group nothing', () =
     assert.equal(server.credits().used, 2, 'the two answers, a chain each');
   });
 
+  it('falls back to v1 when every wallet says the path is missing, also once the current path was known to answer', async () => {
+    const c = client('auto');
+    await c.getPortfolios([WALLETS.ordinary], { blockchains: ['Ethereum'] }); // the current path answered: remembered
+    server.addFault({ kind: 'not-found-html', path: '/api/1/wallet/portfolio', times: Infinity });
+    const { portfolios, failures } = await c.getPortfolios([WALLETS.ordinary, WALLETS.multichain], { blockchains: ['Ethereum'], forceRefresh: true });
+    assert.equal(portfolios.length, 2);
+    assert.equal(failures.size, 0);
+    assert.equal(server.count('/api/1/wallet/multi-portfolio'), 1);
+  });
+
   it('on v1, asks each wallet alone only after a 400 of the whole group (which the service did not bill)', async () => {
     const { portfolios, failures } = await client('1').getPortfolios(group, { blockchains: ['Ethereum'] });
     assert.equal(portfolios.length, 3);
@@ -123,8 +144,7 @@ describe('credits: one failing batch of prices costs the others nothing', () => 
     const server = await startReferenceServer({ plan: 'free' });
     try {
       const ids = [...Array.from({ length: 21 }, (_, i) => 100001 + i), ...Array.from({ length: 9 }, (_, i) => 100101 + i)];
-      server.addFault({ kind: 'latency', latencyMs: 0, path: '/api/2/asset/details' }); // the first batch, alone (a probe)
-      server.addFault({ kind: 'server-error', path: '/api/2/asset/details' }); // one of the two after it
+      server.addFault({ kind: 'server-error', path: '/api/2/asset/details' }); // the first batch, alone (a probe): not a missing path
       const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: 'auto' }), { retry: FAST_RETRY });
       const quotes = await client.getPrices(ids.map((id) => ({ kind: 'asset', id, symbol: `A${id}` })));
       assert.ok(quotes.size >= 18 && quotes.size <= 20, `${quotes.size} prices: two batches of ten`);

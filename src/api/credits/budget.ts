@@ -3,6 +3,7 @@
 import { dayKey, monthBounds } from './calendar';
 import type { Usage } from './ledger';
 import type { Plan } from './plans';
+import { monthlyFigures } from './serviceFigures';
 
 /** Share of a month's credits kept for direct actions (searches, pages, refreshes the user asks for). */
 export const RESERVE_SHARE = 0.25;
@@ -26,7 +27,7 @@ export interface Allowance {
  * what the ledger counted.
  */
 export function allowance(plan: Plan, usage: Usage, now: number): Allowance {
-  const account = usage.account;
+  const account = monthlyFigures(usage.account) ? usage.account : undefined;
   const monthly = Math.min(account?.limit ?? Infinity, plan.monthlyCredits);
   if (!Number.isFinite(monthly)) return { perHour: Infinity, remaining: Infinity, monthly, source: 'ledger' };
   const fromService = account?.remaining !== undefined;

@@ -44,17 +44,17 @@ export const SOCKET_CREDITS_PER_MINUTE = 1;
 export const ALL_CHAINS_ESTIMATE = 20;
 
 /**
- * A cost the service reports is believed up to this many times the price list (at least MIN_BELIEVED): a request
- * naming every chain may really cost 90 where the list's estimate is 20, but one broken or hostile header (10^12)
- * must not book the month as spent.
+ * A cost the service reports is believed within this factor of the price list, either way (up to at least
+ * MIN_BELIEVED): a request naming every chain may really cost 90 where the list's estimate is 20, but one broken or
+ * hostile header must neither book the month as spent (10^12) nor make billed work look free (0).
  */
 export const BELIEVED_FACTOR = 10;
-const MIN_BELIEVED = 50;
+const MIN_BELIEVED = 10;
 
 /** The service's figure for a request when it is within reach of the list's price; undefined when absent or absurd. */
 export function believedCost(reported: number | undefined, listed: number): number | undefined {
-  if (reported === undefined || !Number.isFinite(reported) || reported < 0) return undefined;
-  return reported <= Math.max(MIN_BELIEVED, listed * BELIEVED_FACTOR) ? reported : undefined;
+  if (reported === undefined || !Number.isFinite(reported)) return undefined;
+  return reported >= listed / BELIEVED_FACTOR && reported <= Math.max(MIN_BELIEVED, listed * BELIEVED_FACTOR) ? reported : undefined;
 }
 
 export type QueryReader = (name: string) => string | null;

@@ -18,6 +18,17 @@ const NAMES: Readonly<Record<keyof ServiceFigures, readonly string[]>> = {
   remaining: ['x-ratelimit-remaining', 'x-credits-remaining'],
 };
 
+/**
+ * A limit below this is a rate window's (requests a minute), not a month's credits: the smallest plan sold has 10,000.
+ * Such figures (and the `remaining` beside them) say nothing of the month.
+ */
+export const MIN_MONTHLY_LIMIT = 1_000;
+
+/** Whether figures can be about the month's credits (no limit, or a limit a month could have). */
+export function monthlyFigures(figures: { readonly limit?: number } | undefined): boolean {
+  return figures !== undefined && (figures.limit === undefined || figures.limit >= MIN_MONTHLY_LIMIT);
+}
+
 /** Above this a figure is not a credit count (a hostile or broken header). */
 const MAX_FIGURE = 1e12;
 
