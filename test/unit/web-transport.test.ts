@@ -52,6 +52,17 @@ describe('web transport (the browser build\'s fetch)', () => {
     await assert.rejects(searchAssets(client(url), 'usd'), (e: unknown) => e instanceof NetworkError && e.message.includes(CORS_HINT) && e.billed === true);
     assert.equal(figures.length, 1, 'a refused cross-origin answer may have been billed: counted once, not retried');
   });
+
+  it('takes a failure from a service whose answers it could read for a failed connection: retried, not counted', async () => {
+    const gone = await startReferenceServer({ plan: 'free' });
+    const c = (() => new WalletAssetClient(() => ({ baseUrl: gone.url, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: undefined, apiVersion: '1' }),
+      { transport: webTransport, retry: FAST_RETRY, meter }))();
+    await c.getAssetMetadata('USD Coin');
+    figures.length = 0;
+    await gone.close();
+    await assert.rejects(c.getAssetMetadata('ARB'), (e: unknown) => e instanceof NetworkError && e.billed !== true);
+    assert.equal(figures.length, 0);
+  });
 });
 
 describe('page bundles load once', () => {
