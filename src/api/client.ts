@@ -18,7 +18,8 @@ import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceQuote } from './types';
 import { operationTtlMs, type Operation } from './ttl';
 import { eachWallet, type PortfolioAnswers } from './portfolios';
-import { isMissingRoute, missingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
+import { isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
+import { RoutedCalls } from './routedCall';
 
 export interface ClientSettings {
   readonly baseUrl: string;
@@ -70,15 +71,13 @@ export type Query = Record<string, string | number | boolean | readonly string[]
 
 export class WalletAssetClient {
   readonly cache: ResponseCache;
-  private readonly routes: RouteBook;
-  /** A first probe of an operation in flight: a second call waits for it instead of probing too. */
-  private readonly probes = new Map<string, Promise<unknown>>();
+  private readonly router: RoutedCalls;
   /** Until options.ready settles, requests wait for it (activation does not wait for the keychain). */
   private waitForReady: Promise<unknown> | undefined;
 
   constructor(readonly settings: () => ClientSettings, private readonly options: ClientOptions = {}) {
     this.cache = options.cache ?? new ResponseCache();
-    this.routes = options.routes ?? new RouteBook(undefined);
+    this.router = new RoutedCalls(options.routes ?? new RouteBook(undefined));
     this.waitForReady = options.ready?.then(() => { this.waitForReady = undefined; }, () => { this.waitForReady = undefined; });
   }
 
@@ -177,42 +176,9 @@ export class WalletAssetClient {
     return matchQuotes(unique, entries, Date.now());
   }
 
-  /**
-   * Tries the generations in the route book's order; a missing path moves on to the next, and whichever
-   * answers is remembered for the origin. While an operation's first probe is in flight, a second call waits
-   * for it, so a missing path is asked once, not once per caller.
-   */
-  /** For the operation modules beside this one (./markets): a call routed between generations. */
-  async routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
-    const settings = this.settings();
-    const origin = originOf(settings.baseUrl);
-    if (origin === undefined) return calls.v1(true);
-    const probeKey = `${origin} ${operation}`;
-    const probe = this.probes.get(probeKey);
-    if (probe && settings.apiVersion === 'auto' && !this.routes.knows(origin, operation)) await probe.catch(() => undefined);
-    const order = this.routes.order(origin, operation, settings.apiVersion);
-    const attempt = (async () => {
-      let doubtful = false;
-      for (const [i, generation] of order.entries()) {
-        try {
-          // Settled: this generation is known to answer (or is the only one asked), so a call need not probe gently.
-          const value = await calls[generation](settings.apiVersion !== 'auto' || this.routes.knows(origin, operation) === generation);
-          // A fallback that only says "unknown" proves nothing about which generation serves: nothing is remembered.
-          if (i === 0 || value !== undefined) this.routes.answered(origin, operation, generation, doubtful);
-          return value;
-        } catch (e) {
-          const missing = missingRoute(e);
-          if (i === order.length - 1 || !missing) throw e;
-          doubtful = missing === 'doubtful';
-        }
-      }
-      throw new Error('unreachable');
-    })();
-    if (settings.apiVersion === 'auto' && !this.routes.knows(origin, operation) && !this.probes.has(probeKey)) {
-      this.probes.set(probeKey, attempt);
-      void attempt.then(() => this.probes.delete(probeKey), () => this.probes.delete(probeKey));
-    }
-    return attempt;
+  /** For the operation modules beside this one (./markets): a call routed between generations (./routedCall). */
+  routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
+    return this.router.call(this.settings(), operation, calls);
   }
 
   /** For the operation modules beside this one (./markets): one request, cached, priced and parsed. */
@@ -296,14 +262,6 @@ function holdingsQuery(o: HoldingsOptions): Query {
     unlistedAssets: o.unlistedAssets, fetchAllChains: o.fetchAllChains, shouldFetchPriceChange: o.shouldFetchPriceChange,
     testnet: o.testnet, from: o.from, to: o.to, period: o.period,
   };
-}
-
-function originOf(baseUrl: string): string | undefined {
-  try {
-    return new URL(baseUrl.trim()).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `path` names its version (`/api/2/...`) or is a v1 path of the spec (`/search` is `/api/1/search`). */
