@@ -32,11 +32,13 @@ export interface ServerCredits {
 /** The ledger with what every server of the user counted so far this month, and the meter and budget on it. */
 export async function startCredits(
   env: NodeJS.ProcessEnv, plan: () => { readonly plan: PlanName; readonly monthlyCredits: number }, log: (line: string) => void,
+  /** The service and key asked now (api/credits/accountId): servers of other services or keys share the folder. */
+  account: () => string | undefined = () => undefined,
 ): Promise<ServerCredits> {
   const dir = ledgerDirectory(env, process.platform, userHome());
   const writer = `lsp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const ledger = new CreditLedger(dir ? new CreditFiles(dir) : NO_FILES, writer, Date.now);
-  const meter = new CreditMeter(ledger, () => { const p = plan(); return planOf(p.plan, p.monthlyCredits); }, Date.now);
+  const meter = new CreditMeter(ledger, () => { const p = plan(); return planOf(p.plan, p.monthlyCredits); }, Date.now, account);
   const hints = new HintBudget(() => meter.budget(), () => ledger.usage().month.get('inline') ?? 0, Date.now);
   let toldFlush = false;
   const flush = () => ledger.flush().catch((e: unknown) => {

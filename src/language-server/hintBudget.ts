@@ -29,7 +29,7 @@ export class HintBudget {
       this.at = undefined;
       return undefined;
     }
-    this.level = this.at === undefined ? perHour : Math.min(perHour, this.level + (perHour * (now - this.at)) / HOUR_MS) - since;
+    this.level = this.at === undefined ? perHour : Math.min(perHour, this.level + (perHour * Math.max(0, now - this.at)) / HOUR_MS) - since;
     this.at = now;
     return this.level > 0 ? undefined : ALLOWANCE_SPENT;
   }

@@ -4,6 +4,7 @@
 // start: apiKey.ts), one client with its cache and credit meter (credits.ts), and a log that never shows the key.
 import { ResponseCache } from '../api/cache';
 import type { ClientSettings, WalletAssetClient } from '../api/client';
+import { accountId } from '../api/credits/accountId';
 import { formatRequestLog } from '../format/requestLog';
 import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
 import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
@@ -71,7 +72,10 @@ export class ServerState {
    */
   lookups(): Promise<Lookups> {
     this.loading ??= import('./lookups').then(async ({ startCredits, ...loaded }) => {
-      const credits = await startCredits(this.env, () => this.settings, (line) => this.log(line));
+      const credits = await startCredits(this.env, () => this.settings, (line) => this.log(line), () => {
+        const s = this.clientSettings();
+        return accountId(s.baseUrl, s.apiKey);
+      });
       this.credits = credits;
       return {
         ...loaded,

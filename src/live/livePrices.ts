@@ -143,10 +143,15 @@ export class LivePrices implements vscode.Disposable {
     return this.feed;
   }
 
-  /** An open socket costs a credit a minute: recorded as the Live prices feature while it is live. */
+  /**
+   * An open socket costs a credit a minute: recorded as the Live prices feature while it is live, each minute as it
+   * starts (a socket open for 20 s, or the last part of a minute, is billed as a minute all the same).
+   */
   private countSocketMinutes(open: boolean): void {
     if (open && !this.socketMinutes) {
-      this.socketMinutes = setInterval(() => this.meter.socketMinutes('live', 1, SOCKET_CREDITS_PER_MINUTE), 60_000);
+      const minute = () => this.meter.socketMinutes('live', 1, SOCKET_CREDITS_PER_MINUTE);
+      minute();
+      this.socketMinutes = setInterval(minute, 60_000);
     } else if (!open && this.socketMinutes) {
       clearInterval(this.socketMinutes);
       this.socketMinutes = undefined;

@@ -31,6 +31,8 @@ export interface PriceFeedOptions {
   apiKey?: string;
   /** Why the key's plan may not open the feed, or undefined when it may (the service refuses it on small plans). */
   refusal?: () => string | undefined;
+  /** Charges an open socket's minute: each minute as it starts, from the moment the socket opens. */
+  chargeMinute?: () => void;
 }
 
 /** Why `value` is not a usable FeedFault, or undefined when it is. */
@@ -147,9 +149,13 @@ export class PriceFeed {
     if (this.closed) return ws.terminate(); // the upgrade finished while close() ran
     const conn: Connection = { id: this.nextId++, ws, assets: new Map(), updatesSinceFault: 0, garbageIndex: 0, dropping: false };
     this.connections.add(conn);
+    this.opts.chargeMinute?.();
+    const minutes = setInterval(() => this.opts.chargeMinute?.(), 60_000);
+    minutes.unref();
     ws.on('message', (data, isBinary) => this.receive(conn, data, isBinary));
     ws.on('error', () => ws.terminate()); // a protocol error from the client; its 'close' follows
     ws.on('close', () => {
+      clearInterval(minutes);
       this.connections.delete(conn);
       this.setTimer(this.connections.size > 0);
     });

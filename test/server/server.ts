@@ -51,10 +51,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const feed = new PriceFeed({
     tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, apiKey: opts.apiKey,
     refusal: () => (account.allowsPriceFeed() ? undefined : 'Websocket feeds are not included in your plan'),
+    chargeMinute: () => account.chargeSocketMinute(), // an open socket costs a credit a minute, each minute as it starts
   });
-  // An open socket costs a credit a minute, as on the service.
-  const socketMinutes = setInterval(() => { for (let i = 0; i < feed.stats().connections; i++) account.chargeSocketMinute(); }, 60_000);
-  socketMinutes.unref();
 
   const faultContext: FaultContext = {
     // Timers are tracked so close() can cancel them; a cancelled delay simply never resolves.
@@ -171,7 +169,6 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     close: () => {
       closing ??= (async () => {
         closed = true;
-        clearInterval(socketMinutes);
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         await feed.close(); // websocket clients first, so they get a close frame rather than a cut

@@ -131,7 +131,7 @@ export class PriceFeed {
     }
     this.socket = socket;
     socket.on('open', () => {
-      this.lastFrameAt = this.openedAt = Date.now();
+      this.lastFrameAt = this.openedAt = performance.now();
       this.frameWindow = { start: this.openedAt, count: 0, bytes: 0 };
       this.sendFor(this.subs.targets(), subscribeMessage);
       this.watchdog = setInterval(() => this.checkSilence(), Math.max(100, this.o.silenceMs / 2));
@@ -152,7 +152,7 @@ export class PriceFeed {
 
   /** Every frame counts against the flood guard, binary ones too (which are otherwise ignored). */
   private receive(data: WebSocket.RawData, isBinary: boolean): void {
-    const now = (this.lastFrameAt = Date.now());
+    const now = (this.lastFrameAt = performance.now());
     if (now - this.frameWindow.start >= 1000) this.frameWindow = { start: now, count: 0, bytes: 0 };
     this.frameWindow.bytes += Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
     const flood = ++this.frameWindow.count > this.o.maxFramesPerSecond ? `more than ${this.o.maxFramesPerSecond} frames`
@@ -179,7 +179,7 @@ export class PriceFeed {
   }
 
   private checkSilence(): void {
-    if (this.socket && this.subs.size > 0 && Date.now() - this.lastFrameAt > this.o.silenceMs) {
+    if (this.socket && this.subs.size > 0 && performance.now() - this.lastFrameAt > this.o.silenceMs) {
       const socket = this.socket;
       this.dropSocket(socket);
       this.failed(`the feed sent nothing for ${Math.round(this.o.silenceMs / 1000)} s`, false);
@@ -195,7 +195,7 @@ export class PriceFeed {
   private failed(reason: string, final: boolean): void {
     if (this.disposed) return;
     // Only a connection that stayed up counts as a success: one tick then a close must still back off.
-    const stayedUp = this.ticked && Date.now() - this.openedAt > this.o.silenceMs;
+    const stayedUp = this.ticked && performance.now() - this.openedAt > this.o.silenceMs;
     this.failures = stayedUp ? 1 : this.failures + 1;
     if (final) return this.refused(reason);
     if (this.failures >= this.o.maxFailures) return this.giveUp(reason);
