@@ -18,8 +18,8 @@ import { isLicenseOk, validateManifest } from 'ovsx';
 const ROOT = path.resolve(__dirname, '..');
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
-/** What may ship (paths as `vsce ls` prints them): the bundles without source maps, media, the docs, the manifest. */
-const ALLOWED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/(web\/)?[\w-]+\.js$/, /^dist\/webview\/[\w-]+\.(js|css)$/, /^media\/[\w/-]+\.(png|svg|css)$/];
+/** What may ship (paths as `vsce ls` prints them): the bundles without source maps, media, the docs, the licences, the manifest. */
+const ALLOWED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^THIRD_PARTY_NOTICES\.md$/, /^dist\/(web\/)?[\w-]+\.js$/, /^dist\/webview\/[\w-]+\.(js|css)$/, /^media\/[\w/-]+\.(png|svg|css)$/];
 /** VS Code's allowed categories (src/vs/platform/extensions/common/extensions.ts); others are dropped by the galleries. */
 const CATEGORIES = ['AI', 'Azure', 'Chat', 'Data Science', 'Debuggers', 'Extension Packs', 'Education', 'Formatters', 'Keymaps', 'Language Packs',
   'Linters', 'Machine Learning', 'Notebooks', 'Programming Languages', 'SCM Providers', 'Snippets', 'Testing', 'Themes', 'Visualization', 'Other'];
@@ -204,9 +204,10 @@ export async function checkPackage(options: { vsix?: string; outDir?: string } =
   const listed = (await run(BIN('vsce'), ['ls', '--no-dependencies'])).stdout.split('\n').map((l) => l.trim()).filter(Boolean);
   const inVsix = [...entries.keys()].filter((e) => e.startsWith('extension/')).map((e) => e.slice('extension/'.length))
     .map((e) => ({ 'readme.md': 'README.md', 'changelog.md': 'CHANGELOG.md', 'LICENSE.txt': 'LICENSE' })[e] ?? e);
-  const required = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', String(MANIFEST.main ?? '').replace(/^\.\//, ''),
+  // THIRD_PARTY_NOTICES.md: the bundled npm packages' licences, which the minified bundles no longer carry.
+  const required = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'THIRD_PARTY_NOTICES.md', String(MANIFEST.main ?? '').replace(/^\.\//, ''),
     String(MANIFEST.browser ?? '').replace(/^\.\//, ''), String(MANIFEST.icon ?? '')];
-  check('both', 'files: only bundles, media, README, CHANGELOG, LICENSE, package.json', [
+  check('both', 'files: only bundles, media, README, CHANGELOG, LICENSE, THIRD_PARTY_NOTICES.md, package.json', [
     ...listed.filter((f) => !ALLOWED.some((re) => re.test(f))).map((f) => `vsce ls lists ${f}`),
     ...inVsix.filter((f) => !ALLOWED.some((re) => re.test(f))).map((f) => `the .vsix holds ${f}`),
     ...required.filter((f) => !inVsix.includes(f)).map((f) => `missing from the .vsix: ${f || '(main or icon not set)'}`),
