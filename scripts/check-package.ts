@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
 import { isLicenseOk, validateManifest } from 'ovsx';
+import { imageProblems } from './readme-images';
 
 const ROOT = path.resolve(__dirname, '..');
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -26,8 +27,6 @@ const CATEGORIES = ['AI', 'Azure', 'Chat', 'Data Science', 'Debuggers', 'Extensi
 
 type Manifest = Record<string, unknown> & { name?: string; publisher?: string; version?: string; main?: string; icon?: string; license?: string; engines?: { vscode?: string }; repository?: { url?: string } };
 const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
-/** Where vsce points README images (the GitHub repository's default branch, HEAD), so they show on both gallery pages. */
-const IMAGE_BASE = `${String(MANIFEST.repository?.url).replace(/\.git$/, '')}/raw/HEAD/`;
 export interface Check { gallery: string; name: string; problems: string[] }
 export interface PackageReport { vsix: string; bytes: number; entries: Map<string, Buffer>; readme: string; checks: Check[]; ok: boolean }
 
@@ -161,22 +160,6 @@ async function ovsxPublish(vsix: string): Promise<string[]> {
 function pngSize(png: Buffer | undefined): { width: number; height: number } | undefined {
   if (!png || png.length < 24 || png.readUInt32BE(0) !== 0x89504e47) return undefined;
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/** Image sources in markdown, found the way vsce finds them: rendered by markdown-it, then every <img src>. */
-export function imageSources(markdown: string): string[] {
-  const MarkdownIt = createRequire(__filename)('markdown-it') as new (options: object) => { render(md: string): string };
-  return [...new MarkdownIt({ html: true }).render(markdown).matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((m) => unescapeXml(m[1]!));
-}
-
-function imageProblems(markdown: string, file: string): string[] {
-  return imageSources(markdown).flatMap((src) => {
-    if (!src.startsWith('https://')) return [`${file}: image not on https: ${src}`];
-    if (/\.svg$/i.test(new URL(src).pathname)) return [`${file}: SVG image (the Marketplace refuses them): ${src}`];
-    // A repository image resolves on the gallery page only if the file is in the repository.
-    if (src.startsWith(IMAGE_BASE) && !existsSync(path.join(ROOT, decodeURI(src.slice(IMAGE_BASE.length))))) return [`${file}: no such file in the repository: ${src}`];
-    return [];
-  });
 }
 
 export async function checkPackage(options: { vsix?: string; outDir?: string } = {}): Promise<PackageReport> {

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPackage, formatReport, imageSources, type PackageReport } from '../../scripts/check-package';
+import { checkPackage, formatReport, type PackageReport } from '../../scripts/check-package';
+import { imageProblems, imageSources } from '../../scripts/readme-images';
 import { REPO_ROOT } from '../host/paths';
 // @ts-expect-error: plain ESM build scripts without type declarations
 import { buildPackagedScripts, VSIX_NOTICES_SHIPPED } from '../../esbuild.mjs';
@@ -43,13 +44,16 @@ describe('the .vsix for the Marketplace and Open VSX', function () {
     for (const name of ['zod', 'node-fetch', 'ws', 'uplot']) assert.match(shipped, new RegExp(`^## ${name} \\S+$`, 'm'));
   });
 
-  it('points README images at https URLs of files in the repository', () => {
+  it('points README images at https URLs of files in git, each with alt text, and ships none of them', () => {
+    // VS Code's Extensions view shows https images only, as the galleries do: an image in the .vsix would show nowhere.
     const images = imageSources(report.readme);
     assert.ok(images.length > 0, 'the README shows images');
     for (const src of images) {
       const local = /^https:\/\/github\.com\/walletscope\/walletscope\/raw\/HEAD\/(.+\.(png|jpe?g|gif))$/.exec(src);
       assert.ok(local, `rewritten to the repository over https: ${src}`);
       assert.ok(existsSync(path.join(__dirname, '..', '..', local[1]!)), `${local[1]} exists`);
+      assert.ok(!report.entries.has(`extension/${local[1]}`), `${local[1]} is not in the .vsix`);
     }
+    assert.deepEqual(imageProblems(report.readme, 'readme.md'), []);
   });
 });
