@@ -1,9 +1,11 @@
 // Bundles the extension into dist/: the extension's scripts (two split builds and the browser build's entry), node-fetch,
-// the pages' scripts and the language server. `vscode` is provided by the host.
+// the pages' scripts and the language server. `vscode` is provided by the host. A production build also writes the
+// .vsix's THIRD_PARTY_NOTICES.md from what its bundles contain (scripts/third-party-notices.mjs).
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeNotices } from './scripts/third-party-notices.mjs';
 import {
   bareNetworkModules, builtinsOnFirstUse, commonJsOutputs, dropStreamsPolyfill, dropUnusedFetchParts, nodeFetchApart, settingsManifestOnly,
 } from './esbuild-plugins.mjs';
@@ -236,18 +238,34 @@ async function watchExtensionScripts(production) {
   }
 }
 
+/** What the .vsix ships (.vscodeignore): the extension's scripts, node-fetch and the pages; in memory if write is false. */
+export async function buildPackagedScripts(production, overrides = {}) {
+  const bundles = [nodeFetchBuildOptions(production), webviewPagesBuildOptions(production)];
+  return [await buildExtensionScripts(production, overrides), ...await Promise.all(bundles.map((options) => esbuild.build({ ...options, ...overrides })))];
+}
+
+/** The .vsix's notices file: a production build writes it, as the bundles drop the licence comments (see its script). */
+export const VSIX_NOTICES = 'THIRD_PARTY_NOTICES.md';
+export const VSIX_NOTICES_SHIPPED = 'The Walletscope extension (its scripts under dist/)';
+
 async function main() {
   const production = process.argv.includes('--production');
-  const bundles = [nodeFetchBuildOptions(production), webviewPagesBuildOptions(production), languageServerBuildOptions(production)];
   if (process.argv.includes('--watch')) {
     await watchExtensionScripts(production);
-    for (const options of bundles) await (await esbuild.context(options)).watch();
+    for (const options of [nodeFetchBuildOptions(production), webviewPagesBuildOptions(production), languageServerBuildOptions(production)]) {
+      await (await esbuild.context(options)).watch();
+    }
     console.log('watching src/ for changes');
     return;
   }
-  for (const result of [await buildExtensionScripts(production), ...await Promise.all(bundles.map((options) => esbuild.build(options)))]) {
+  const [packaged, server] = await Promise.all([buildPackagedScripts(production), esbuild.build(languageServerBuildOptions(production))]);
+  for (const result of [...packaged, server]) {
     const files = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
     for (const [file, { bytes }] of files) console.log(`built ${file} (${production ? 'production' : 'development'}, ${(bytes / 1024).toFixed(1)} KB)`);
+  }
+  if (production) {
+    const packages = writeNotices(VSIX_NOTICES, packaged.map((result) => result.metafile), process.cwd(), VSIX_NOTICES_SHIPPED);
+    console.log(`wrote ${VSIX_NOTICES} (${packages.length} packages: ${packages.map((p) => p.name).join(', ')})`);
   }
 }
 

@@ -14,20 +14,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
 import { isLicenseOk, validateManifest } from 'ovsx';
+import { imageProblems } from './readme-images';
 
 const ROOT = path.resolve(__dirname, '..');
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
-/** What may ship (paths as `vsce ls` prints them): the bundles without source maps, media, the docs, the manifest. */
-const ALLOWED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/(web\/)?[\w-]+\.js$/, /^dist\/webview\/[\w-]+\.(js|css)$/, /^media\/[\w/-]+\.(png|svg|css)$/];
+/** What may ship (paths as `vsce ls` prints them): the bundles without source maps, media, the docs, the licences, the manifest. */
+const ALLOWED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^THIRD_PARTY_NOTICES\.md$/, /^dist\/(web\/)?[\w-]+\.js$/, /^dist\/webview\/[\w-]+\.(js|css)$/, /^media\/[\w/-]+\.(png|svg|css)$/];
 /** VS Code's allowed categories (src/vs/platform/extensions/common/extensions.ts); others are dropped by the galleries. */
 const CATEGORIES = ['AI', 'Azure', 'Chat', 'Data Science', 'Debuggers', 'Extension Packs', 'Education', 'Formatters', 'Keymaps', 'Language Packs',
   'Linters', 'Machine Learning', 'Notebooks', 'Programming Languages', 'SCM Providers', 'Snippets', 'Testing', 'Themes', 'Visualization', 'Other'];
 
 type Manifest = Record<string, unknown> & { name?: string; publisher?: string; version?: string; main?: string; icon?: string; license?: string; engines?: { vscode?: string }; repository?: { url?: string } };
 const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
-/** Where vsce points README images (the GitHub repository's default branch, HEAD), so they show on both gallery pages. */
-const IMAGE_BASE = `${String(MANIFEST.repository?.url).replace(/\.git$/, '')}/raw/HEAD/`;
 export interface Check { gallery: string; name: string; problems: string[] }
 export interface PackageReport { vsix: string; bytes: number; entries: Map<string, Buffer>; readme: string; checks: Check[]; ok: boolean }
 
@@ -163,22 +162,6 @@ function pngSize(png: Buffer | undefined): { width: number; height: number } | u
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** Image sources in markdown, found the way vsce finds them: rendered by markdown-it, then every <img src>. */
-export function imageSources(markdown: string): string[] {
-  const MarkdownIt = createRequire(__filename)('markdown-it') as new (options: object) => { render(md: string): string };
-  return [...new MarkdownIt({ html: true }).render(markdown).matchAll(/<img[^>]*\ssrc="([^"]*)"/g)].map((m) => unescapeXml(m[1]!));
-}
-
-function imageProblems(markdown: string, file: string): string[] {
-  return imageSources(markdown).flatMap((src) => {
-    if (!src.startsWith('https://')) return [`${file}: image not on https: ${src}`];
-    if (/\.svg$/i.test(new URL(src).pathname)) return [`${file}: SVG image (the Marketplace refuses them): ${src}`];
-    // A repository image resolves on the gallery page only if the file is in the repository.
-    if (src.startsWith(IMAGE_BASE) && !existsSync(path.join(ROOT, decodeURI(src.slice(IMAGE_BASE.length))))) return [`${file}: no such file in the repository: ${src}`];
-    return [];
-  });
-}
-
 export async function checkPackage(options: { vsix?: string; outDir?: string } = {}): Promise<PackageReport> {
   const checks: Check[] = [];
   const check = (gallery: string, name: string, problems: string[]) => checks.push({ gallery, name, problems });
@@ -204,9 +187,10 @@ export async function checkPackage(options: { vsix?: string; outDir?: string } =
   const listed = (await run(BIN('vsce'), ['ls', '--no-dependencies'])).stdout.split('\n').map((l) => l.trim()).filter(Boolean);
   const inVsix = [...entries.keys()].filter((e) => e.startsWith('extension/')).map((e) => e.slice('extension/'.length))
     .map((e) => ({ 'readme.md': 'README.md', 'changelog.md': 'CHANGELOG.md', 'LICENSE.txt': 'LICENSE' })[e] ?? e);
-  const required = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', String(MANIFEST.main ?? '').replace(/^\.\//, ''),
+  // THIRD_PARTY_NOTICES.md: the bundled npm packages' licences, which the minified bundles no longer carry.
+  const required = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'THIRD_PARTY_NOTICES.md', String(MANIFEST.main ?? '').replace(/^\.\//, ''),
     String(MANIFEST.browser ?? '').replace(/^\.\//, ''), String(MANIFEST.icon ?? '')];
-  check('both', 'files: only bundles, media, README, CHANGELOG, LICENSE, package.json', [
+  check('both', 'files: only bundles, media, README, CHANGELOG, LICENSE, THIRD_PARTY_NOTICES.md, package.json', [
     ...listed.filter((f) => !ALLOWED.some((re) => re.test(f))).map((f) => `vsce ls lists ${f}`),
     ...inVsix.filter((f) => !ALLOWED.some((re) => re.test(f))).map((f) => `the .vsix holds ${f}`),
     ...required.filter((f) => !inVsix.includes(f)).map((f) => `missing from the .vsix: ${f || '(main or icon not set)'}`),

@@ -1,8 +1,9 @@
 // The EIP-55 mixed-case checksum of EVM addresses. Apart from evm.ts so that only the bundles that check checksums
 // (the hover's, the language server, the browser build) carry keccak; dist/extension.js only finds addresses.
-// js-sha3 (14 KB), not @noble/hashes (still used for Tron's sha256): its keccak-256 of 40 bytes is about 3x faster here (65
-// against 200 ms for 22,000 addresses, warm; 100 against 265 cold), and each mixed-case address in an opened file costs one.
-import { keccak256 } from 'js-sha3';
+// keccak-256 from @noble/hashes (audited, maintained, already bundled for Tron's sha256): 3 KB in a bundle where js-sha3
+// took 15. js-sha3's was about 3x faster per address (measured), yet a 1 MB file of checksummed addresses still gets its
+// first check in 60-90 ms (bench hostile, goal 100; 35-40 with js-sha3), and a file of a few addresses does not notice.
+import { keccak_256 } from '@noble/hashes/sha3';
 import { EVM_ADDRESS_LENGTH, isEvmAddress } from './evm';
 
 export type ChecksumStatus = 'valid' | 'invalid' | 'unchecked';
@@ -19,7 +20,7 @@ const UNITS: number[] = Array.from({ length: EVM_ADDRESS_LENGTH }, () => 0);
 export function toChecksumAddress(address: string): string {
   assertEvmAddress(address);
   for (let i = 0; i < DIGITS.length; i++) DIGITS[i] = address.charCodeAt(i + 2) | 0x20; // digits keep their code, letters go lower
-  const hash = keccak256.array(DIGITS);
+  const hash = keccak_256(DIGITS);
   UNITS[0] = 0x30; // '0'
   UNITS[1] = 0x78; // 'x'
   for (let i = 0; i < DIGITS.length; i++) {

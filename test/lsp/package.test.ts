@@ -38,9 +38,18 @@ describe('language server npm package', function () {
   });
   after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
-  it('packs the bin, the server\'s two files, a README and the LICENSE, and nothing else (no source, tests or maps)', () => {
-    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'bin/walletscope-language-server.js', 'dist/language-server-main.js', 'dist/language-server.js', 'package.json']);
+  it('packs the bin, the server\'s two files, a README, the LICENSE and the notices, and nothing else (no source, tests or maps)', () => {
+    assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'THIRD_PARTY_NOTICES.md', 'bin/walletscope-language-server.js', 'dist/language-server-main.js',
+      'dist/language-server.js', 'package.json']);
     assert.equal(packed.filename, `walletscope-language-server-${VERSION}.tgz`);
+  });
+
+  it('installs the licences of the libraries bundled into the server (THIRD_PARTY_NOTICES.md)', () => {
+    const notices = readFileSync(join(dir, 'prefix/lib/node_modules/walletscope-language-server/THIRD_PARTY_NOTICES.md'), 'utf8');
+    for (const name of ['vscode-languageserver', 'vscode-jsonrpc', 'vscode-languageserver-protocol', 'zod', 'node-fetch']) {
+      const section = notices.split(/\n(?=## )/).find((s) => s.startsWith(`## ${name} `)) ?? '';
+      assert.match(section, /\nLicence: MIT\.\n[^]*Permission is hereby granted, free of charge/, name);
+    }
   });
 
   it('installs without dependencies, and the command reports the extension\'s version', async () => {

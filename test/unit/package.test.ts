@@ -1,11 +1,18 @@
 // The .vsix that `npm run package` makes passes what the VS Code Marketplace and Open VSX check before they accept it
-// (scripts/check-package.ts, offline), ships its PNG icon, and its README's images point at https URLs that exist.
+// (scripts/check-package.ts, offline), ships its PNG icon and the licences of what its bundles contain, and its README's
+// images point at https URLs that exist.
 // Packaging runs the production build, so this takes 10 to 20 s; the package goes to a temporary folder.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPackage, formatReport, imageSources, type PackageReport } from '../../scripts/check-package';
+import { checkPackage, formatReport, type PackageReport } from '../../scripts/check-package';
+import { imageProblems, imageSources } from '../../scripts/readme-images';
+import { REPO_ROOT } from '../host/paths';
+// @ts-expect-error: plain ESM build scripts without type declarations
+import { buildPackagedScripts, VSIX_NOTICES_SHIPPED } from '../../esbuild.mjs';
+// @ts-expect-error: plain ESM build scripts without type declarations
+import { bundledPackages, noticesText } from '../../scripts/third-party-notices.mjs';
 
 describe('the .vsix for the Marketplace and Open VSX', function () {
   this.timeout(180_000);
@@ -29,13 +36,24 @@ describe('the .vsix for the Marketplace and Open VSX', function () {
     assert.match(report.entries.get('extension.vsixmanifest')!.toString('utf8'), /<Icon>extension\/media\/icon\.png<\/Icon>/);
   });
 
-  it('points README images at https URLs of files in the repository', () => {
+  it('ships THIRD_PARTY_NOTICES.md, made from what the bundles it ships contain', async () => {
+    const shipped = report.entries.get('extension/THIRD_PARTY_NOTICES.md')?.toString('utf8');
+    assert.ok(shipped, 'extension/THIRD_PARTY_NOTICES.md is in the package');
+    const results = await buildPackagedScripts(true, { write: false, absWorkingDir: REPO_ROOT }) as Array<{ metafile: unknown }>;
+    assert.equal(shipped, noticesText(bundledPackages(results.map((r) => r.metafile), REPO_ROOT), VSIX_NOTICES_SHIPPED));
+    for (const name of ['zod', 'node-fetch', 'ws', 'uplot']) assert.match(shipped, new RegExp(`^## ${name} \\S+$`, 'm'));
+  });
+
+  it('points README images at https URLs of files in git, each with alt text, and ships none of them', () => {
+    // VS Code's Extensions view shows https images only, as the galleries do: an image in the .vsix would show nowhere.
     const images = imageSources(report.readme);
     assert.ok(images.length > 0, 'the README shows images');
     for (const src of images) {
       const local = /^https:\/\/github\.com\/walletscope\/walletscope\/raw\/HEAD\/(.+\.(png|jpe?g|gif))$/.exec(src);
       assert.ok(local, `rewritten to the repository over https: ${src}`);
       assert.ok(existsSync(path.join(__dirname, '..', '..', local[1]!)), `${local[1]} exists`);
+      assert.ok(!report.entries.has(`extension/${local[1]}`), `${local[1]} is not in the .vsix`);
     }
+    assert.deepEqual(imageProblems(report.readme, 'readme.md'), []);
   });
 });
