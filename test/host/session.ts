@@ -20,6 +20,8 @@ export interface SessionOptions {
   readonly extensionDevelopmentPath?: string;
   /** Unpacked extension folders installed into the fresh profile (see createProfile). */
   readonly extraExtensions?: readonly string[];
+  /** False keeps machine-scoped settings in the user settings only (profile.ts); true by default. */
+  readonly machineSettings?: boolean;
   readonly extensionTestsPath?: string;
   readonly port?: number;
   /** Open the workbench in headless Chromium (tests); `npm start` leaves that to the developer's browser. */
@@ -37,7 +39,7 @@ export interface Session {
 
 export async function startSession(options: SessionOptions, cleanup: Cleanup): Promise<Session> {
   const installed = await ensureVsCodeServer(options.target);
-  const profile = createProfile(options.settings, options.extraExtensions);
+  const profile = createProfile(options.settings, { extensions: options.extraExtensions, machineSettings: options.machineSettings });
   cleanup.add('temporary profile', () => profile.dispose());
   const server = await startVsCodeServer(installed, { profile, port: options.port, env: options.env });
   cleanup.add('VS Code server', () => server.close());
