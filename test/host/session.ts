@@ -1,5 +1,6 @@
 // One VS Code window end to end: installed server build, fresh profile, server process, and (optionally) headless
 // Chromium showing the workbench with the extension loaded in development mode. Everything goes on `cleanup`.
+import { USER_DATA_DIR_ENV } from '../integration/result';
 import { launchChromium } from './chromium';
 import type { Cleanup } from './cleanup';
 import { ensureVsCodeServer, type InstalledServer } from './install';
@@ -41,7 +42,7 @@ export async function startSession(options: SessionOptions, cleanup: Cleanup): P
   const installed = await ensureVsCodeServer(options.target);
   const profile = createProfile(options.settings, { extensions: options.extraExtensions, machineSettings: options.machineSettings });
   cleanup.add('temporary profile', () => profile.dispose());
-  const server = await startVsCodeServer(installed, { profile, port: options.port, env: options.env });
+  const server = await startVsCodeServer(installed, { profile, port: options.port, env: { ...options.env, [USER_DATA_DIR_ENV]: profile.userDataDir } });
   cleanup.add('VS Code server', () => server.close());
   const url = workbenchUrl({
     origin: server.origin,

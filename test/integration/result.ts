@@ -4,6 +4,8 @@ export const RESULT_FILE_ENV = 'WALLETSCOPE_TEST_RESULT';
 export const API_URL_ENV = 'WALLETSCOPE_TEST_API_URL';
 /** A second reference API, for tests that switch walletscope.apiBaseUrl. */
 export const ALT_API_URL_ENV = 'WALLETSCOPE_TEST_API_URL_ALT';
+/** The window's user data folder on the server: its Machine/settings.json are the Remote settings of a remote window. */
+export const USER_DATA_DIR_ENV = 'WALLETSCOPE_TEST_USER_DATA_DIR';
 
 export interface TestOutcome {
   readonly title: string;

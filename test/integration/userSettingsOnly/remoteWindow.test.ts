@@ -3,10 +3,12 @@
 // started with nothing written to the settings before this test. VS Code dropped a machine-scoped setting from such a
 // window's user settings once Add Wallet rewrote the file, and hovers asked the default service from then on.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { WALLETS } from '../../server/data/wallet-addresses';
-import { activateExtension, CHECK_CONNECTION_PATH, checkConnection, hoverTextAt, openDocument, ReferenceApi, requireEnv } from '../helpers';
-import { API_URL_ENV } from '../result';
+import { activateExtension, CHECK_CONNECTION_PATH, checkConnection, hoverTextAt, openDocument, ReferenceApi, requireEnv, waitFor } from '../helpers';
+import { ALT_API_URL_ENV, API_URL_ENV, USER_DATA_DIR_ENV } from '../result';
 import { rowsWhen, views } from '../treeReader';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -16,6 +18,7 @@ const config = () => vscode.workspace.getConfiguration('walletscope');
 describe('a remote window with the API URL in the user settings only', function () {
   this.timeout(60_000);
   const api = new ReferenceApi(requireEnv(API_URL_ENV));
+  const alternate = new ReferenceApi(requireEnv(ALT_API_URL_ENV));
 
   before(activateExtension);
   after(async () => {
@@ -42,5 +45,22 @@ describe('a remote window with the API URL in the user settings only', function 
     await api.reset();
     assert.equal(await checkConnection(), true);
     assert.equal((await api.requests(CHECK_CONNECTION_PATH))[0]?.headers.authorization, KEY);
+  });
+
+  it('reads the URL from the Remote settings too, where it wins over the user settings', async () => {
+    const remoteSettings = path.join(requireEnv(USER_DATA_DIR_ENV), 'Machine', 'settings.json');
+    const globalValue = () => config().inspect('apiBaseUrl')?.globalValue;
+    fs.mkdirSync(path.dirname(remoteSettings), { recursive: true });
+    fs.writeFileSync(remoteSettings, JSON.stringify({ 'walletscope.apiBaseUrl': alternate.url }));
+    try {
+      await waitFor('VS Code to read the Remote settings', () => globalValue() === alternate.url || undefined, { timeoutMs: 20_000 });
+      await Promise.all([api.reset(), alternate.reset()]);
+      assert.equal(await checkConnection(), true);
+      assert.equal((await alternate.requests(CHECK_CONNECTION_PATH)).length, 1, 'Check Connection asked the Remote settings\' URL');
+      assert.equal((await api.requests()).length, 0);
+    } finally {
+      fs.rmSync(remoteSettings, { force: true });
+      await waitFor('the user settings\' URL back', () => globalValue() === api.url || undefined, { timeoutMs: 20_000 });
+    }
   });
 });
