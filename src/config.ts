@@ -23,20 +23,37 @@ const KEYS: readonly SettingKey[] = [
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
 
+/**
+ * Where requests, the API key and the price feed go. `window` settings in the manifest, read by userLevelValue only:
+ * a `machine` setting in the user settings of a remote window (code-server, SSH, Codespaces) is dropped by VS Code as
+ * soon as it knows the scope, which on a first start is when the file is next written (Add Wallet), so requests went to
+ * the default service from then on. A workspace's value is never taken: it would redirect requests and the key.
+ */
+export const USER_LEVEL_KEYS = ['apiBaseUrl', 'feedUrl'] as const satisfies readonly SettingKey[];
+type UserLevelKey = (typeof USER_LEVEL_KEYS)[number];
+
+/** The one reader of USER_LEVEL_KEYS: the user's value (the user settings, and the remote's in a remote window), else undefined. */
+export function userLevelValue(key: UserLevelKey): unknown {
+  return vscode.workspace.getConfiguration(SECTION).inspect(key)?.globalValue;
+}
+
 export class Config implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<readonly SettingKey[]>();
   readonly onDidChange = this.changed.event;
   private readonly subscription: vscode.Disposable;
+  /** What userLevelValue said last, so a workspace's value for these keys (ignored) changes nothing. */
+  private readonly userLevel = new Map<SettingKey, string | undefined>(USER_LEVEL_KEYS.map((key) => [key, JSON.stringify(userLevelValue(key))]));
 
   constructor() {
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
-      const keys = KEYS.filter((key) => e.affectsConfiguration(`${SECTION}.${key}`));
+      const keys = KEYS.filter((key) => e.affectsConfiguration(`${SECTION}.${key}`) && this.userLevelChanged(key));
       if (keys.length > 0) this.changed.fire(keys);
     });
   }
 
   get apiBaseUrl(): string {
-    return this.read('apiBaseUrl', DEFAULT_API_BASE_URL).trim() || DEFAULT_API_BASE_URL;
+    const value = userLevelValue('apiBaseUrl');
+    return (typeof value === 'string' && value.trim()) || DEFAULT_API_BASE_URL;
   }
 
   /** Which generation of the service's paths to use: auto (current first, v1 as fallback), or only one. */
@@ -153,7 +170,8 @@ export class Config implements vscode.Disposable {
 
   /** `walletscope.feedUrl`, raw; see feedUrlFor. */
   get feedUrl(): string {
-    return this.read('feedUrl', '');
+    const value = userLevelValue('feedUrl');
+    return typeof value === 'string' ? value : '';
   }
 
   get inlineInfo(): boolean {
@@ -168,6 +186,14 @@ export class Config implements vscode.Disposable {
   dispose(): void {
     this.subscription.dispose();
     this.changed.dispose();
+  }
+
+  private userLevelChanged(key: SettingKey): boolean {
+    if (!this.userLevel.has(key)) return true;
+    const now = JSON.stringify(userLevelValue(key as UserLevelKey));
+    const changed = now !== this.userLevel.get(key);
+    this.userLevel.set(key, now);
+    return changed;
   }
 
   private read<T>(key: SettingKey, fallback: T): T {

@@ -40,13 +40,44 @@ export abstract class ApiError extends Error {
   }
 }
 
+/**
+ * "Could not reach api.example.com: the host name could not be resolved." `host` is the host (and port) tried; a
+ * URL in `detail` (node-fetch quotes the request's, query and all) is cut to its host too, so neither the path nor the
+ * query nor user info, where a key could be, reaches a message.
+ */
 export class NetworkError extends ApiError {
   readonly kind = 'network';
   static override [Symbol.hasInstance](value: unknown): boolean { return hasKind(value, 'network'); }
   readonly transient = true;
-  constructor(readonly detail: string) {
-    super(`Could not reach the service: ${detail}.`);
+  readonly detail: string;
+  constructor(detail: string, readonly host?: string) {
+    const words = hostsOnly(detail);
+    super(`Could not reach ${host ?? 'the service'}: ${words}.`);
+    this.detail = words;
   }
+
+  /** The same failure, naming the host of `url` if it named none. */
+  at(url: string): NetworkError {
+    const host = hostOf(url);
+    if (this.host !== undefined || host === undefined) return this;
+    const named = new NetworkError(this.detail, host);
+    named.billed = this.billed;
+    named.serviceFigures = this.serviceFigures;
+    return named;
+  }
+}
+
+/** The host and port of a URL (no user info, path or query), or undefined when it is none. */
+export function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function hostsOnly(text: string): string {
+  return text.replace(/\b[a-z][a-z\d+.-]*:\/\/[^\s'"<>]+/gi, (url) => hostOf(url) ?? 'an address');
 }
 
 export class TimeoutError extends ApiError {

@@ -81,8 +81,8 @@ const BURST_WAIT_MS = 3_600_000;
  * Authorization header, so the API key never reaches a host the user did not enter it for, and a redirect
  * anywhere but http(s) is not followed. (node-fetch drops it only for other domains, not other ports or schemes.)
  */
-async function fetchFollowing(request: JsonRequest, signal: AbortSignal): Promise<TransportResponse> {
-  let url = request.url;
+async function fetchFollowing(request: JsonRequest, signal: AbortSignal, at: { url: string }): Promise<TransportResponse> {
+  let url = at.url;
   let headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   for (let hop = 0; ; hop++) {
     const response = request.body === undefined
@@ -95,7 +95,7 @@ async function fetchFollowing(request: JsonRequest, signal: AbortSignal): Promis
     const next = new URL(location, url);
     if (next.protocol !== 'https:' && next.protocol !== 'http:') throw new NetworkError(`a redirect to a ${next.protocol} address was not followed`);
     if (!sameOrigin(next.href, url)) headers = withoutAuthorization(headers);
-    url = next.href;
+    url = at.url = next.href;
   }
 }
 
@@ -108,8 +108,9 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
   if (request.signal?.aborted) throw new CancelledError();
   const deadline = startDeadline(request.timeoutMs, request.signal);
   let billed = false;
+  const at = { url: request.url }; // the address asked now, which a redirect moves: what a failure names
   try {
-    const response = await fetchFollowing(request, deadline.signal);
+    const response = await fetchFollowing(request, deadline.signal, at);
     const figures = readServiceFigures((name) => response.header(name));
     billed = mayBeBilled(response.status, figures);
     if (billed) request.onBilled?.(figures);
@@ -128,12 +129,12 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
       const message = extractServerMessage(errorBody, response.header('content-type') ?? undefined, request.redact);
       throw withFigures(refusal(response.status, message, figures, response.header('retry-after')), figures);
     } catch (e) {
-      const error = toApiError(e, request, deadline);
+      const error = toApiError(e, request, deadline, at.url);
       if (billed) error.billed = true;
       throw error;
     }
   } catch (e) {
-    const error = toApiError(e, request, deadline);
+    const error = toApiError(e, request, deadline, at.url);
     // A platform that cannot see the answer it failed on (a browser's refused cross-origin answer) says it may be billed.
     if (error.billed && !billed) request.onBilled?.(undefined);
     throw error;
@@ -171,11 +172,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(e: unknown, request: JsonRequest, deadline: Deadline): ApiError {
-  if (e instanceof ApiError) return e;
+/** `url`: the address asked when it failed, whose host a network failure names. */
+function toApiError(e: unknown, request: JsonRequest, deadline: Deadline, url: string): ApiError {
+  const named = (error: ApiError) => (error instanceof NetworkError ? error.at(url) : error);
+  if (e instanceof ApiError) return named(e);
   if (request.signal?.aborted) return new CancelledError();
   if (deadline.expired() || (e as Error)?.name === 'AbortError') return new TimeoutError(request.timeoutMs);
-  return request.transport.describeFailure(e);
+  return named(request.transport.describeFailure(e));
 }
 
 function statusOf(error: ApiError): number | undefined {

@@ -7,7 +7,7 @@ import type { ClientSettings, WalletAssetClient } from '../api/client';
 import { accountId } from '../api/credits/accountId';
 import { formatRequestLog } from '../format/requestLog';
 import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
-import { API_URL_ENV, folderPaths, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
+import { API_URL_ENV, folderPaths, KEY_ENV, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
 import { userHome } from './codeCacheFolder';
 import { confine, explorersFromEnv, userKeyRefusal, type ServerOwn } from './confine';
 import type { ServerCredits } from './credits';
@@ -113,7 +113,7 @@ export class ServerState {
     this.key = source.key;
     if (source.problem) this.log(`API key: ${source.problem}`);
     if (this.key && !this.keyOrigin) this.log(`${API_URL_ENV} is neither an https URL nor http to this computer: the API key is sent nowhere`);
-    this.log(this.key ? `API key: set (sent only to ${this.keyOrigin ?? 'no service'})` : 'API key: none (the free tier)');
+    this.log(this.key ? `API key: set (sent only to ${this.keyOrigin ?? 'no service'})` : `API key: none (the service needs one: set ${KEY_ENV})`);
   }
 
   /** New settings from the client (workspace/configuration or didChangeConfiguration); true when they changed. */

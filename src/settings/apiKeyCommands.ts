@@ -37,7 +37,7 @@ export function apiKeyCommandHandlers(keys: ApiKeyStore, cache: ResponseCache, c
       const problem = validateApiKey(key);
       if (problem) return void notify('error', problem);
       await keys.set(key.trim(), config.apiBaseUrl);
-      cache.clear(); // answers fetched without the key (free tier) may differ
+      cache.clear(); // answers fetched without the key may be refusals, or differ
       const origin = originOf(config.apiBaseUrl) ?? config.apiBaseUrl;
       void notify('info', keys.decision(config.apiBaseUrl) === 'send'
         ? `API key saved. Requests to ${origin} now send it, and no other address gets it without asking you.`
@@ -47,7 +47,7 @@ export function apiKeyCommandHandlers(keys: ApiKeyStore, cache: ResponseCache, c
       const had = keys.current !== undefined;
       await keys.clear();
       cache.clear();
-      void notify('info', had ? 'API key removed. Requests now go without a key (free tier).' : 'No API key was set.');
+      void notify('info', had ? 'API key removed. The service needs one: requests go without it until you set another.' : 'No API key was set.');
     },
   };
 }

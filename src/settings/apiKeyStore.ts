@@ -96,7 +96,7 @@ export class ApiKeyStore implements vscode.Disposable {
     const changed = key !== this.key;
     this.key = key;
     if (changed) this.changed.fire();
-    // Views show the "API key is optional" note only while none is set.
+    // The Wallets view's welcome leads with Set API Key only while none is set.
     void vscode.commands.executeCommand('setContext', 'walletscope.hasApiKey', key !== undefined);
   }
 

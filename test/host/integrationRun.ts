@@ -1,8 +1,9 @@
 // One run of the integration suite inside a real extension host on one VS Code version (server build + headless
-// Chromium). The suite reports through a result file whose path travels in the server's (and so the host's) environment.
+// Chromium), in each test window in turn (../integration/result.ts WINDOWS). The suite reports through a result file
+// whose path travels in the server's (and so the host's) environment.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ALT_API_URL_ENV, API_URL_ENV, RESULT_FILE_ENV } from '../integration/result';
+import { ALT_API_URL_ENV, API_URL_ENV, RESULT_FILE_ENV, WINDOW_ENV, WINDOWS, type SuiteResult, type TestWindow } from '../integration/result';
 import { Cleanup } from './cleanup';
 import { DEMO_WORKSPACE, RESULTS_DIR } from './paths';
 import { REFERENCE_PLAN_SETTINGS } from './profile';
@@ -15,28 +16,49 @@ export interface IntegrationRunOptions {
   readonly target: VsCodeTarget;
   /** The built runner, out/test/integration/index.js. */
   readonly testsPath: string;
-  /** How long the suite may take from opening the page to its result file. */
+  /** How long the suite may take in one window, from opening the page to its result file. */
   readonly timeoutMs: number;
   readonly cleanup?: Cleanup;
 }
 
-/** True when every test passed. Never throws for test failures; cleans up whatever happens. */
+/** True when every test passed in every window, and some test ran. Never throws for test failures; cleans up whatever happens. */
 export async function runIntegrationSuite(options: IntegrationRunOptions): Promise<boolean> {
   const cleanup = options.cleanup ?? new Cleanup();
-  const label = `integration tests on VS Code ${options.target.vscode}`;
   const started = Date.now();
+  try {
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    let allPassed = true;
+    let passed = 0;
+    for (const window of WINDOWS) {
+      // Each window is closed before the next opens: one VS Code at a time on a shared machine.
+      const result = await runWindow(options, window, cleanup);
+      allPassed &&= result !== undefined && result.failed === 0;
+      passed += result?.passed ?? 0;
+    }
+    if (passed === 0) console.error('\nNo integration test ran (does WALLETSCOPE_TEST_GREP match a full title?).');
+    return allPassed && passed > 0;
+  } finally {
+    await cleanup.run();
+    console.log(`integration tests on VS Code ${options.target.vscode}: ${((Date.now() - started) / 1000).toFixed(1)} s including start-up and clean-up`);
+  }
+}
+
+/** The window's result, or undefined when it gave none. Each window has reference APIs of its own, fresh. */
+async function runWindow(options: IntegrationRunOptions, window: TestWindow, parent: Cleanup): Promise<SuiteResult | undefined> {
+  const label = `integration tests on VS Code ${options.target.vscode}${window ? ` (window: ${window})` : ''}`;
+  const cleanup = new Cleanup();
+  parent.add(label, () => cleanup.run()); // an interrupted run closes this window too; run() does its steps once
   let session: Session | undefined;
   try {
-    const api = await startReferenceApi(cleanup);
-    const alternate = await startReferenceApi(cleanup);
+    const apis = { main: await startReferenceApi(cleanup), alternate: await startReferenceApi(cleanup) };
     // Kept after the run as a CI artifact (test-results/ is git-ignored).
-    const resultFile = path.join(RESULTS_DIR, `integration-vscode-${options.target.vscode}.json`);
-    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const resultFile = path.join(RESULTS_DIR, `integration-vscode-${options.target.vscode}${window ? `-${window}` : ''}.json`);
     fs.rmSync(resultFile, { force: true });
     session = await startSession({
       target: options.target,
-      settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS },
-      env: { [RESULT_FILE_ENV]: resultFile, [API_URL_ENV]: api.url, [ALT_API_URL_ENV]: alternate.url },
+      settings: { 'walletscope.apiBaseUrl': apis.main.url, ...REFERENCE_PLAN_SETTINGS },
+      machineSettings: window === undefined,
+      env: { [RESULT_FILE_ENV]: resultFile, [API_URL_ENV]: apis.main.url, [ALT_API_URL_ENV]: apis.alternate.url, ...(window ? { [WINDOW_ENV]: window } : {}) },
       folder: DEMO_WORKSPACE,
       extensionTestsPath: options.testsPath,
       openBrowser: true,
@@ -47,14 +69,13 @@ export async function runIntegrationSuite(options: IntegrationRunOptions): Promi
       (server.exited() && `the VS Code server ${server.exited()}`) ||
       (/Extension Host Process exited/.test(server.output()) && 'the extension host exited without writing one'));
     printResult(label, result);
-    return result.failed === 0 && result.passed > 0;
+    return result;
   } catch (e) {
     console.error(`\n${label} FAILED: ${e instanceof Error ? e.message : String(e)}`);
     if (session) printDiagnostics(session);
-    return false;
+    return undefined;
   } finally {
     await cleanup.run();
-    console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s including start-up and clean-up`);
   }
 }
 

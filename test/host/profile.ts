@@ -41,23 +41,32 @@ export const WEB_EXTENSION_KIND: Readonly<Record<string, unknown>> = { 'remote.e
 
 export const REFERENCE_PLAN_SETTINGS: Readonly<Record<string, unknown>> = { 'walletscope.plan': 'enterprise' };
 
-/**
- * `extensions`: unpacked extension folders to install as if by the user. The server registers what it finds in
- * a fresh extensions folder on start, and this is the only way to add a second extension: the web workbench keeps
- * a single extensionDevelopmentPath (its payload becomes a Map, so a repeated key overwrites the first).
- */
-export function createProfile(settings: Readonly<Record<string, unknown>>, extensions: readonly string[] = []): Profile {
+export interface ProfileOptions {
+  /**
+   * Unpacked extension folders to install as if by the user. The server registers what it finds in a fresh
+   * extensions folder on start, and this is the only way to add a second extension: the web workbench keeps a single
+   * extensionDevelopmentPath (its payload becomes a Map, so a repeated key overwrites the first).
+   */
+  readonly extensions?: readonly string[];
+  /**
+   * Whether machine-scoped settings also go into the server's own settings (the default; see writeMachineSettings).
+   * False leaves them in the user settings only, as a user who set them in the Settings editor's User tab has them.
+   */
+  readonly machineSettings?: boolean;
+}
+
+export function createProfile(settings: Readonly<Record<string, unknown>>, options: ProfileOptions = {}): Profile {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-vscode-'));
   const userDataDir = path.join(root, 'user');
   const extensionsDir = path.join(root, 'extensions');
   fs.mkdirSync(path.join(userDataDir, 'User'), { recursive: true });
   fs.mkdirSync(extensionsDir);
-  for (const folder of extensions) {
+  for (const folder of options.extensions ?? []) {
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { publisher: string; name: string; version: string };
     fs.cpSync(folder, path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`), { recursive: true });
   }
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2));
-  writeMachineSettings(userDataDir, settings);
+  if (options.machineSettings ?? true) writeMachineSettings(userDataDir, settings);
   // Retries: the server's children may still be writing logs for a moment after it was stopped.
   const remove = () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   const forget = onProcessExit(remove);
@@ -65,11 +74,12 @@ export function createProfile(settings: Readonly<Record<string, unknown>>, exten
 }
 
 /**
- * Machine-scoped settings (`walletscope.apiBaseUrl` among them) also go into the server's own settings,
+ * Machine-scoped settings (`walletscope.remoteImages` among them) also go into the server's own settings,
  * `<user-data-dir>/Machine/settings.json`: a code-server window is a remote window, and VS Code ignores a
  * machine setting in the user settings there once it knows the setting's scope. It does not know it yet on the
- * very first start, but does after a reload, when the extension's contributions are cached, so a reloaded
- * window would ask the default service. A desktop window (the electron runner) reads them from User/settings.json.
+ * very first start, but does as soon as the user settings are written again (Add Wallet) and after a reload,
+ * when the extension's contributions are cached. A desktop window (the electron runner) reads them from
+ * User/settings.json. Where requests go is no machine setting, for that reason (src/config.ts USER_LEVEL_KEYS).
  */
 function writeMachineSettings(userDataDir: string, settings: Readonly<Record<string, unknown>>): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as

@@ -1,5 +1,6 @@
 // One VS Code window end to end: installed server build, fresh profile, server process, and (optionally) headless
 // Chromium showing the workbench with the extension loaded in development mode. Everything goes on `cleanup`.
+import { USER_DATA_DIR_ENV } from '../integration/result';
 import { launchChromium } from './chromium';
 import type { Cleanup } from './cleanup';
 import { ensureVsCodeServer, type InstalledServer } from './install';
@@ -20,6 +21,8 @@ export interface SessionOptions {
   readonly extensionDevelopmentPath?: string;
   /** Unpacked extension folders installed into the fresh profile (see createProfile). */
   readonly extraExtensions?: readonly string[];
+  /** False keeps machine-scoped settings in the user settings only (profile.ts); true by default. */
+  readonly machineSettings?: boolean;
   readonly extensionTestsPath?: string;
   readonly port?: number;
   /** Open the workbench in headless Chromium (tests); `npm start` leaves that to the developer's browser. */
@@ -37,9 +40,9 @@ export interface Session {
 
 export async function startSession(options: SessionOptions, cleanup: Cleanup): Promise<Session> {
   const installed = await ensureVsCodeServer(options.target);
-  const profile = createProfile(options.settings, options.extraExtensions);
+  const profile = createProfile(options.settings, { extensions: options.extraExtensions, machineSettings: options.machineSettings });
   cleanup.add('temporary profile', () => profile.dispose());
-  const server = await startVsCodeServer(installed, { profile, port: options.port, env: options.env });
+  const server = await startVsCodeServer(installed, { profile, port: options.port, env: { ...options.env, [USER_DATA_DIR_ENV]: profile.userDataDir } });
   cleanup.add('VS Code server', () => server.close());
   const url = workbenchUrl({
     origin: server.origin,

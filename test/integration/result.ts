@@ -4,6 +4,8 @@ export const RESULT_FILE_ENV = 'WALLETSCOPE_TEST_RESULT';
 export const API_URL_ENV = 'WALLETSCOPE_TEST_API_URL';
 /** A second reference API, for tests that switch walletscope.apiBaseUrl. */
 export const ALT_API_URL_ENV = 'WALLETSCOPE_TEST_API_URL_ALT';
+/** The window's user data folder on the server: its Machine/settings.json are the Remote settings of a remote window. */
+export const USER_DATA_DIR_ENV = 'WALLETSCOPE_TEST_USER_DATA_DIR';
 
 export interface TestOutcome {
   readonly title: string;
@@ -20,3 +22,13 @@ export interface SuiteResult {
   readonly pending: number;
   readonly tests: readonly TestOutcome[];
 }
+
+/**
+ * Which window a run is. Unset: the main window, whose profile has machine-scoped settings where a remote window reads
+ * them. USER_SETTINGS_WINDOW: a window whose profile has the API URL in the user settings only, as a user who set it in
+ * the Settings editor's User tab has it; its test files live in the folder of that name and run only there.
+ */
+export const WINDOW_ENV = 'WALLETSCOPE_TEST_WINDOW';
+export const USER_SETTINGS_WINDOW = 'userSettingsOnly';
+export const WINDOWS = [undefined, USER_SETTINGS_WINDOW] as const;
+export type TestWindow = (typeof WINDOWS)[number];

@@ -80,11 +80,17 @@ describe('what a workspace\'s settings.json may change', function () {
       'walletscope.feedUrl': 'ws://127.0.0.1:9', 'walletscope.explorers': { Ethereum: 'https://evil.example/{address}' },
       'walletscope.ipfsGateway': 'https://evil.example/ipfs/', 'walletscope.remoteImages': 'all',
     };
-    const effective = (key: string) => JSON.stringify(vscode.workspace.getConfiguration().get(key));
+    // The service's and the feed's URLs are window settings that Walletscope reads at the user's level only (config.ts):
+    // VS Code lets a workspace set them, so what counts is that value, and where Check Connection's request goes.
+    const userLevel = new Set(['walletscope.apiBaseUrl', 'walletscope.feedUrl']);
+    const effective = (key: string) => JSON.stringify(userLevel.has(key)
+      ? vscode.workspace.getConfiguration().inspect(key)?.globalValue ?? vscode.workspace.getConfiguration().inspect(key)?.defaultValue
+      : vscode.workspace.getConfiguration().get(key));
     assert.deepEqual(Object.keys(hostile).filter((key) => effective(key) === JSON.stringify(hostile[key])), [], 'each value differs from the one in effect');
     const before = Object.fromEntries(Object.keys(hostile).map((key) => [key, effective(key)]));
     await withWorkspaceSettings(hostile, async () => {
       assert.deepEqual(Object.keys(hostile).filter((key) => effective(key) !== before[key]), [], 'settings the workspace changed');
+      assert.equal(await checkConnection(), true, 'Check Connection still reaches the user\'s service, not the workspace\'s closed port');
     });
   });
 });

@@ -1,17 +1,23 @@
 // Every setting's scope, decided on purpose and written down here: what no workspace may choose (credits, requests,
-// privacy: application), where requests go (machine), and what a trusted workspace may choose but an untrusted one's
+// privacy: application), where links go (machine), where requests and the key go (user: read from the user's and a
+// remote's settings alone, by config.ts's one reader), and what a trusted workspace may choose but an untrusted one's
 // value is not read for (restricted). The manifest must say exactly this, and its words for untrusted workspaces must
 // hold: every setting a workspace can set at all is restricted.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { capabilities, contributes } from '../../package.json';
 
-const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'restricted'>> = {
+const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'user' | 'restricted'>> = {
   // Spends credits or sends requests in the background, or guards privacy: the user's own choice in every workspace.
   plan: 'application', monthlyCredits: 'application', wallets: 'application', autoRefreshSeconds: 'application', cacheTtlSeconds: 'application', apiVersion: 'application',
   serviceCache: 'application', serviceStaleSeconds: 'application', statusBarTotal: 'application', livePrices: 'application',
   inlineInfo: 'application', 'privacy.hideAmounts': 'application', 'privacy.maskAddresses': 'application',
-  // Where requests and links go: this computer's choice (a remote window reads the remote's).
-  apiBaseUrl: 'machine', feedUrl: 'machine', ipfsGateway: 'machine', explorers: 'machine', remoteImages: 'machine',
+  // Where requests and the key go: the user's choice, in the user settings or a remote's, the same in every window. A
+  // machine setting in a remote window's user settings is dropped by VS Code once it knows the scope (after a write).
+  apiBaseUrl: 'user', feedUrl: 'user',
+  // Where links and logos go: this computer's choice (a remote window reads the remote's).
+  ipfsGateway: 'machine', explorers: 'machine', remoteImages: 'machine',
   // A project may fairly choose these once trusted: timeouts, where hovers and warnings show, how rows are shown.
   requestTimeoutMs: 'restricted', 'hover.enabled': 'restricted', 'hover.excludedLanguages': 'restricted', maxFileSizeKb: 'restricted',
   checksumDiagnostics: 'restricted', smallBalanceThreshold: 'restricted', hideSmallBalances: 'restricted', spam: 'restricted', pnl: 'restricted',
@@ -26,12 +32,19 @@ describe('settings scopes in the manifest', () => {
     assert.deepEqual(Object.keys(properties).map((k) => k.slice('walletscope.'.length)).sort(), Object.keys(DECIDED).sort(), 'every setting is decided');
     for (const [key, decided] of Object.entries(DECIDED)) {
       const scope = properties[`walletscope.${key}`]!.scope ?? 'window';
-      assert.equal(scope, decided === 'restricted' ? 'window' : decided, key);
+      assert.equal(scope, decided === 'restricted' || decided === 'user' ? 'window' : decided, key);
     }
   });
 
+  it('reads the user\'s settings through the one reader that never takes a workspace\'s value', () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'config.ts'), 'utf8');
+    const listed = /USER_LEVEL_KEYS = \[([^\]]*)\]/.exec(source)?.[1]?.match(/[\w.]+/g) ?? [];
+    assert.deepEqual(listed.sort(), Object.keys(DECIDED).filter((k) => DECIDED[k] === 'user').sort());
+    assert.match(source, /inspect\(key\)\?\.globalValue/);
+  });
+
   it('restricts in untrusted workspaces every setting a workspace can set, so its description holds', () => {
-    const workspaceSettable = Object.entries(DECIDED).filter(([, d]) => d === 'restricted').map(([k]) => `walletscope.${k}`).sort();
+    const workspaceSettable = Object.entries(DECIDED).filter(([, d]) => d === 'restricted' || d === 'user').map(([k]) => `walletscope.${k}`).sort();
     assert.deepEqual([...untrusted.restrictedConfigurations].sort(), workspaceSettable);
     assert.match(untrusted.description, /reads none of its settings from that workspace/);
   });
