@@ -16,8 +16,8 @@ export function registerHover(connection: Connection, documents: TextDocuments<T
     if (!document || position.line >= document.lineCount || !hoverApplies(factsOf(document), settings)) return null;
     const found = addressAt(lineText(document, position.line), position.character);
     if (!found) return null;
-    const { client, addressHoverMarkdown } = await state.lookups();
-    const markdown = await addressHoverMarkdown(client, found, token, { ...settings, links: 'plain' });
+    const { client, addressHoverContent } = await state.lookups();
+    const markdown = await addressHoverContent(client, found, token, { ...settings, links: 'plain' });
     if (markdown === undefined || token.isCancellationRequested) throw cancelled();
     return {
       contents: { kind: MarkupKind.Markdown, value: markdown },
