@@ -78,6 +78,8 @@ export interface ServerOptions {
   readonly rootUri?: string;
   /** When set, the client supports workspace/configuration and answers it with this for every item. */
   readonly configuration?: unknown;
+  /** textDocument.hover.contentFormat, most preferred first; VS Code's and Neovim's clients declare markdown, then plain text. */
+  readonly hoverFormats?: readonly string[];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -102,7 +104,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (pulls) connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => { pulled++; return p.items.map(() => options.configuration); });
   connection.listen();
   const initialized = await connection.sendRequest<InitializeResult>('initialize', {
-    processId: process.pid, rootUri: options.rootUri ?? null, capabilities: pulls ? { workspace: { configuration: true } } : {},
+    processId: process.pid, rootUri: options.rootUri ?? null,
+    capabilities: { textDocument: { hover: { contentFormat: options.hoverFormats ?? ['markdown', 'plaintext'] } }, ...(pulls ? { workspace: { configuration: true } } : {}) },
     initializationOptions: options.initializationOptions,
   });
   await connection.sendNotification('initialized', {});

@@ -8,6 +8,7 @@ import { PLAIN_TEXT_COLUMNS, wrapLine } from '../../src/format/hoverMarkup';
 import { poolHover } from '../../src/format/poolHover';
 import { parseResponse } from '../../src/api/schemas';
 import { marketDetailsSchema } from '../../src/api/markets/poolSchemas';
+import { hoverKindOf } from '../../src/language-server/hover';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETHERSCAN = { name: 'Etherscan', url: `https://etherscan.io/token/${USDC}` };
@@ -109,5 +110,21 @@ describe('plain-text hovers for other editors', () => {
     assert.deepEqual(wrapLine('one two three four five', 10), ['one two', '  three', '  four', '  five']);
     assert.deepEqual(wrapLine('x'.repeat(25), 10), ['x'.repeat(10), `  ${'x'.repeat(8)}`, `  ${'x'.repeat(7)}`]);
     assert.deepEqual(wrapLine(`Label: https://example.com/${'a'.repeat(20)} next`, 20), [`Label: https://example.com/${'a'.repeat(20)}`, '  next']);
+  });
+});
+
+describe('the hover format a language client asks for', () => {
+  const kind = (contentFormat?: unknown) => hoverKindOf({ textDocument: { hover: { contentFormat } } } as Parameters<typeof hoverKindOf>[0]);
+
+  it('is markdown only when the client names it before plain text', () => {
+    assert.equal(kind(['markdown', 'plaintext']), 'markdown');
+    assert.equal(kind(['markdown']), 'markdown');
+    assert.equal(kind(['html', 'markdown']), 'markdown', 'formats we do not write are skipped');
+    assert.equal(kind(['plaintext', 'markdown']), 'plaintext');
+    assert.equal(kind(['plaintext']), 'plaintext');
+    assert.equal(kind([]), 'plaintext');
+    assert.equal(kind(undefined), 'plaintext', 'a client that declares nothing is promised no markdown');
+    assert.equal(kind('markdown'), 'plaintext', 'not a list');
+    assert.equal(hoverKindOf(undefined), 'plaintext');
   });
 });

@@ -24,6 +24,10 @@ export interface NeovimResult {
   completion: Array<{ label: string; newText?: string }>;
   /** The lines of the floating preview (stylize_markdown's output) for a hostile service's hover. */
   hostile_lines: string[];
+  /** USDC's hover for a client that declares plain-text hovers only: its kind, its text, and the floating preview's lines. */
+  plain_kind: string;
+  plain_hover: string;
+  plain_lines: string[];
   /** What the server left in the cache folder it was given (cacheHomeEnv: a folder of this run's). */
   cached: string[];
 }
