@@ -59,7 +59,9 @@ async function spawnServer(script: string, apiUrl: string, env = serverEnv(false
   const child = spawn(process.execPath, [script, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...env, WALLETSCOPE_API_URL: apiUrl } });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   connection.listen();
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { walletscope: { apiBaseUrl: apiUrl } } });
+  // Markdown hovers, as VS Code's and Neovim's clients declare (a client that declares none is answered in plain text).
+  const capabilities = { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } };
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities, initializationOptions: { walletscope: { apiBaseUrl: apiUrl } } });
   const initializedMs = performance.now() - started;
   await connection.sendNotification('initialized', {});
   const exited = new Promise((done) => child.on('exit', done));

@@ -162,17 +162,23 @@ function pngSize(png: Buffer | undefined): { width: number; height: number } | u
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** Makes the .vsix as `npm run package` does, into `file`: vsce runs the production build (vscode:prepublish) into dist/ first. */
+export async function packageVsix(file: string): Promise<{ ok: boolean; output: string }> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const { code, out } = await run(BIN('vsce'), ['package', '--no-dependencies', '-o', file]);
+  return { ok: code === 0, output: out };
+}
+
 export async function checkPackage(options: { vsix?: string; outDir?: string } = {}): Promise<PackageReport> {
   const checks: Check[] = [];
   const check = (gallery: string, name: string, problems: string[]) => checks.push({ gallery, name, problems });
   let vsix = options.vsix ? path.resolve(options.vsix) : path.join(path.resolve(options.outDir ?? ROOT), `${MANIFEST.name}-${MANIFEST.version}.vsix`);
   if (!options.vsix) {
-    mkdirSync(path.dirname(vsix), { recursive: true });
     // vsce validates while packaging: engines, publisher and name, PNG icon, https and no SVG images in README and
     // CHANGELOG (after rewriting relative links to the repository), activation events, and secrets in the files.
-    const { code, out } = await run(BIN('vsce'), ['package', '--no-dependencies', '-o', vsix]);
-    check('both', 'vsce package (manifest, icon, README and CHANGELOG images, secrets)', code === 0 ? [] : [out.trim().split('\n').slice(-6).join('\n')]);
-    if (code !== 0) vsix = '';
+    const made = await packageVsix(vsix);
+    check('both', 'vsce package (manifest, icon, README and CHANGELOG images, secrets)', made.ok ? [] : [made.output.trim().split('\n').slice(-6).join('\n')]);
+    if (!made.ok) vsix = '';
   }
   if (!vsix || !existsSync(vsix)) {
     if (vsix) check('both', 'package exists', [`no such file: ${vsix}`]);

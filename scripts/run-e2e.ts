@@ -4,6 +4,7 @@ import Mocha from 'mocha';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildExtension } from '../test/host/build';
+import { packagedExtension } from '../test/host/vsix';
 import { findChromium } from '../test/host/chromium';
 import { findFiles } from '../test/host/files';
 import { REPO_ROOT } from '../test/host/paths';
@@ -14,6 +15,9 @@ async function main(): Promise<number> {
   const { values } = parseArgs({ options: { vscode: { type: 'string' } } });
   if (values.vscode) process.env.WALLETSCOPE_E2E_VSCODE = findTarget(values.vscode).name; // read by openWorkbench()
   findChromium(); // fail before building when there is no browser
+  // The .vsix first (installed.test.ts installs it): packaging leaves the production build in dist/, which the
+  // development build then replaces for every other window.
+  await packagedExtension();
   await buildExtension();
 
   const closeAll = () => Promise.all([...openWorkbenches].map((wb) => wb.close()));

@@ -1,7 +1,8 @@
-// The hover for an address, for both hosts: looks it up and builds the markdown. Each host only finds the word under
-// the cursor and wraps the result. A known token's metadata is kept for the session; its price and 24h change come
-// from the cheap batched price request, and its trend from the cheapest source that has one: history already at hand
-// (drawn here), else the service's drawing (1 credit, where an image may load: an https service), else none.
+// The hover for an address, for both hosts: looks it up and builds its content (markdown, or plain text for other
+// editors that ask for it). Each host only finds the word under the cursor and wraps the result. A known token's
+// metadata is kept for the session; its price and 24h change come from the cheap batched price request, and its trend
+// from the cheapest source that has one: history already at hand (drawn here), else the service's drawing (1 credit,
+// where an image may load: an https service), else none.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import { feedTargetOf, targetKey } from '../api/feed/target';
@@ -9,6 +10,7 @@ import { historyTargetOf } from '../api/options';
 import type { Asset } from '../api/types';
 import { checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
 import { assetHover, contractChain, hoverError, unknownAddressHover, type HoverTarget, type HoverTrend } from '../format/hoverContent';
+import type { HoverLinks } from '../format/hoverMarkup';
 import { lookUpHoldingsLink, poolHover } from '../format/poolHover';
 import { portfolioPrice } from '../api/credits/prices';
 import { allowedImage, type RemoteImages } from '../format/url';
@@ -22,8 +24,8 @@ export interface HoverSettings {
   readonly requestTimeoutMs: number;
   readonly explorers: Readonly<Record<string, string>>;
   readonly remoteImages: RemoteImages;
-  /** 'commands' for VS Code, 'plain' for other editors (see HoverTarget.links). */
-  readonly links: 'commands' | 'plain';
+  /** 'commands' for VS Code, 'plain' or 'text' for other editors (see HoverLinks). */
+  readonly links: HoverLinks;
   /** The origin of the service in use: its own images (the trend drawing) count as the service's. */
   readonly serviceOrigin?: string;
 }
@@ -34,8 +36,11 @@ export type HostFacts = (found: FoundAddress, isToken: boolean) => Pick<HoverTar
 /** How long a hover waits for the price and the trend before showing without them. */
 export const SPARKLINE_GRACE_MS = 800;
 
-/** The hover's markdown for an address found in a document; undefined when the editor cancelled the request. */
-export async function addressHoverMarkdown(
+/**
+ * The hover for an address found in a document (markdown, or plain text for links 'text'); undefined when the editor
+ * cancelled the request.
+ */
+export async function addressHoverContent(
   client: WalletAssetClient, found: FoundAddress, token: CancelToken, settings: HoverSettings, facts?: HostFacts,
 ): Promise<string | undefined> {
   const outcome = await withDeadline(token, settings.requestTimeoutMs, (signal) => client.getAssetMetadata(found.address, { signal, feature: 'hover' }));

@@ -1,6 +1,7 @@
 // The one function per UI surface that makes untrusted text (from the service, a setting, a workspace file or
 // a webview) safe for it: tree items and webview text (safeLabel, safeTooltip), tab titles (safeTabTitle), quick picks
-// and the status bar (safeIconLabel), notifications (safeNotificationText). Every surface strips hidden characters
+// and the status bar (safeIconLabel), notifications (safeNotificationText), other editors' plain-text hovers
+// (safePlainText). Every surface strips hidden characters
 // (bidi controls and default-ignorable characters that make text read differently from what it is) and control
 // characters, and clips; then each neutralises what its surface would interpret: theme icons `$(name)` in quick picks
 // and the status bar, links `[label](command:…)` in notifications. Markdown has its own: escapeMarkdown in ./markdown.
@@ -49,6 +50,15 @@ export function safeIconLabel(text: string, max = 200): string {
  */
 export function safeNotificationText(text: string, max = 300): string {
   return escapeIcons(safeLabel(text, max).replace(/[[\]]/g, ''));
+}
+
+/**
+ * Plain text for other editors (an LSP client that declares no markdown hovers), often shown in a terminal: one line
+ * of visible text with no escape sequence left to drive the terminal (ESC, CSI and every other control character go)
+ * and nothing hidden or reordered. Nothing else needs neutralising: such a client interprets no markup.
+ */
+export function safePlainText(text: string, max = 200): string {
+  return safeLabel(text, max);
 }
 
 /** `$(name)` → `\$(name)`, which VS Code draws as the literal text. */

@@ -6,7 +6,7 @@ import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import { addressAt } from '../detect';
 import { hoverApplies } from './documents';
-import { addressHoverMarkdown, type HostFacts, type HoverSettings } from '../core/addressHover';
+import { addressHoverContent, type HostFacts, type HoverSettings } from '../core/addressHover';
 import { HOVER_COMMANDS } from '../format/hoverContent';
 import { originOf } from '../api/keyPolicy';
 
@@ -35,7 +35,7 @@ export class AddressHoverProvider implements vscode.HoverProvider {
       requestTimeoutMs: this.config.requestTimeoutMs, explorers: this.config.explorers, remoteImages: this.config.remoteImages, links: 'commands',
       serviceOrigin: originOf(this.config.apiBaseUrl),
     };
-    const markdown = await addressHoverMarkdown(this.client, found, token, settings, this.facts);
+    const markdown = await addressHoverContent(this.client, found, token, settings, this.facts);
     return markdown === undefined ? undefined : new vscode.Hover(trusted(markdown), range);
   }
 }

@@ -4,7 +4,7 @@
 // is only imported dynamically lazy inside the one bundle (its code is there, but runs only when first asked for).
 export { WalletAssetClient } from '../api/client';
 export { searchAssets } from '../api/search';
-export { addressHoverMarkdown } from '../core/addressHover';
+export { addressHoverContent } from '../core/addressHover';
 export { contractChoices, quotedPrefix } from '../core/contractChoices';
 export { inlineNotes } from '../core/inlineNotes';
 export { startCredits } from './credits';

@@ -1,13 +1,13 @@
 // The language server's composition: capabilities, settings refresh and one registration per feature.
 // Knows nothing of any editor; everything it shows is built by src/core, src/detect and src/format.
 import type { Connection, InitializeResult } from 'vscode-languageserver';
-import { CodeActionKind, TextDocuments, TextDocumentSyncKind } from './protocol';
+import { CodeActionKind, MarkupKind, TextDocuments, TextDocumentSyncKind } from './protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../package.json';
 import { registerCodeActions } from './codeActions';
 import { registerCompletion } from './completion';
 import { registerDiagnostics } from './diagnostics';
-import { registerHover } from './hover';
+import { hoverKindOf, registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
 import { registerLinks } from './links';
 import { SECTION } from './settings';
@@ -24,11 +24,13 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
   const documents = new TextDocuments(TextDocument);
   let pullsConfiguration = false;
   let refreshesHints = false;
+  let hoverKind: MarkupKind = MarkupKind.PlainText;
 
   connection.onInitialize((params): InitializeResult => {
     state.start(params);
     pullsConfiguration = params.capabilities?.workspace?.configuration === true;
     refreshesHints = params.capabilities?.workspace?.inlayHint?.refreshSupport === true;
+    hoverKind = hoverKindOf(params.capabilities);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -66,7 +68,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
     await state.flushCredits();
   });
 
-  registerHover(connection, documents, state);
+  registerHover(connection, documents, state, () => hoverKind);
   registerCodeActions(connection, documents, state);
   registerInlayHints(connection, documents, state);
   registerCompletion(connection, documents, state);

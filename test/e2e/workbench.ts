@@ -41,6 +41,8 @@ export interface OpenWorkbenchOptions {
   readonly web?: boolean;
   /** Whether the reference API answers browsers (CORS; default true). */
   readonly cors?: boolean;
+  /** Walletscope installed from this .vsix (test/host/vsix.ts) instead of loaded from the repository in development mode. */
+  readonly vsix?: string;
 }
 
 /** Workbenches not yet closed, so the runner can screenshot them when a test fails and close them on Ctrl+C. */
@@ -57,6 +59,7 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
         ...(options.web ? WEB_EXTENSION_KIND : {}), ...options.settings },
       folder: options.folder ?? DEMO_WORKSPACE,
       extraExtensions: options.extraExtensions,
+      vsix: options.vsix,
       openBrowser: true,
     }, cleanup);
     workbench = new Workbench(session, api, cleanup, options.web ?? false);

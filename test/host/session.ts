@@ -1,5 +1,6 @@
 // One VS Code window end to end: installed server build, fresh profile, server process, and (optionally) headless
-// Chromium showing the workbench with the extension loaded in development mode. Everything goes on `cleanup`.
+// Chromium showing the workbench with the extension loaded in development mode, or installed from its .vsix.
+// Everything goes on `cleanup`.
 import { USER_DATA_DIR_ENV } from '../integration/result';
 import { launchChromium } from './chromium';
 import type { Cleanup } from './cleanup';
@@ -8,6 +9,7 @@ import { REPO_ROOT } from './paths';
 import { createProfile, type Profile } from './profile';
 import type { VsCodeTarget } from './versions';
 import { startVsCodeServer, type VsCodeServer } from './vscodeServer';
+import { installVsix } from './vsix';
 import { openWorkbenchPage, workbenchUrl, type WorkbenchPage } from './workbench';
 
 export interface SessionOptions {
@@ -19,6 +21,8 @@ export interface SessionOptions {
   readonly folder?: string;
   /** The extension loaded in development mode; defaults to this repository (Walletscope). */
   readonly extensionDevelopmentPath?: string;
+  /** Walletscope installed from this .vsix into the fresh profile, as users install it; then nothing loads in development mode. */
+  readonly vsix?: string;
   /** Unpacked extension folders installed into the fresh profile (see createProfile). */
   readonly extraExtensions?: readonly string[];
   /** False keeps machine-scoped settings in the user settings only (profile.ts); true by default. */
@@ -34,6 +38,8 @@ export interface Session {
   readonly profile: Profile;
   readonly server: VsCodeServer;
   readonly url: string;
+  /** Where the .vsix was installed, when one was given. */
+  readonly installedExtension?: string;
   /** The headless page, when openBrowser was set. */
   readonly workbench?: WorkbenchPage;
 }
@@ -42,18 +48,19 @@ export async function startSession(options: SessionOptions, cleanup: Cleanup): P
   const installed = await ensureVsCodeServer(options.target);
   const profile = createProfile(options.settings, { extensions: options.extraExtensions, machineSettings: options.machineSettings });
   cleanup.add('temporary profile', () => profile.dispose());
+  const installedExtension = options.vsix ? await installVsix(installed, profile, options.vsix) : undefined;
   const server = await startVsCodeServer(installed, { profile, port: options.port, env: { ...options.env, [USER_DATA_DIR_ENV]: profile.userDataDir } });
   cleanup.add('VS Code server', () => server.close());
   const url = workbenchUrl({
     origin: server.origin,
     folder: options.folder,
-    extensionDevelopmentPath: options.extensionDevelopmentPath ?? REPO_ROOT,
+    extensionDevelopmentPath: options.vsix ? undefined : options.extensionDevelopmentPath ?? REPO_ROOT,
     extensionTestsPath: options.extensionTestsPath,
   });
-  if (!options.openBrowser) return { installed, profile, server, url };
+  if (!options.openBrowser) return { installed, profile, server, url, installedExtension };
 
   const browser = await launchChromium();
   cleanup.add('Chromium', () => browser.close());
   const workbench = await openWorkbenchPage(browser, url);
-  return { installed, profile, server, url, workbench };
+  return { installed, profile, server, url, installedExtension, workbench };
 }

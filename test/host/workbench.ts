@@ -1,12 +1,12 @@
-// The web workbench URL with the extension loaded in development mode, and a page that opens it.
+// The web workbench URL (with the extension loaded in development mode, unless it is installed), and a page that opens it.
 import type { Browser, Page } from 'playwright-core';
 
 export interface WorkbenchUrlOptions {
   readonly origin: string;
   /** Absolute path of the folder to open, or undefined for an empty window. */
   readonly folder?: string;
-  /** Absolute path of the extension folder loaded in development mode (the web workbench takes only one). */
-  readonly extensionDevelopmentPath: string;
+  /** Absolute path of the extension folder loaded in development mode (the web workbench takes only one), if any. */
+  readonly extensionDevelopmentPath?: string;
   /** Absolute path of the tests' index module; the extension host calls its run(). */
   readonly extensionTestsPath?: string;
 }
@@ -15,11 +15,12 @@ export interface WorkbenchUrlOptions {
 export function workbenchUrl(options: WorkbenchUrlOptions): string {
   const authority = new URL(options.origin).host;
   const remote = (absolutePath: string) => `vscode-remote://${authority}${toPosix(absolutePath)}`;
-  const payload: [string, string][] = [['extensionDevelopmentPath', remote(options.extensionDevelopmentPath)]];
+  const payload: [string, string][] = [];
+  if (options.extensionDevelopmentPath) payload.push(['extensionDevelopmentPath', remote(options.extensionDevelopmentPath)]);
   if (options.extensionTestsPath) payload.push(['extensionTestsPath', remote(options.extensionTestsPath)]);
   const params = [];
   if (options.folder) params.push(`folder=${encodeURIComponent(toPosix(options.folder)).replace(/%2F/g, '/')}`);
-  params.push(`payload=${encodeURIComponent(JSON.stringify(payload))}`);
+  if (payload.length > 0) params.push(`payload=${encodeURIComponent(JSON.stringify(payload))}`);
   return `${options.origin}/?${params.join('&')}`;
 }
 

@@ -37,6 +37,14 @@ describe('language server in Neovim', function () {
     assert.doesNotMatch(shown, /&#/);
   });
 
+  it('answers a client that declares plain-text hovers only with plain text, which the floating preview shows as it is', () => {
+    assert.equal(result.plain_kind, 'plaintext');
+    assert.match(result.plain_hover, /^USD Coin \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) /);
+    assert.ok(result.plain_lines.includes(`Etherscan: https://etherscan.io/token/${USDC}`), result.plain_lines.join('\n'));
+    assert.ok(result.plain_lines.some((l) => l.startsWith('Market cap $56.24B')), result.plain_lines.join('\n'));
+    assert.doesNotMatch(result.plain_lines.join('\n'), /\*\*|\]\(|^---$/m);
+  });
+
   it('completes "USD to contract addresses, one item per chain', () => {
     const usdc = result.completion.find((i) => i.label === 'USD Coin · Ethereum · 0xA0b8…eB48');
     assert.equal(usdc?.newText, USDC);

@@ -71,6 +71,13 @@ describe('language server npm package', function () {
       assert.match(result.hover, /^\*\*USD Coin\*\* \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) /);
     });
 
+    it('answers a client that declares plain-text hovers only with plain text, its links written out', () => {
+      assert.equal(result.plain_kind, 'plaintext');
+      assert.match(result.plain_hover, /^USD Coin \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) /);
+      assert.ok(result.plain_lines.includes(`Etherscan: https://etherscan.io/token/${USDC}`), result.plain_lines.join('\n'));
+      assert.doesNotMatch(result.plain_hover, /\*\*|\]\(|^---$/m);
+    });
+
     it('warns of a wrong checksum and fixes it', () => {
       assert.match(result.diagnostics[0]?.message ?? '', /fails its EIP-55 checksum/);
       assert.equal(result.fixed_line, `    address constant PAYEE = ${USDC};`);

@@ -134,3 +134,35 @@ describe('language server protocol', function () {
     assert.equal(api.count('/api/1/metadata'), before);
   });
 });
+
+describe('language server protocol: a client that declares plain-text hovers only', function () {
+  this.timeout(30_000);
+  let api: ReferenceServer;
+  let server: RunningServer;
+
+  before(async () => {
+    api = await startReferenceServer();
+    server = await startServer({ hoverFormats: ['plaintext'], env: { WALLETSCOPE_API_URL: api.url } });
+  });
+  after(async () => {
+    await server?.stop();
+    await api?.close();
+  });
+
+  it('answers with plain text: the same content, no markup, links written out one a line, lines a terminal can show', async () => {
+    const uri = 'file:///project/src/Token.sol';
+    server.open(uri, `contract T {\n  address constant USDC = ${USDC};\n  address constant POOL = ${POOL};\n}\n`);
+    const hover = await server.connection.sendRequest<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 30 } });
+    const { kind, value } = hover.contents as MarkupContent;
+    assert.equal(kind, 'plaintext');
+    assert.match(value, /^USD Coin \(USDC\) · \$(0\.99\d*|1(\.00\d*)?) .*· Ethereum\n/);
+    assert.match(value, /^Market cap \$56\.24B/m);
+    assert.match(value, /^Website: https:\/\/\S+$/m);
+    assert.ok(value.split('\n').includes('Etherscan: https://etherscan.io/token/0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'), value);
+    assert.doesNotMatch(value, /\*\*|`|\]\(|^---$|\\|command:/m, 'no markdown and no command link');
+    assert.deepEqual(value.split('\n').filter((line) => line.length > 80 && !/https:\/\/\S+$/.test(line)), []);
+    assert.deepEqual(hover.range, { start: { line: 1, character: 26 }, end: { line: 1, character: 68 } });
+    const pool = await server.connection.sendRequest<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 30 } });
+    assert.match((pool.contents as MarkupContent).value, /^WETH \/ USDC pool · Uniswap V3 · Ethereum\n/);
+  });
+});

@@ -2,12 +2,11 @@
 // the HTTP request, bad requests get errors and the server keeps answering, requests and the key go to one origin
 // only: the one the server's environment names, whatever initializationOptions or workspace/configuration say.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CancellationTokenSource, MessageType, type CodeAction, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
 import { SENTINEL_COMMAND, startReferenceServer, type ReferenceServer } from '../server/server';
-import { startServer, USDC, USDC_TYPO, type RunningServer, type ServerOptions } from './serverProcess';
+import { startServer, testFolder, USDC, USDC_TYPO, type RunningServer, type ServerOptions } from './serverProcess';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const KEY = 'ws-test-key-7f3a9c21';
@@ -222,7 +221,7 @@ describe('language server API key: only the server\'s environment decides', func
   });
 
   it('ignores a key file named in workspace/configuration or initializationOptions', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ws-lsp-key-')), 'git-credentials');
+    const file = join(testFolder('ws-lsp-key-'), 'git-credentials');
     writeFileSync(file, 'https://user:ghp_secret-token-1234@github.com\n'); // one word: it would pass as a key
     const apiKeyFile = { walletscope: { apiBaseUrl: other.url, languageServer: { apiKeyFile: file } } };
     const server = await start({ initializationOptions: apiKeyFile, configuration: apiKeyFile, env: { WALLETSCOPE_API_URL: other.url } });
@@ -234,7 +233,7 @@ describe('language server API key: only the server\'s environment decides', func
   });
 
   it('reads the key from the file WALLETSCOPE_API_KEY_FILE names', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ws-lsp-key-')), 'key');
+    const file = join(testFolder('ws-lsp-key-'), 'key');
     writeFileSync(file, `${KEY}\n`);
     const server = await start({ env: { WALLETSCOPE_API_KEY_FILE: file, WALLETSCOPE_API_URL: keyed.url } });
     assert.match(await hover(server), /USD Coin/);

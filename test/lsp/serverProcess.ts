@@ -1,10 +1,10 @@
 // Builds dist/language-server.js once per run (esbuild, as `npm run build` does) and starts it over stdio
 // with a protocol connection from vscode-languageserver's own library, as an editor would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { runFolder } from '../tempFolders';
 import { ledgerDirectory } from '../../src/language-server/creditFiles';
 import {
   createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type LogMessageParams, type ProtocolConnection,
@@ -33,9 +33,7 @@ let cacheHome: string | undefined;
 
 /** A temporary folder, removed when the run ends. */
 export function testFolder(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  return runFolder(prefix);
 }
 
 /** XDG_CACHE_HOME for the servers this run starts: one temporary folder. */
@@ -80,6 +78,8 @@ export interface ServerOptions {
   readonly rootUri?: string;
   /** When set, the client supports workspace/configuration and answers it with this for every item. */
   readonly configuration?: unknown;
+  /** textDocument.hover.contentFormat, most preferred first; VS Code's and Neovim's clients declare markdown, then plain text. */
+  readonly hoverFormats?: readonly string[];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -104,7 +104,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (pulls) connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => { pulled++; return p.items.map(() => options.configuration); });
   connection.listen();
   const initialized = await connection.sendRequest<InitializeResult>('initialize', {
-    processId: process.pid, rootUri: options.rootUri ?? null, capabilities: pulls ? { workspace: { configuration: true } } : {},
+    processId: process.pid, rootUri: options.rootUri ?? null,
+    capabilities: { textDocument: { hover: { contentFormat: options.hoverFormats ?? ['markdown', 'plaintext'] } }, ...(pulls ? { workspace: { configuration: true } } : {}) },
     initializationOptions: options.initializationOptions,
   });
   await connection.sendNotification('initialized', {});

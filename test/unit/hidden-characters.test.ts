@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { htmlToText } from '../../src/api/htmlText';
 import { panelTitle } from '../../src/asset/query';
 import { escapeMarkdown } from '../../src/format/markdown';
-import { safeIconLabel, safeLabel, safeNotificationText, safeTabTitle, safeTooltip, stripHidden } from '../../src/format/safeText';
+import { safeIconLabel, safeLabel, safeNotificationText, safePlainText, safeTabTitle, safeTooltip, stripHidden } from '../../src/format/safeText';
 
 /** The ones a review found missing, and the rest of both classes by range. */
 const HIDDEN = [
@@ -20,6 +20,7 @@ const SURFACES: ReadonlyArray<readonly [string, (text: string) => string]> = [
   ['tab title', (t) => safeTabTitle(t)],
   ['VS Code markdown', (t) => escapeMarkdown(t)],
   ['other editors\' markdown', (t) => escapeMarkdown(t, undefined, 'commonmark')],
+  ['other editors\' plain text', (t) => safePlainText(t)],
   ['a description\'s text', (t) => stripHidden(htmlToText(t, { keepParagraphs: true, maxInputChars: 10_000 }))],
 ];
 

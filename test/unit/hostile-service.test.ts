@@ -50,6 +50,18 @@ describe('a hostile service', function () {
     }
   });
 
+  it('plain-text hovers (other editors that declare no markdown) show the same payloads as visible text on short lines', async () => {
+    for (const query of ['USDC', 'ARB', 'PEPE']) {
+      const asset = (await h.client.getAssetMetadata(query))!;
+      const plain = timed('a plain-text hover', () => assetHover(asset, { address: asset.contracts[0]?.address ?? '0x0000000000000000000000000000000000000000', links: 'text' }));
+      assert.ok(plain.includes(SENTINEL_COMMAND), 'the payload shows as text');
+      assert.doesNotMatch(plain, HIDDEN);
+      assert.doesNotMatch(plain, /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/, 'no control character reaches a terminal'); // eslint-disable-line no-control-regex
+      assert.doesNotMatch(plain, /javascript:|tracker\.example/);
+      assert.deepEqual(plain.split('\n').filter((line) => [...line].length > 80 && !/https?:\/\/\S+$/.test(line)), []);
+    }
+  });
+
   it('the asset page gets text only, within its protocol, quickly, whatever the description', async () => {
     const asset = (await h.client.getAssetMetadata('ARB'))!;
     assert.ok((asset.description?.length ?? 0) > 200_000, 'the adversarial description arrived');

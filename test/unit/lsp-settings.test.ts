@@ -1,8 +1,7 @@
 // The language server's settings (the extension's keys and package.json defaults) and where its API key
 // may come from and go to.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -10,6 +9,7 @@ import { contributes } from '../../package.json';
 import { folderPaths, keyFor, keyServiceUrl, loadApiKey } from '../../src/language-server/apiKey';
 import { isBuiltInExplorer } from '../../src/format/explorers';
 import { readServerSettings, readSettings, USER_KEYS } from '../../src/language-server/settings';
+import { runFolder } from '../tempFolders';
 // @ts-expect-error: plain ESM build script without type declarations
 import { languageServerBuildOptions } from '../../esbuild.mjs';
 
@@ -41,7 +41,7 @@ describe('language server settings', () => {
   });
 
   it('reads the same in the server\'s bundle, which carries only the settings\' types, defaults, limits, choices and scopes', async () => {
-    const bundle = join(mkdtempSync(join(tmpdir(), 'ws-settings-')), 'settings.js');
+    const bundle = join(runFolder('ws-settings-'), 'settings.js');
     const options = languageServerBuildOptions(false) as esbuild.BuildOptions;
     await esbuild.build({ ...options, outdir: undefined, entryPoints: [resolve(ROOT, 'src/language-server/settings.ts')], outfile: bundle, absWorkingDir: ROOT, logLevel: 'error' });
     const code = readFileSync(bundle, 'utf8');
@@ -62,7 +62,7 @@ describe('language server settings', () => {
 });
 
 describe('language server API key', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ws-key-'));
+  const dir = runFolder('ws-key-');
   const file = join(dir, 'key');
   writeFileSync(file, 'file-key-123456\n');
 

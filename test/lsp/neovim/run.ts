@@ -3,7 +3,7 @@
 // in-repo bundle) and test/lsp/package.test.ts (the command `npm install -g` put in place).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startReferenceServer } from '../../server/server';
@@ -24,6 +24,10 @@ export interface NeovimResult {
   completion: Array<{ label: string; newText?: string }>;
   /** The lines of the floating preview (stylize_markdown's output) for a hostile service's hover. */
   hostile_lines: string[];
+  /** USDC's hover for a client that declares plain-text hovers only: its kind, its text, and the floating preview's lines. */
+  plain_kind: string;
+  plain_hover: string;
+  plain_lines: string[];
   /** What the server left in the cache folder it was given (cacheHomeEnv: a folder of this run's). */
   cached: string[];
 }
@@ -52,8 +56,8 @@ export function requireNeovim(context: Mocha.Context): void {
 export async function runNeovim(command: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<NeovimResult> {
   const api = await startReferenceServer();
   const hostile = await startReferenceServer({ hostile: true });
+  const dir = mkdtempSync(join(tmpdir(), 'walletscope-nvim-'));
   try {
-    const dir = mkdtempSync(join(tmpdir(), 'walletscope-nvim-'));
     const file = join(dir, 'Treasury.sol');
     writeFileSync(file, SOLIDITY);
     writeFileSync(join(dir, 'Hostile.sol'), `address constant T = ${USDC};\n`);
@@ -84,5 +88,7 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
   } finally {
     await api.close();
     await hostile.close();
+    // Neovim has exited (or was killed): nothing writes here any more, and the result has been read.
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 -- Drives walletscope-language-server from Neovim's built-in LSP client (0.7 API: start_client,
 -- buf_attach_client, buf_request_sync, vim.diagnostic), headless, as a user would: hover USDC's contract, see
--- the checksum warning and apply its quick fix, complete `"USD`, and show a hostile service's hover in the
--- floating preview Neovim's own K opens. Writes what it saw to a JSON file for run.ts (test/lsp/neovim.test.ts,
+-- the checksum warning and apply its quick fix, complete `"USD`, show a hostile service's hover in the
+-- floating preview Neovim's own K opens, and hover again from a client that declares plain-text hovers only. Writes what it saw to a JSON file for run.ts (test/lsp/neovim.test.ts,
 -- package.test.ts), after every step, so a run that is killed still tells which step it was in. Inputs come from
 -- the environment.
 local env = vim.env
@@ -35,10 +35,11 @@ local function wait(what, check)
 end
 
 --- A client for the server with these settings and this service (the server's environment decides it), attached
---- to `bufnr`, once initialized.
-local function start(name, bufnr, settings, api_url)
+--- to `bufnr`, once initialized. `capabilities`: the client's own (Neovim's defaults when nil).
+local function start(name, bufnr, settings, api_url, capabilities)
   local client_id = vim.lsp.start_client({
     name = name,
+    capabilities = capabilities,
     -- The server's argv as a JSON list: node and the in-repo bundle, or the command an npm install put in place.
     cmd = vim.fn.json_decode(env.WALLETSCOPE_SERVER_CMD),
     cmd_env = { WALLETSCOPE_API_URL = api_url },
@@ -122,6 +123,18 @@ local function run()
   local lines = vim.lsp.util.convert_input_to_markdown_lines(hostile.contents)
   local float_bufnr = vim.lsp.util.open_floating_preview(lines, 'markdown', {})
   out.hostile_lines = vim.api.nvim_buf_get_lines(float_bufnr, 0, -1, false)
+
+  -- USDC's hover for a client that declares plain text only (as an editor without a markdown renderer does), and
+  -- the floating preview K opens for it (Neovim shows plain text as it is).
+  step('plain-text hover')
+  local capabilities = vim.lsp.protocol.make_client_capabilities()
+  capabilities.textDocument.hover.contentFormat = { 'plaintext' }
+  local plain_client = start('walletscope-plaintext', bufnr, settings, env.WALLETSCOPE_API_URL, capabilities)
+  local plain = request(bufnr, plain_client, 'textDocument/hover', { textDocument = { uri = uri }, position = { line = 2, character = 40 } })
+  out.plain_kind = plain.contents.kind
+  out.plain_hover = plain.contents.value
+  local plain_lines = vim.lsp.util.trim_empty_lines(vim.lsp.util.convert_input_to_markdown_lines(plain.contents))
+  out.plain_lines = vim.api.nvim_buf_get_lines(vim.lsp.util.open_floating_preview(plain_lines, 'markdown', {}), 0, -1, false)
 
   out.step = 'done'
   out.ok = true
