@@ -24,12 +24,13 @@ const KEYS: readonly SettingKey[] = [
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
 
 /**
- * Where requests, the API key and the price feed go. `window` settings in the manifest, read by userLevelValue only:
+ * Where requests, the API key, the price feed and links go, and which remote images load (a privacy setting): `window`
+ * settings in the manifest, read by userLevelValue only:
  * a `machine` setting in the user settings of a remote window (code-server, SSH, Codespaces) is dropped by VS Code as
  * soon as it knows the scope, which on a first start is when the file is next written (Add Wallet), so requests went to
  * the default service from then on. A workspace's value is never taken: it would redirect requests and the key.
  */
-export const USER_LEVEL_KEYS = ['apiBaseUrl', 'feedUrl'] as const satisfies readonly SettingKey[];
+export const USER_LEVEL_KEYS = ['apiBaseUrl', 'feedUrl', 'ipfsGateway', 'explorers', 'remoteImages'] as const satisfies readonly SettingKey[];
 type UserLevelKey = (typeof USER_LEVEL_KEYS)[number];
 
 /** The one reader of USER_LEVEL_KEYS: the user's value (the user settings, and the remote's in a remote window), else undefined. */
@@ -108,7 +109,8 @@ export class Config implements vscode.Disposable {
   }
 
   get ipfsGateway(): string {
-    return this.read('ipfsGateway', 'https://ipfs.io/ipfs/');
+    const value = userLevelValue('ipfsGateway');
+    return typeof value === 'string' && value.trim() ? value : 'https://ipfs.io/ipfs/';
   }
 
   get hoverEnabled(): boolean {
@@ -126,7 +128,7 @@ export class Config implements vscode.Disposable {
 
   /** User explorer URL templates per chain name, with `{address}`; only http(s) templates count. */
   get explorers(): Readonly<Record<string, string>> {
-    return explorerTemplates(vscode.workspace.getConfiguration(SECTION).get<unknown>('explorers'));
+    return explorerTemplates(userLevelValue('explorers'));
   }
 
   get checksumDiagnostics(): boolean {
@@ -135,7 +137,8 @@ export class Config implements vscode.Disposable {
 
   /** Which remote logos load in hovers and on the asset page; each reveals the user's IP address to its host. */
   get remoteImages(): RemoteImages {
-    return remoteImagesOf(this.read<string>('remoteImages', 'service'));
+    const value = userLevelValue('remoteImages');
+    return remoteImagesOf(typeof value === 'string' ? value : 'service');
   }
 
   /** Hide holdings that look like spam (the default), leaving them out of totals. */

@@ -34,7 +34,8 @@ const SCHEMA: Readonly<Record<string, PropertySchema>> = { ...(contributes.confi
  */
 export const USER_KEYS: ReadonlySet<string> = new Set([
   ...Object.entries(SCHEMA).filter(([, schema]) => schema.scope === 'application' || schema.scope === 'machine').map(([key]) => key.slice(SECTION.length + 1)),
-  'requestTimeoutMs', 'maxFileSizeKb', 'languageServer.completion',
+  // Which remote images load (a privacy setting: each tells its host the user's IP) is the user's too.
+  'requestTimeoutMs', 'maxFileSizeKb', 'languageServer.completion', 'remoteImages',
 ].filter((key) => key !== 'apiBaseUrl' && key !== 'explorers'));
 
 export interface ServerSettings {

@@ -74,12 +74,13 @@ export function createProfile(settings: Readonly<Record<string, unknown>>, optio
 }
 
 /**
- * Machine-scoped settings (`walletscope.remoteImages` among them) also go into the server's own settings,
+ * Machine-scoped settings (Walletscope has none now; other extensions' may) also go into the server's own settings,
  * `<user-data-dir>/Machine/settings.json`: a code-server window is a remote window, and VS Code ignores a
  * machine setting in the user settings there once it knows the setting's scope. It does not know it yet on the
  * very first start, but does as soon as the user settings are written again (Add Wallet) and after a reload,
  * when the extension's contributions are cached. A desktop window (the electron runner) reads them from
- * User/settings.json. Where requests go is no machine setting, for that reason (src/config.ts USER_LEVEL_KEYS).
+ * User/settings.json. That is why Walletscope's address, feed, links and logos are no machine settings (src/config.ts
+ * USER_LEVEL_KEYS).
  */
 function writeMachineSettings(userDataDir: string, settings: Readonly<Record<string, unknown>>): void {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as

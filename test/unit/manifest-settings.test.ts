@@ -16,8 +16,8 @@ const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'user' | 'res
   // Where requests and the key go: the user's choice, in the user settings or a remote's, the same in every window. A
   // machine setting in a remote window's user settings is dropped by VS Code once it knows the scope (after a write).
   apiBaseUrl: 'user', feedUrl: 'user',
-  // Where links and logos go: this computer's choice (a remote window reads the remote's).
-  ipfsGateway: 'machine', explorers: 'machine', remoteImages: 'machine',
+  // Where links and logos go, and which logos may load (privacy): the user's, read the same way, for the same reason.
+  ipfsGateway: 'user', explorers: 'user', remoteImages: 'user',
   // A project may fairly choose these once trusted: timeouts, where hovers and warnings show, how rows are shown.
   requestTimeoutMs: 'restricted', 'hover.enabled': 'restricted', 'hover.excludedLanguages': 'restricted', maxFileSizeKb: 'restricted',
   checksumDiagnostics: 'restricted', smallBalanceThreshold: 'restricted', hideSmallBalances: 'restricted', spam: 'restricted', pnl: 'restricted',
