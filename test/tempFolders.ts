@@ -30,7 +30,8 @@ export const mochaHooks = {
   afterAll(): void {
     for (const dir of runFolders) remove(dir);
     runFolders.clear();
-    const left = readdirSync(runRoot).sort();
+    // tsx's compile cache (tsx-<uid>), made by a child that runs TypeScript: the tool's, reused, not a test's leftover.
+    const left = readdirSync(runRoot).filter((name) => !/^tsx-\d+$/.test(name)).sort();
     remove(runRoot);
     for (const name of TEMP_VARIABLES) {
       if (outer[name] === undefined) delete process.env[name];

@@ -30,6 +30,10 @@ describe('Price chart and live price (UI)', () => {
     await page().locator('section.chart[data-state="loaded"] .chart-plot canvas').waitFor({ timeout: TIMEOUT });
     assert.ok((await points()) >= 250, `${await points()} points for 24 hours of 5-minute prices`);
     assert.match(await page().locator('.chart-change').innerText(), /^[+−]?\d+(\.\d+)?% over 24 hours$/);
+    // One figure, one rounding: the header's 24h change and the 24h chart's are the same text.
+    await page().locator('.asset-header .change:not(:empty)').waitFor({ timeout: TIMEOUT });
+    const header = (await page().locator('.asset-header .change').innerText()).replace(/ 24h$/, '');
+    assert.equal((await page().locator('.chart-change').innerText()).replace(/ over 24 hours$/, ''), header);
     assert.equal(await page().locator('[role="radio"][aria-checked="true"]').first().innerText(), '24H');
     const request = historyRequests().at(-1)!;
     assert.equal(request.query.id, '100118');

@@ -5,7 +5,7 @@ import { RANGE_SPECS } from '../../api/historyRanges';
 import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
 import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protocol';
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
-import { changeText, seriesChange } from '../../format/priceChange';
+import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { PriceChart } from './chart';
 import { el, radioGroup } from './dom';
 
@@ -23,6 +23,8 @@ export class ChartSection {
   private readonly plotHost = el('div', 'chart-plot');
   private readonly chart: PriceChart;
   private cursor: number | undefined;
+  /** The header's 24h change: the 24h price chart says the same figure, not one of its own from other points. */
+  private dayChange: ChangeText | undefined;
 
   constructor(public range: ChartRange, public series: ChartSeriesName, private readonly onRange: (range: ChartRange) => void, onSeries: (s: ChartSeriesName) => void) {
     this.ranges = radioGroup('Range', CHART_RANGES.map((r) => [r, RANGE_LABEL[r], RANGE_SPECS[r].label]), range, (r) => { this.range = r; onRange(r); });
@@ -48,6 +50,13 @@ export class ChartSection {
     if (data.range !== this.range) return;
     this.data = data;
     this.redraw();
+  }
+
+  /** The 24h change the header shows (from the quote): the 24h price chart's change line shows it too. */
+  setDayChange(change: ChangeText | undefined): void {
+    const before = this.dayChange;
+    this.dayChange = change;
+    if (this.range === '24h' && this.series === 'price' && (before?.text !== change?.text || before?.direction !== change?.direction)) this.redraw();
   }
 
   /** A live price: the newest point of the price line follows it. */
@@ -79,7 +88,7 @@ export class ChartSection {
       return this.status.append(' ', retry);
     }
     if (!series || series.t.length === 0) return this.clear(`No ${SERIES_LABEL[this.series].toLowerCase()} history for ${label}.`);
-    const change = changeText(seriesChange(series));
+    const change = this.range === '24h' && this.series === 'price' && this.dayChange ? this.dayChange : changeText(seriesChange(series));
     if (change && this.series !== 'volume') {
       this.change.className = `chart-change ${change.direction}`;
       this.change.append(el('strong', undefined, change.text), ` over ${label}`);

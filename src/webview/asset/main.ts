@@ -66,6 +66,7 @@ function placeChart(): void {
   if (!slot) return;
   if (!chart) {
     chart = new ChartSection(saved.range ?? '24h', saved.series ?? 'price', askFor, (series: ChartSeriesName) => save({ series }));
+    chart.setDayChange(quote?.change24h);
     askFor(chart.range);
   }
   slot.replaceWith(chart.element);
@@ -126,6 +127,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     case 'quote':
       quote = message.quote;
       applyQuote(root, quote);
+      chart?.setDayChange(quote.change24h);
       if (quote.at !== undefined) chart?.tick(quote.at, quote.priceUsd);
       return;
   }
