@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { USER_LEVEL_KEYS } from '../../src/config';
 import {
   activateExtension, CHECK_CONNECTION_PATH, checkConnection, closedPort, globalSetting, ReferenceApi, requireEnv, setGlobalSetting, withWorkspaceSettings,
 } from './helpers';
@@ -80,9 +81,10 @@ describe('what a workspace\'s settings.json may change', function () {
       'walletscope.feedUrl': 'ws://127.0.0.1:9', 'walletscope.explorers': { Ethereum: 'https://evil.example/{address}' },
       'walletscope.ipfsGateway': 'https://evil.example/ipfs/', 'walletscope.remoteImages': 'all',
     };
-    // The service's and the feed's URLs are window settings that Walletscope reads at the user's level only (config.ts):
-    // VS Code lets a workspace set them, so what counts is that value, and where Check Connection's request goes.
-    const userLevel = new Set(['walletscope.apiBaseUrl', 'walletscope.feedUrl']);
+    // The service's and the feed's URLs, where links go and which logos load are window settings that Walletscope reads at
+    // the user's level only (config.ts): VS Code lets a workspace set them, so what counts is that value, and where Check
+    // Connection's request goes.
+    const userLevel = new Set(USER_LEVEL_KEYS.map((key) => `walletscope.${key}`));
     const effective = (key: string) => JSON.stringify(userLevel.has(key)
       ? vscode.workspace.getConfiguration().inspect(key)?.globalValue ?? vscode.workspace.getConfiguration().inspect(key)?.defaultValue
       : vscode.workspace.getConfiguration().get(key));
