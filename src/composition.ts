@@ -1,6 +1,7 @@
 // Composition root, shared by the desktop entry (./extension.ts) and the browser's main module (./web/main.ts): builds
 // the shared objects and registers each feature, with the platform's pieces (HTTP, feature bundles, files, sockets) it is
 // given. No logic.
+import { CHECK_CONNECTION, CLEAR_API_KEY, LOOKUP_HOLDINGS, SET_API_KEY, SHOW_LOG } from './commandIds';
 import * as vscode from 'vscode';
 import { ResponseCache } from './api/cache';
 import { WalletAssetClient } from './api/client';
@@ -11,7 +12,6 @@ import { registerAssets, type AssetFeature } from './asset';
 import { registerCredits, type CreditsFeature } from './credits';
 import { OffsetClock } from './credits/testClock';
 import { formatRequestLog } from './format/requestLog';
-import { LOOKUP_HOLDINGS } from './format/poolHover';
 import { registerHover } from './hover';
 import { registerPools, type PoolFeature } from './pool';
 import { LiveHoldings } from './live/liveHoldings';
@@ -23,7 +23,6 @@ import { mementoStore, ROUTES_KEY } from './settings/routeStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
 import { Privacy } from './settings/privacy';
 import { registerPrivacyCommands } from './settings/privacyCommands';
-import { CHECK_CONNECTION, CLEAR_API_KEY, SET_API_KEY, SHOW_LOG } from './settings/commandIds';
 import { registerLazyCommands } from './lazyCommands';
 import { registerWallets } from './wallets';
 import type { Platform } from './platform/types';

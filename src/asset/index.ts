@@ -1,5 +1,6 @@
 // Registers the asset page and asset search: Show Asset, Search Assets, Look Up Asset, the page serializer.
 // What they run is loaded on first use from its own bundle (./feature, dist/asset-feature.js).
+import { LOOK_UP_ASSET, SEARCH_ASSETS, SHOW_ASSET } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Privacy } from '../settings/privacy';
@@ -14,9 +15,6 @@ import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
 import type { LoadBundle } from '../platform/types';
 
-export const SHOW_ASSET = 'walletscope.showAsset';
-export const SEARCH_ASSETS = 'walletscope.searchAssets';
-export const LOOK_UP_ASSET = 'walletscope.lookUpAsset';
 
 export interface AssetDeps {
   readonly client: WalletAssetClient;

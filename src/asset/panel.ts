@@ -1,5 +1,6 @@
 // One asset page: a webview panel that loads the asset's metadata, sends the page its state once the page
 // script says it is ready (and again whenever it reloads), and acts on the page's messages after parsing them.
+import { SHOW_POOL } from '../commandIds';
 import * as vscode from 'vscode';
 import { openPageLink } from '../pageLinks';
 import type { WalletAssetClient } from '../api/client';
@@ -149,7 +150,7 @@ export class AssetPanel implements vscode.Disposable {
       case 'openPool': {
         const pool = this.pools.pool(message.index);
         if (!pool) return { accepted: false, detail: 'refused: no such pool row' };
-        await vscode.commands.executeCommand('walletscope.showPool', pool.address, pool.blockchain);
+        await vscode.commands.executeCommand(SHOW_POOL, pool.address, pool.blockchain);
         return { accepted: true, detail: `opened pool ${pool.address}` };
       }
       case 'swapQuote':

@@ -1,6 +1,7 @@
 // Credits in VS Code: the ledger in global storage (shared by every window, kept across restarts), the meter the
 // client reports every answer to, the one scheduler every background job asks, and what the user sees of it: the
 // status bar line, Show Credit Usage, and a warning once when the month's pace passes the plan.
+import { RESET_CREDIT_USAGE, SHOW_CREDIT_USAGE } from '../commandIds';
 import * as vscode from 'vscode';
 import { CreditLedger } from '../api/credits/ledger';
 import { CreditMeter, type CreditStatus } from '../api/credits/meter';
@@ -15,8 +16,6 @@ import type { OffsetClock } from './testClock';
 import type { CreditsViews } from './feature';
 import { mayNeedNotice } from './notices';
 
-export const SHOW_CREDIT_USAGE = 'walletscope.showCreditUsage';
-export const RESET_CREDIT_USAGE = 'walletscope.resetCreditUsage';
 
 /** Other windows' spending is read again this often while this one has focus (a local read, no request). */
 const REREAD_MS = 5 * 60_000;

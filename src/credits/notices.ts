@@ -1,12 +1,12 @@
 // What the user is told about credits, each once: the service asks for a key (once a session), the month's credits
 // are used up (once a month), and the month's pace would pass the plan (once a month). Never a wall of errors: the
 // views say the rest in place (stale marks, lines in lists).
+import { SET_API_KEY, SHOW_CREDIT_USAGE } from '../commandIds';
 import * as vscode from 'vscode';
 import { monthKey } from '../api/credits/calendar';
 import type { CreditStatus } from '../api/credits/meter';
 import { API_KEY_URL, PLANS_URL } from '../api/credits/plans';
 import { credits } from '../format/credits';
-import { SET_API_KEY } from '../settings/commandIds';
 import { notify } from '../surfaces';
 
 const EXHAUSTED_SEEN = 'walletscope.credits.exhaustedNotice';
@@ -45,6 +45,6 @@ export function creditNotices(memento: vscode.Memento, now: () => number): (stat
 
 async function act(choice: string | undefined): Promise<void> {
     if (choice === 'See Plans') await vscode.env.openExternal(vscode.Uri.parse(PLANS_URL));
-    if (choice === 'Show Credit Usage') await vscode.commands.executeCommand('walletscope.showCreditUsage');
+    if (choice === 'Show Credit Usage') await vscode.commands.executeCommand(SHOW_CREDIT_USAGE);
     if (choice === 'Change Plan') await vscode.commands.executeCommand('workbench.action.openSettings', 'walletscope.plan');
 }

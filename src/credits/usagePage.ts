@@ -1,5 +1,6 @@
 // Walletscope: Show Credit Usage: one page (a webview without script) with what each feature spent today and this
 // month, the plan, what is left, the projection and how often background work runs now. Redrawn while visible.
+import { RESET_CREDIT_USAGE } from '../commandIds';
 import * as vscode from 'vscode';
 import type { CreditStatus } from '../api/credits/meter';
 import { creditsPageHtml } from '../format/creditsPage';
@@ -9,7 +10,6 @@ import type { BackgroundScheduler } from '../api/credits/scheduler';
 const VIEW_TYPE = 'walletscope.credits';
 /** The only commands the page may run: the plan setting, and a reset of a count the user knows is wrong (links). */
 const OPEN_SETTINGS = 'workbench.action.openSettings';
-const RESET_COUNT = 'walletscope.resetCreditUsage';
 
 /** The background jobs, as the page names them. */
 const JOBS: ReadonlyArray<readonly [string, string]> = [['wallets', 'Watched wallets refresh'], ['nfts', 'NFTs are asked again'], ['prices', 'Prices on screen refresh']];
@@ -29,7 +29,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
       cspSource: webview.cspSource,
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'credits', 'credits.css')).toString(),
       settingsLink: `command:${OPEN_SETTINGS}?${encodeURIComponent(JSON.stringify(['walletscope.plan']))}`,
-      resetLink: `command:${RESET_COUNT}`,
+      resetLink: `command:${RESET_CREDIT_USAGE}`,
       timeOf: (ms) => new Date(ms).toLocaleTimeString(),
       schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job), scheduler.wanted(job))),
     });
@@ -42,7 +42,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
         return;
       }
       panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Walletscope Credits', vscode.ViewColumn.Active, {
-        enableScripts: false, enableCommandUris: [OPEN_SETTINGS, RESET_COUNT], localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media', 'credits')],
+        enableScripts: false, enableCommandUris: [OPEN_SETTINGS, RESET_CREDIT_USAGE], localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media', 'credits')],
       });
       panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'walletscope.svg');
       panel.onDidDispose(() => { panel = undefined; });

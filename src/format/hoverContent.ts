@@ -2,6 +2,7 @@
 // links. Built once for both hosts and written by a HoverMarkup (./hoverMarkup): VS Code's markdown with command links,
 // icons and sized images; other editors' CommonMark (https links only); or plain text for editors that declare no
 // markdown. Everything from the service goes through the markup's text(); links are http(s) or our commands.
+import { ADD_WALLET, COPY_TEXT, LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_POOL } from '../commandIds';
 import type { Asset, PriceQuote, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { hoverMarkup, type HoverLinks, type HoverMarkup } from './hoverMarkup';
@@ -43,7 +44,7 @@ export interface HoverTrend {
   readonly quote?: PriceQuote;
 }
 
-export const HOVER_COMMANDS = ['walletscope.showAsset', 'walletscope.copyText', 'walletscope.addWallet', 'walletscope.lookUpHoldings', 'walletscope.showPool'] as const;
+export const HOVER_COMMANDS = [SHOW_ASSET, COPY_TEXT, ADD_WALLET, LOOKUP_HOLDINGS, SHOW_POOL] as const;
 const MAX_CONTRACTS = 6;
 const MAX_TAGS = 4;
 
@@ -102,10 +103,10 @@ export function hoverError(message: string, links: HoverLinks = 'commands'): str
 /** Our actions (VS Code) and the explorer page (every host). */
 function actions(target: HoverTarget, m: HoverMarkup, chain: string | undefined, isAsset: boolean): string {
   return m.links([
-    isAsset ? m.command('Open asset page', 'walletscope.showAsset', chain ? [target.address, chain] : [target.address]) : undefined,
-    m.command('Copy address', 'walletscope.copyText', [target.address]),
+    isAsset ? m.command('Open asset page', SHOW_ASSET, chain ? [target.address, chain] : [target.address]) : undefined,
+    m.command('Copy address', COPY_TEXT, [target.address]),
     target.explorer ? m.link(`Open in ${target.explorer.name}`, target.explorer.url, target.explorer.name) : undefined,
-    target.watched ? undefined : m.command('Watch as wallet', 'walletscope.addWallet', [target.address]),
+    target.watched ? undefined : m.command('Watch as wallet', ADD_WALLET, [target.address]),
   ]);
 }
 

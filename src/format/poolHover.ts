@@ -2,6 +2,7 @@
 // and of an address that is neither token nor pool (with "Look up holdings" and its cost, asked only on a click).
 // Same rules as ./hoverContent: written by a HoverMarkup, every text from the service through its text(), links
 // http(s) or our own commands.
+import { COPY_TEXT, LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_POOL } from '../commandIds';
 import type { Pool, PoolToken } from '../api/markets/types';
 import { hoverMarkup, type HoverMarkup } from './hoverMarkup';
 import { commandLink, markdownImage } from './markdown';
@@ -10,7 +11,6 @@ import { changeText } from './priceChange';
 import { allowedImage } from './url';
 import type { HoverTarget } from './hoverContent';
 
-export const LOOKUP_HOLDINGS = 'walletscope.lookUpHoldings';
 
 export function poolHover(pool: Pool, target: HoverTarget): string {
   const m = hoverMarkup(target.links);
@@ -37,11 +37,11 @@ function symbol(token: PoolToken): string {
 }
 
 function poolActions(pool: Pool, target: HoverTarget, m: HoverMarkup): string {
-  const side = (token: PoolToken) => m.command(`Open asset ${symbol(token).slice(0, 20)}`, 'walletscope.showAsset', [token.address, pool.blockchain]);
+  const side = (token: PoolToken) => m.command(`Open asset ${symbol(token).slice(0, 20)}`, SHOW_ASSET, [token.address, pool.blockchain]);
   return m.links([
-    m.command('Open pool', 'walletscope.showPool', [target.address, pool.blockchain]),
+    m.command('Open pool', SHOW_POOL, [target.address, pool.blockchain]),
     side(pool.base), side(pool.quote),
-    m.command('Copy address', 'walletscope.copyText', [target.address]),
+    m.command('Copy address', COPY_TEXT, [target.address]),
     target.explorer ? m.link(`Open in ${target.explorer.name}`, target.explorer.url, target.explorer.name) : undefined,
   ]);
 }

@@ -2,6 +2,7 @@
 // optional inline notes, and the small commands hover links run. The hover's lookup and markdown load from their
 // own bundle (./hoverProvider, dist/hover-feature.js) on the first hover over an address: the first hover waits
 // for the service anyway, and activation loads less.
+import { COPY_TEXT } from '../commandIds';
 import * as vscode from 'vscode';
 import { statusMessage } from '../surfaces';
 import { addressAt } from '../detect/addresses';
@@ -18,7 +19,6 @@ import { vscodeHostFacts } from './hostFacts';
 import type { AddressHoverProvider } from './hoverProvider';
 import { InlineAssetHints } from './inlineInfo';
 
-export const COPY_TEXT = 'walletscope.copyText';
 
 export interface HoverDeps {
   readonly client: WalletAssetClient;

@@ -1,12 +1,12 @@
 // "Look up holdings", from the hover of an address that is neither a token nor a pool: one portfolio request (its
 // price was on the link), with progress and Cancel, then the holdings in a quick pick; picking one opens its asset
 // page. Nothing is asked until the user clicks: hovers never spend credits on wallets.
+import { LOOKUP_HOLDINGS, SHOW_ASSET } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { CancelledError, describeError } from '../api/errors';
 import type { Holding } from '../api/types';
 import { checkWalletInput } from '../detect/walletInput';
-import { LOOKUP_HOLDINGS } from '../format/poolHover';
 import { safeIconLabel } from '../format/safeText';
 import { shortenAddress } from '../format/text';
 import type { Privacy } from '../settings/privacy';
@@ -43,7 +43,7 @@ async function lookUp(client: WalletAssetClient, privacy: Privacy, argument: unk
       title: safeIconLabel(`Holdings of ${short} · ${f.usd(portfolio.totalUsd)} · ${f.count(portfolio.holdings.length, 'asset')}`, 200),
       placeHolder: 'Pick an asset to open its page', matchOnDescription: true,
     });
-    if (picked) await vscode.commands.executeCommand('walletscope.showAsset', ...picked.target);
+    if (picked) await vscode.commands.executeCommand(SHOW_ASSET, ...picked.target);
   } catch (e) {
     if (e instanceof CancelledError) return;
     void notify('error', `Could not look up ${short}: ${describeError(e)}`);

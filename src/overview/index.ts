@@ -1,13 +1,12 @@
 // Registers the portfolio tools: "Open Portfolio Overview" with its panel serializer, and "Export Holdings". What
 // they run is loaded on first use from their own bundle (./feature, dist/overview-feature.js), so activation
 // stays light and dist/extension.js within its budget.
+import { EXPORT_HOLDINGS, OPEN_OVERVIEW } from '../commandIds';
 import * as vscode from 'vscode';
 import type { LoadedOverviewFeature } from './feature';
 import type { OverviewPanelDeps } from './panel';
 import type { LoadBundle } from '../platform/types';
 
-export const OPEN_OVERVIEW = 'walletscope.openOverview';
-export const EXPORT_HOLDINGS = 'walletscope.exportHoldings';
 /** The panel's view type (also in ./panel, which this file must not import: it is in the lazy bundle). */
 const VIEW_TYPE = 'walletscope.overview';
 

@@ -1,5 +1,6 @@
 // Registers the pool page: Show Pool and the page serializer. What they run is loaded on first use from its own
 // bundle (./feature, dist/pool-feature.js), so activation stays light and dist/extension.js within its budget.
+import { SHOW_POOL } from '../commandIds';
 import * as vscode from 'vscode';
 import type { Privacy } from '../settings/privacy';
 import type { WalletList } from '../wallets/walletList';
@@ -10,7 +11,6 @@ import type { PoolPanelsApi } from './panels';
 import { POOL_VIEW_TYPE, queryFromArguments } from './target';
 import type { LoadBundle } from '../platform/types';
 
-export const SHOW_POOL = 'walletscope.showPool';
 
 export interface PoolDeps extends Omit<PoolPanelDeps, 'wallets' | 'focused'> {
   readonly wallets: WalletList;

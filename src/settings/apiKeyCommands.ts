@@ -1,4 +1,5 @@
 // "Set API Key" and "Clear API Key". The key is typed into a password box and goes to secret storage.
+import { CLEAR_API_KEY, SET_API_KEY } from '../commandIds';
 import * as vscode from 'vscode';
 import { notify } from '../surfaces';
 import type { ApiKeyStore } from './apiKeyStore';
@@ -6,7 +7,6 @@ import type { ResponseCache } from '../api/cache';
 import { originOf } from '../api/keyPolicy';
 import type { Config } from '../config';
 
-import { CLEAR_API_KEY, SET_API_KEY } from './commandIds';
 import type { CommandHandlers } from '../lazyCommands';
 
 export function validateApiKey(value: string): string | undefined {

@@ -1,5 +1,6 @@
 // "Check Connection": one real request (the cheapest: an asset's metadata, 1 credit), so a user can see at once
 // whether the URL and key work, with the plan and the month's credits.
+import { CHECK_CONNECTION, SET_API_KEY, SHOW_CREDIT_USAGE, SHOW_LOG } from '../commandIds';
 import * as vscode from 'vscode';
 import { notify } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
@@ -9,7 +10,6 @@ import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
 import { creditLine } from '../format/credits';
 import type { ApiKeyStore } from './apiKeyStore';
-import { CHECK_CONNECTION, SET_API_KEY, SHOW_LOG } from './commandIds';
 import type { CommandHandlers } from '../lazyCommands';
 
 export function checkConnectionHandlers(client: WalletAssetClient, config: Config, keys: ApiKeyStore, credits: Pick<CreditsFeature, 'meter'>): CommandHandlers {
@@ -36,7 +36,7 @@ export function checkConnectionHandlers(client: WalletAssetClient, config: Confi
             if (choice === 'Set API Key') void vscode.commands.executeCommand(SET_API_KEY);
             if (choice === 'Show Log') void vscode.commands.executeCommand(SHOW_LOG);
             if (choice === 'See Plans') void vscode.env.openExternal(vscode.Uri.parse(PLANS_URL));
-            if (choice === 'Show Credit Usage') void vscode.commands.executeCommand('walletscope.showCreditUsage');
+            if (choice === 'Show Credit Usage') void vscode.commands.executeCommand(SHOW_CREDIT_USAGE);
           });
           return false;
         } finally {

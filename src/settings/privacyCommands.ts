@@ -1,10 +1,8 @@
 // Hide Amounts / Show Amounts (palette, keybinding, view title) and the status bar eye that toggles them.
+import { HIDE_AMOUNTS, SHOW_AMOUNTS, TOGGLE_AMOUNTS } from '../commandIds';
 import * as vscode from 'vscode';
 import type { Privacy } from './privacy';
 
-export const HIDE_AMOUNTS = 'walletscope.hideAmounts';
-export const SHOW_AMOUNTS = 'walletscope.showAmounts';
-export const TOGGLE_AMOUNTS = 'walletscope.toggleAmounts';
 
 export function registerPrivacyCommands(privacy: Privacy): vscode.Disposable {
   const item = vscode.window.createStatusBarItem('walletscope.privacy', vscode.StatusBarAlignment.Right, 99);

@@ -1,6 +1,7 @@
 // Registers the Walletscope sidebar: Wallets and NFTs views, their commands, status bar, and their background work.
 // Background refreshes ask the credits scheduler: they run only while someone can see the result (the Wallets view or
 // the status bar total, and the window focused; the NFTs view for NFTs) and as often as the plan affords.
+import { LOAD_MORE_NFTS, NFT_COMMANDS, REFRESH_NFTS, WALLET_COMMANDS } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { CreditsFeature } from '../credits';
@@ -10,9 +11,9 @@ import { registerOverview } from '../overview';
 import type { Platform } from '../platform/types';
 import { breakdown } from './breakdown';
 import { NFT_KEEP_MS, NftStore } from './nftStore';
-import { LOAD_MORE_NFTS, NftTreeProvider, REFRESH_NFTS } from './nftTree';
+import { NftTreeProvider } from './nftTree';
 import { registerLazyCommands } from '../lazyCommands';
-import { NFT_COMMANDS, WALLET_COMMANDS, WALLETS_VIEW } from './commandIds';
+import { WALLETS_VIEW } from './constants';
 import { PortfolioStore } from './portfolioStore';
 import { planPrice } from './refreshPlan';
 import { registerStatusBar } from './statusBar';

@@ -1,4 +1,5 @@
 // Actions on NFT rows: copy the contract or token id, open the token URI (http(s) only, ipfs via gateway).
+import { COPY_NFT_CONTRACT, COPY_NFT_TOKEN_ID, OPEN_TOKEN_URI } from '../commandIds';
 import * as vscode from 'vscode';
 import { notify, statusMessage } from '../surfaces';
 import type { Config } from '../config';
@@ -13,10 +14,10 @@ export function nftCommandHandlers(config: Config, log: vscode.LogOutputChannel)
     statusMessage('copy', `Copied ${what} ${text}`);
   };
   return {
-    ['walletscope.copyNftContract']: (node?: NftNode) =>
+    [COPY_NFT_CONTRACT]: (node?: NftNode) =>
       copy(node?.kind === 'item' ? node.nft.contract : node?.kind === 'collection' ? node.collection.contract : undefined, 'contract'),
-    ['walletscope.copyNftTokenId']: (node?: NftNode) => copy(node?.kind === 'item' ? node.nft.tokenId : undefined, 'token id'),
-    ['walletscope.openTokenUri']: async (node?: NftNode) => {
+    [COPY_NFT_TOKEN_ID]: (node?: NftNode) => copy(node?.kind === 'item' ? node.nft.tokenId : undefined, 'token id'),
+    [OPEN_TOKEN_URI]: async (node?: NftNode) => {
       if (node?.kind !== 'item') return;
       const url = openableTokenUri(node.nft.tokenUri, config.ipfsGateway);
       if (!url) {

@@ -1,4 +1,5 @@
 // The NFTs view: wallet → collection (grouped by contract) → item. Text from the service is plain text.
+import { LOAD_MORE_NFTS, REFRESH_NFTS } from '../commandIds';
 import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Nft } from '../api/types';
@@ -10,8 +11,6 @@ import { walletLabel } from './walletRow';
 import type { Privacy } from '../settings/privacy';
 import { MASKED, type Figures } from '../format/figures';
 
-export const REFRESH_NFTS = 'walletscope.refreshNfts';
-export const LOAD_MORE_NFTS = 'walletscope.loadMoreNfts';
 
 export type NftNode =
   | { readonly kind: 'wallet'; readonly wallet: WatchedWallet }

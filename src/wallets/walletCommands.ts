@@ -1,5 +1,6 @@
-// Commands that change the watched wallets or how they show (ids in ./commandIds; loaded on first use). Each takes
+// Commands that change the watched wallets or how they show (ids in ../commandIds; loaded on first use). Each takes
 // its target from the tree node it was invoked on, or asks (so every command also works from the Palette and the keyboard).
+import { ADD_WALLET, COPY_ADDRESS, FILTER_CHAINS, HIDE_SMALL_BALANCES, HIDE_SPAM, REFRESH_ALL_CHAINS, REFRESH_WALLETS, REMOVE_WALLET, RENAME_WALLET, SHOW_SMALL_BALANCES, SHOW_SPAM, TOGGLE_SMALL_BALANCES } from '../commandIds';
 import * as vscode from 'vscode';
 import { safeIconLabel } from '../format/safeText';
 import { notify, statusMessage } from '../surfaces';
@@ -12,7 +13,7 @@ import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { isWalletNode, walletLabel, walletPickItem } from './walletRow';
 import { pickChains } from './chainPicker';
-import { ADD_WALLET, REFRESH_ALL_CHAINS, REFRESH_WALLETS, WALLETS_VIEW } from './commandIds';
+import { WALLETS_VIEW } from './constants';
 import type { CommandHandlers } from '../lazyCommands';
 
 export function walletCommandHandlers(
@@ -41,7 +42,7 @@ export function walletCommandHandlers(
       await wallets.add(wallet);
       await fetchChanged();
     },
-    ['walletscope.removeWallet']: async (node?: unknown) => {
+    [REMOVE_WALLET]: async (node?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet to stop watching');
       if (!wallet) return;
       await wallets.remove(wallet.address);
@@ -50,7 +51,7 @@ export function walletCommandHandlers(
         if (choice === 'Undo' && !wallets.find(wallet.address)) await wallets.add(wallet);
       });
     },
-    ['walletscope.renameWallet']: async (node?: unknown, given?: unknown) => {
+    [RENAME_WALLET]: async (node?: unknown, given?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet to rename');
       if (!wallet) return;
       const label = typeof given === 'string' ? given : await vscode.window.showInputBox({
@@ -62,13 +63,13 @@ export function walletCommandHandlers(
     },
     [REFRESH_WALLETS]: () => progress(() => refreshNow(false)),
     [REFRESH_ALL_CHAINS]: () => progress(() => refreshNow(true)),
-    ['walletscope.copyAddress']: async (node?: unknown) => {
+    [COPY_ADDRESS]: async (node?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet address to copy');
       if (!wallet) return;
       await vscode.env.clipboard.writeText(wallet.address);
       statusMessage('copy', `Copied ${wallet.address}`);
     },
-    ['walletscope.filterChains']: async (node?: unknown, given?: unknown) => {
+    [FILTER_CHAINS]: async (node?: unknown, given?: unknown) => {
       const named = node === undefined ? undefined : await pickWallet(node, 'Wallet to filter');
       if (node !== undefined && !named) return;
       const targets = named ? [named] : await pickFilterTargets(wallets, privacy.figures);
@@ -78,11 +79,11 @@ export function walletCommandHandlers(
       for (const target of targets) await wallets.update(target.address, { chains });
       await fetchChanged();
     },
-    ['walletscope.hideSmallBalances']: () => config.update('hideSmallBalances', true),
-    ['walletscope.showSmallBalances']: () => config.update('hideSmallBalances', false),
-    ['walletscope.toggleSmallBalances']: () => config.update('hideSmallBalances', !config.hideSmallBalances),
-    ['walletscope.hideSpam']: () => config.update('spam', 'hide'),
-    ['walletscope.showSpam']: () => config.update('spam', 'show'),
+    [HIDE_SMALL_BALANCES]: () => config.update('hideSmallBalances', true),
+    [SHOW_SMALL_BALANCES]: () => config.update('hideSmallBalances', false),
+    [TOGGLE_SMALL_BALANCES]: () => config.update('hideSmallBalances', !config.hideSmallBalances),
+    [HIDE_SPAM]: () => config.update('spam', 'hide'),
+    [SHOW_SPAM]: () => config.update('spam', 'show'),
   };
 }
 

@@ -1,4 +1,5 @@
 // The Wallets view: children come from the store's last data, so expanding nodes never asks the service.
+import { REFRESH_WALLETS, SHOW_CREDIT_USAGE, TOGGLE_SMALL_BALANCES } from '../commandIds';
 import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
@@ -11,7 +12,6 @@ import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
 import { walletLabel } from './walletRow';
-import { REFRESH_WALLETS } from './commandIds';
 
 const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
 
@@ -91,7 +91,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       nodes.push({
         kind: 'message', id: 'paused', icon: 'error', text: paused,
         tooltip: `${paused}.\nRefresh Wallets still tries once; Walletscope: Show Credit Usage says what was spent.`,
-        command: { command: 'walletscope.showCreditUsage', title: 'Show Credit Usage' },
+        command: { command: SHOW_CREDIT_USAGE, title: 'Show Credit Usage' },
       });
     } else if (status.lastError && everyWalletFailed && !status.loading) {
       nodes.push({
@@ -156,7 +156,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
         kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',
         text: `${this.privacy.figures.count(visible.hiddenCount, 'small balance')} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
         tooltip: `Holdings under ${this.privacy.figures.usd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
-        command: { command: 'walletscope.toggleSmallBalances', title: 'Show Small Balances' },
+        command: { command: TOGGLE_SMALL_BALANCES, title: 'Show Small Balances' },
       });
     }
     return nodes;
