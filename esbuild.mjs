@@ -34,7 +34,7 @@ function common(production) {
 const MAIN_ENTRIES = { extension: 'src/extension.ts', 'web-main': 'src/web/main.ts' };
 
 /**
- * The bundles loaded on first use (src/platform/types.ts's Bundles, and the price feed with its websocket library):
+ * The bundles loaded on first use (src/bundles.ts's Bundles, and the price feed with its websocket library):
  * what two or more of them use is in shared chunks (dist/chunk-*.js) rather than a copy in each. They share nothing
  * with the main modules, whose copy of the client and formatters is tree-shaken to what activation runs.
  */

@@ -14,7 +14,7 @@ import { OffsetClock } from './credits/testClock';
 import { formatRequestLog } from './format/requestLog';
 import { registerHover } from './hover';
 import { registerPools, type PoolFeature } from './pool';
-import { LiveHoldings } from './live/liveHoldings';
+import { LiveHoldings } from './wallets/liveHoldings';
 import { LivePrices } from './live/livePrices';
 import { PricePoll } from './live/pricePoll';
 import { RouteBook } from './api/routes';
@@ -23,9 +23,12 @@ import { mementoStore, ROUTES_KEY } from './settings/routeStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';
 import { Privacy } from './settings/privacy';
 import { registerPrivacyCommands } from './settings/privacyCommands';
-import { registerLazyCommands } from './lazyCommands';
+import { registerLazyCommands } from './platform/lazyCommands';
 import { registerWallets } from './wallets';
 import type { Platform } from './platform/types';
+import { bundle } from './bundles';
+import { registerOverview } from './overview';
+import { breakdown } from './wallets/breakdown';
 
 /** What activate() returns: read-only access to the views' content, for tests and other extensions. */
 export interface WalletscopeApi {
@@ -48,7 +51,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const keysLoaded = keys.load(config.apiBaseUrl).catch((e: unknown) => log.error(`could not read the API key: ${String(e)}`));
   const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
   const clock = testClock ?? SYSTEM_CLOCK;
-  const credits = registerCredits({ context, config, clock, testClock, loadBundle: platform.loadBundle,
+  const load = platform.loadBundle;
+  const credits = registerCredits({ context, config, clock, testClock, loadViews: bundle(load, 'credits'),
     account: () => accountId(config.apiBaseUrl, keys.keyFor(config.apiBaseUrl)) });
   const cache = new ResponseCache(1000, () => clock.now());
   const client = new WalletAssetClient(
@@ -61,12 +65,12 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const poll = new PricePoll(client, credits.scheduler, focused, (line) => log.info(line));
   const live = new LivePrices(config, keys, log, poll, credits.meter, focused, platform.sockets);
   const privacy = new Privacy(config);
-  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, extensionUri: context.extensionUri,
-    scripted: context.extensionMode !== vscode.ExtensionMode.Production, credits, platform });
+  const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
+  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, loadCommands: bundle(load, 'commands') });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadBundle: platform.loadBundle });
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset') });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadBundle: platform.loadBundle });
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,
@@ -86,15 +90,17 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
     vscode.commands.registerCommand(SHOW_LOG, () => log.show(true)),
-    registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], platform.loadBundle, (bundle) => bundle.apiKeyCommandHandlers(keys, cache, config, context.extensionMode !== vscode.ExtensionMode.Production)),
+    registerLazyCommands([SET_API_KEY, CLEAR_API_KEY], bundle(load, 'commands'), (commands) => commands.apiKeyCommandHandlers(keys, cache, config, scripted)),
     registerKeyOriginPrompt(keys, config, keysLoaded, () => cache.clear()),
-    registerLazyCommands([CHECK_CONNECTION], platform.loadBundle, (bundle) => bundle.checkConnectionHandlers(client, config, keys, credits)),
-    registerLazyCommands([LOOKUP_HOLDINGS], platform.loadBundle, (bundle) => bundle.lookUpHoldingsHandlers(client, privacy)),
+    registerLazyCommands([CHECK_CONNECTION], bundle(load, 'commands'), (commands) => commands.checkConnectionHandlers(client, config, keys, credits)),
+    registerLazyCommands([LOOKUP_HOLDINGS], bundle(load, 'commands'), (commands) => commands.lookUpHoldingsHandlers(client, privacy)),
     wallets.disposable,
+    registerOverview({ extensionUri: context.extensionUri, log, wallets: wallets.wallets, store: wallets.store, privacy, config, scripted, breakdown,
+      refresh: () => wallets.refreshNow(false), loadFeature: bundle(load, 'overview'), homeFolder: platform.homeFolder }),
     assets.disposable,
     pools.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
-    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: platform.loadBundle }),
+    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: bundle(load, 'hover') }),
     poll,
     live, // after everything that follows prices
   );

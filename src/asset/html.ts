@@ -1,7 +1,7 @@
 // The asset page's document (pure, no vscode): a strict Content Security Policy, the extension's stylesheets, one
 // script with a fresh nonce, and a first paint (escaped) so a page is never blank; the shell is ../format/html's.
 import { loadingView } from './loadingView';
-import { escapeHtml, webviewDocument } from '../format/html';
+import { contentSecurityPolicy, escapeHtml, webviewDocument } from '../format/html';
 import { toHtml } from './view';
 
 export interface PageDocument {
@@ -17,25 +17,6 @@ export interface PageDocument {
   /** What the page is about to load, for the first paint. */
   readonly query: string;
   readonly blockchain: string | undefined;
-}
-
-/** 128 random bits from Web Crypto (the desktop's Node and the browser both have it), base64url: nothing to escape. */
-export function newNonce(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A page's Content Security Policy: its own stylesheet and fonts, one nonce'd script, images only if it shows logos. */
-export function contentSecurityPolicy(cspSource: string, nonce: string, images = true): string {
-  return [
-    "default-src 'none'",
-    images ? `img-src ${cspSource} https:` : undefined,
-    `style-src ${cspSource}`,
-    `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].filter(Boolean).join('; ');
 }
 
 export function buildPageHtml(doc: PageDocument): string {

@@ -13,7 +13,6 @@ import { ASSET_VIEW_TYPE, queryFromArguments } from './query';
 import type { HoldingsSource, MessageOutcome } from './panel';
 import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
-import type { LoadBundle } from '../platform/types';
 
 
 export interface AssetDeps {
@@ -29,7 +28,8 @@ export interface AssetDeps {
   /** Hide Amounts: masks the page's "In your wallets" figures. */
   readonly privacy: Privacy;
   /** Loads the page's bundle on first use (the platform's way). */
-  readonly loadBundle: LoadBundle;
+  /** The asset page's and search's bundle (dist/asset-feature.js). */
+  readonly loadFeature: () => Promise<typeof import('./feature')>;
 }
 
 export interface AssetFeature {
@@ -40,10 +40,10 @@ export interface AssetFeature {
   reloadPages(): void;
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadBundle }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadFeature }: AssetDeps): AssetFeature {
   let loaded: LoadedAssetFeature | undefined;
   const feature = async (): Promise<LoadedAssetFeature> => {
-    const { createAssetFeature } = await loadBundle('asset');
+    const { createAssetFeature } = await loadFeature();
     if (!loaded) {
       loaded = createAssetFeature({
         client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),

@@ -4,7 +4,8 @@ import { explorerName } from '../format/explorers';
 import { MIXED_SCRIPTS_WARNING } from '../format/safeText';
 import { loadingView } from './loadingView';
 import type { AssetView, PageState } from './protocol';
-import { h, isHttpsUrl, type ViewElement, type ViewNode } from './view';
+import { isHttpsUrl } from '../format/url';
+import { h, type ViewElement, type ViewNode } from './view';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 

@@ -2,6 +2,7 @@
 // value escaped (the first paint, in tests) or turned into DOM nodes by the page script with createElement and
 // text nodes. Attribute names are an allow-list: no event handlers, no href, no inline style can be expressed.
 // No vscode and no DOM here: shared by the extension and the page bundle.
+import { isHttpsUrl } from '../format/url';
 import { escapeHtml } from '../format/html';
 
 export const TAGS = [
@@ -49,13 +50,6 @@ export function isSafeAttribute(name: string, value: string): boolean {
   return true;
 }
 
-export function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** HTML for a tree; unknown tags and attributes are left out rather than trusted. */
 export function toHtml(node: ViewNode): string {

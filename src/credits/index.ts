@@ -10,7 +10,7 @@ import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
 import type { Config } from '../config';
 import { creditLine, credits, pausedLine, serviceLine } from '../format/credits';
 import { confirm, statusMessage } from '../surfaces';
-import { loadOnce, type LoadBundle } from '../platform/types';
+import { loadOnce } from '../platform/types';
 import { ledgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
 import type { CreditsViews } from './feature';
@@ -26,7 +26,8 @@ export interface CreditsDeps {
   readonly clock: Clock;
   /** The tests' and the bench's clock, which they may move on (absent in normal use). */
   readonly testClock?: OffsetClock;
-  readonly loadBundle: LoadBundle;
+  /** The usage page's and notices' bundle (dist/credits-feature.js). */
+  readonly loadViews: () => Promise<typeof import('./feature')>;
   /** The service and key requests go to now (api/credits/accountId): only that account's figures steer the budget. */
   readonly account: () => string | undefined;
 }
@@ -57,7 +58,7 @@ export interface CreditsFeature {
   readonly api: CreditsApi;
 }
 
-export function registerCredits({ context, config, clock, testClock, loadBundle, account }: CreditsDeps): CreditsFeature {
+export function registerCredits({ context, config, clock, testClock, loadViews: loadBundle, account }: CreditsDeps): CreditsFeature {
   const ledger = new CreditLedger(ledgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
   const meter = new CreditMeter(ledger, () => config.plan, () => clock.now(), account);
   const scheduler = new BackgroundScheduler(clock, () => meter.budget());
@@ -105,7 +106,7 @@ export function registerCredits({ context, config, clock, testClock, loadBundle,
   let disposed = false;
   // A failed load is tried again on the next use.
   const loadViews = loadOnce(async () => {
-    views = (await loadBundle('credits')).createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
+    views = (await loadBundle()).createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
     if (disposed) views.dispose();
     return views;
   });

@@ -1,4 +1,5 @@
-// The HTML shells of our webview pages (the asset page, the overview, Show Credit Usage), and text for them. Page
+// The HTML shells of our webview pages (the asset page, the pool page, the overview, Show Credit Usage), their Content
+// Security Policy and nonce, and text for them. Page
 // content is set as text nodes by the page scripts; only the shell's few attributes and title are written as HTML.
 
 /** Text for HTML: `&`, `<`, `>`, and both quotes escaped, so it is safe in content and in quoted attributes. */
@@ -32,4 +33,23 @@ ${doc.styleUris.map((uri) => `<link rel="stylesheet" href="${attr(uri)}">\n`).jo
 ${doc.body}
 ${doc.script ? `<script type="module" nonce="${attr(doc.script.nonce)}" src="${attr(doc.script.uri)}"></script>\n` : ''}</body>
 </html>`;
+}
+
+/** 128 random bits from Web Crypto (the desktop's Node and the browser both have it), base64url: nothing to escape. */
+export function newNonce(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A page's Content Security Policy: its own stylesheet and fonts, one nonce'd script, images only if it shows logos. */
+export function contentSecurityPolicy(cspSource: string, nonce: string, images = true): string {
+  return [
+    "default-src 'none'",
+    images ? `img-src ${cspSource} https:` : undefined,
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].filter(Boolean).join('; ');
 }

@@ -29,3 +29,12 @@ export function allowedImage(url: string | undefined, policy: RemoteImages, serv
   const { hostname, origin } = new URL(safe);
   return policy === 'all' || origin === serviceOrigin || SERVICE_IMAGE_HOSTS.some((host) => host.test(hostname)) ? safe : undefined;
 }
+
+/** Whether a string is an https URL (an image's `src` on a page, a logo in a header). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

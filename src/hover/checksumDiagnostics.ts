@@ -7,10 +7,10 @@
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
-import type { LoadBundle } from '../platform/types';
+import type { LoadHoverBundle } from './documents';
 import { checksumWarningsApply } from './documents';
 
-export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBundle): vscode.Disposable {
+export function registerChecksumDiagnostics(config: Config, loadBundle: LoadHoverBundle): vscode.Disposable {
   const diagnostics = vscode.languages.createDiagnosticCollection('walletscope');
   const timers = new Map<string, NodeJS.Timeout>();
   let disposed = false;
@@ -20,7 +20,7 @@ export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBund
   const check = async (document: vscode.TextDocument) => {
     // The check comes with the hover's bundle, loaded on the first document it applies to; a failed load is tried again
     // on the next change. What applies is asked again once it is loaded: the editor or the settings may have changed.
-    const bundle = applies(document) ? await loadBundle('hover').catch(() => undefined) : undefined;
+    const bundle = applies(document) ? await loadBundle().catch(() => undefined) : undefined;
     if (disposed || document.isClosed) return;
     if (!bundle || !applies(document)) return diagnostics.delete(document.uri);
     diagnostics.set(document.uri, bundle.findChecksumProblems(document.getText()).map((a) => {
@@ -52,12 +52,12 @@ export function registerChecksumDiagnostics(config: Config, loadBundle: LoadBund
 }
 
 class ChecksumFixes implements vscode.CodeActionProvider {
-  constructor(private readonly loadBundle: LoadBundle) {}
+  constructor(private readonly loadBundle: LoadHoverBundle) {}
 
   async provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
     const ours = context.diagnostics.filter((d) => d.code === CHECKSUM_CODE);
     if (ours.length === 0) return [];
-    const { checksumFixes } = await this.loadBundle('hover');
+    const { checksumFixes } = await this.loadBundle();
     return ours.flatMap((diagnostic) => checksumFixes(document.getText(diagnostic.range)).map((f) => fix(f.title, document, diagnostic, f.text, f.preferred)));
   }
 }

@@ -9,7 +9,8 @@ import { addressAt } from '../detect/addresses';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
-import { loadOnce, type LoadBundle } from '../platform/types';
+import { loadOnce } from '../platform/types';
+import type { LoadHoverBundle } from './documents';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
@@ -27,7 +28,7 @@ export interface HoverDeps {
   readonly store: PortfolioStore;
   readonly privacy: Privacy;
   readonly credits: Pick<CreditsFeature, 'paused'>;
-  readonly loadBundle: LoadBundle;
+  readonly loadBundle: LoadHoverBundle;
 }
 
 export function registerHover({ client, config, wallets, store, privacy, credits, loadBundle }: HoverDeps): vscode.Disposable {
@@ -37,7 +38,7 @@ export function registerHover({ client, config, wallets, store, privacy, credits
   const facts = vscodeHostFacts({ config, wallets, store, privacy });
   return vscode.Disposable.from(
     vscode.languages.registerHoverProvider(everyDocument, lazyHover(config, async () => {
-      const { AddressHoverProvider: Provider } = await loadBundle('hover');
+      const { AddressHoverProvider: Provider } = await loadBundle();
       return new Provider(client, config, facts);
     })),
     vscode.languages.registerInlayHintsProvider(everyDocument, hints),

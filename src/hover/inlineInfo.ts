@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
-import type { LoadBundle } from '../platform/types';
+import type { LoadHoverBundle } from './documents';
 import { lookupsAllowed } from './documents';
 
 export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Disposable {
@@ -12,14 +12,14 @@ export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Dispo
   readonly onDidChangeInlayHints = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly client: WalletAssetClient, private readonly config: Config, private readonly mayAsk: () => boolean, private readonly loadBundle: LoadBundle) {
+  constructor(private readonly client: WalletAssetClient, private readonly config: Config, private readonly mayAsk: () => boolean, private readonly loadBundle: LoadHoverBundle) {
     this.subscription = config.onDidChange((keys) => { if (keys.includes('inlineInfo') || keys.includes('apiBaseUrl')) this.changed.fire(); });
   }
 
   async provideInlayHints(document: vscode.TextDocument, range: vscode.Range, token: vscode.CancellationToken): Promise<vscode.InlayHint[]> {
     if (!this.config.inlineInfo || !this.mayAsk() || !lookupsAllowed(document, this.config)) return [];
     const base = document.offsetAt(range.start);
-    const { inlineNotes } = await this.loadBundle('hover');
+    const { inlineNotes } = await this.loadBundle();
     const notes = await inlineNotes(this.client, document.getText(range), token, this.config.requestTimeoutMs);
     return notes.map((note) => {
       const hint = new vscode.InlayHint(document.positionAt(base + note.offset), note.label);

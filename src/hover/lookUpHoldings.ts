@@ -11,7 +11,7 @@ import { safeIconLabel } from '../format/safeText';
 import { shortenAddress } from '../format/text';
 import type { Privacy } from '../settings/privacy';
 import { notify } from '../surfaces';
-import type { CommandHandlers } from '../lazyCommands';
+import type { CommandHandlers } from '../platform/lazyCommands';
 
 const MAX_ITEMS = 200;
 

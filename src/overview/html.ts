@@ -1,6 +1,6 @@
 // The overview page's document: a strict Content Security Policy (no images, no remote anything), the bundled
 // stylesheet, one script with a fresh nonce, and a first paint that says it is loading. Pure, no vscode.
-import { contentSecurityPolicy } from '../asset/html';
+import { contentSecurityPolicy } from '../format/html';
 import { webviewDocument } from '../format/html';
 
 export interface OverviewDocument {

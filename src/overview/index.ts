@@ -5,7 +5,6 @@ import { EXPORT_HOLDINGS, OPEN_OVERVIEW } from '../commandIds';
 import * as vscode from 'vscode';
 import type { LoadedOverviewFeature } from './feature';
 import type { OverviewPanelDeps } from './panel';
-import type { LoadBundle } from '../platform/types';
 
 /** The panel's view type (also in ./panel, which this file must not import: it is in the lazy bundle). */
 const VIEW_TYPE = 'walletscope.overview';
@@ -14,8 +13,8 @@ const VIEW_TYPE = 'walletscope.overview';
 export interface OverviewDeps extends OverviewPanelDeps {
   /** Tests and development runs: Export Holdings writes a given file without the save dialog. */
   readonly scripted: boolean;
-  /** Loads the page's bundle on first use (the platform's way). */
-  readonly loadBundle: LoadBundle;
+  /** The overview's bundle (dist/overview-feature.js). */
+  readonly loadFeature: () => Promise<typeof import('./feature')>;
   /** Where Export Holdings proposes a file when no workspace folder is open. */
   readonly homeFolder: vscode.Uri | undefined;
 }
@@ -23,7 +22,7 @@ export interface OverviewDeps extends OverviewPanelDeps {
 export function registerOverview(deps: OverviewDeps): vscode.Disposable {
   let loaded: LoadedOverviewFeature | undefined;
   const feature = async (): Promise<LoadedOverviewFeature> => {
-    const { createOverviewFeature } = await deps.loadBundle('overview');
+    const { createOverviewFeature } = await deps.loadFeature();
     loaded ??= createOverviewFeature(deps);
     return loaded;
   };

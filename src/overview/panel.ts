@@ -9,7 +9,7 @@ import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { breakdown } from '../wallets/breakdown';
 import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';
-import { newNonce } from '../asset/html';
+import { newNonce } from '../format/html';
 import { buildOverviewHtml } from './html';
 import { buildOverview } from './model';
 import { parseFromOverview, parseToOverview, type OverviewModel, type ToOverviewMessage } from './protocol';

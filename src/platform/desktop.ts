@@ -3,21 +3,22 @@
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import { nodeTransport } from '../api/transport/node';
-import { onceEach, type Bundles, type Platform } from './types';
+import { onceEach, type Platform } from './types';
 
 export function desktopPlatform(): Platform {
   return { name: 'desktop', transport: nodeTransport, loadBundle: onceEach(async (name) => requireBundle(name)), homeFolder: vscode.Uri.file(os.homedir()), sockets: true };
 }
 
 /* eslint-disable @typescript-eslint/no-require-imports -- runtime requires of the sibling bundles */
-function requireBundle<K extends keyof Bundles>(name: K): Bundles[K] {
-  const bundles: { [B in keyof Bundles]: () => Bundles[B] } = {
-    asset: () => require('./asset-feature.js') as Bundles['asset'],
-    commands: () => require('./commands-feature.js') as Bundles['commands'],
-    credits: () => require('./credits-feature.js') as Bundles['credits'],
-    hover: () => require('./hover-feature.js') as Bundles['hover'],
-    overview: () => require('./overview-feature.js') as Bundles['overview'],
-    pool: () => require('./pool-feature.js') as Bundles['pool'],
-  };
-  return bundles[name]();
+/** A sibling bundle by name: each require is spelt out, so esbuild leaves it for run time (esbuild.mjs LAZY_SIBLINGS). */
+function requireBundle(name: string): unknown {
+  switch (name) {
+    case 'asset': return require('./asset-feature.js');
+    case 'commands': return require('./commands-feature.js');
+    case 'credits': return require('./credits-feature.js');
+    case 'hover': return require('./hover-feature.js');
+    case 'overview': return require('./overview-feature.js');
+    case 'pool': return require('./pool-feature.js');
+    default: throw new Error(`no bundle ${name}`);
+  }
 }

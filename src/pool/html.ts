@@ -1,6 +1,6 @@
 // The pool page's document (pure, no vscode): the asset page's strict Content Security Policy, the bundled stylesheet,
 // one script with a fresh nonce, and an escaped first paint so the page is never blank.
-import { contentSecurityPolicy } from '../asset/html';
+import { contentSecurityPolicy } from '../format/html';
 import { escapeHtml, webviewDocument } from '../format/html';
 
 export interface PoolDocument {

@@ -9,7 +9,6 @@ import type { LoadedPoolFeature } from './feature';
 import type { MessageOutcome, PoolPanelDeps } from './panel';
 import type { PoolPanelsApi } from './panels';
 import { POOL_VIEW_TYPE, queryFromArguments } from './target';
-import type { LoadBundle } from '../platform/types';
 
 
 export interface PoolDeps extends Omit<PoolPanelDeps, 'wallets' | 'focused'> {
@@ -17,7 +16,8 @@ export interface PoolDeps extends Omit<PoolPanelDeps, 'wallets' | 'focused'> {
   /** Hide Amounts with masked addresses: the quote's wallet is named as the sidebar names it. */
   readonly privacy: Privacy;
   /** Loads the page's bundle on first use (the platform's way). */
-  readonly loadBundle: LoadBundle;
+  /** The pool page's bundle (dist/pool-feature.js). */
+  readonly loadFeature: () => Promise<typeof import('./feature')>;
 }
 
 export interface PoolFeature {
@@ -28,10 +28,10 @@ export interface PoolFeature {
   reloadPages(): void;
 }
 
-export function registerPools({ wallets, privacy, loadBundle, ...deps }: PoolDeps): PoolFeature {
+export function registerPools({ wallets, privacy, loadFeature, ...deps }: PoolDeps): PoolFeature {
   let loaded: LoadedPoolFeature | undefined;
   const feature = async (): Promise<LoadedPoolFeature> => {
-    const { createPoolFeature } = await loadBundle('pool');
+    const { createPoolFeature } = await loadFeature();
     if (!loaded) {
       loaded = createPoolFeature({
         ...deps, focused: () => vscode.window.state.focused,

@@ -7,7 +7,7 @@ import { explorerLink } from '../format/explorers';
 import { formatPrice, formatTokenAmount, formatUsdCompact } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
 import { allowedImage, type RemoteImages } from '../format/url';
-import { ageText, windowFigures } from '../asset/poolsModel';
+import { ageText, windowFigures } from '../format/poolWindows';
 import { MAX_CANDLES, WINDOW_NAMES, type CandleArrays, type PoolView } from './protocol';
 
 export interface PoolViewOptions {

@@ -10,7 +10,7 @@ import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Pool } from '../api/markets/types';
 import { safeLabel, safeTabTitle } from '../format/safeText';
 import type { RemoteImages } from '../format/url';
-import { newNonce } from '../asset/html';
+import { newNonce } from '../format/html';
 import { buildPoolHtml } from './html';
 import { poolView } from './model';
 import { PageCandles } from './pageCandles';

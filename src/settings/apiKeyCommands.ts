@@ -7,7 +7,7 @@ import type { ResponseCache } from '../api/cache';
 import { originOf } from '../api/keyPolicy';
 import type { Config } from '../config';
 
-import type { CommandHandlers } from '../lazyCommands';
+import type { CommandHandlers } from '../platform/lazyCommands';
 
 export function validateApiKey(value: string): string | undefined {
   const key = value.trim();

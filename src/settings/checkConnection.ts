@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
 import { creditLine } from '../format/credits';
 import type { ApiKeyStore } from './apiKeyStore';
-import type { CommandHandlers } from '../lazyCommands';
+import type { CommandHandlers } from '../platform/lazyCommands';
 
 export function checkConnectionHandlers(client: WalletAssetClient, config: Config, keys: ApiKeyStore, credits: Pick<CreditsFeature, 'meter'>): CommandHandlers {
   return { [CHECK_CONNECTION]: () =>

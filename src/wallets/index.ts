@@ -7,12 +7,9 @@ import type { WalletAssetClient } from '../api/client';
 import type { CreditsFeature } from '../credits';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
-import { registerOverview } from '../overview';
-import type { Platform } from '../platform/types';
-import { breakdown } from './breakdown';
 import { NFT_KEEP_MS, NftStore } from './nftStore';
 import { NftTreeProvider } from './nftTree';
-import { registerLazyCommands } from '../lazyCommands';
+import { registerLazyCommands } from '../platform/lazyCommands';
 import { WALLETS_VIEW } from './constants';
 import { PortfolioStore } from './portfolioStore';
 import { planPrice } from './refreshPlan';
@@ -26,12 +23,9 @@ export interface WalletDeps {
   readonly memento: vscode.Memento;
   readonly log: vscode.LogOutputChannel;
   readonly privacy: Privacy;
-  readonly extensionUri: vscode.Uri;
-  /** Tests and development runs: commands given a target file may skip the save dialog. */
-  readonly scripted: boolean;
   readonly credits: CreditsFeature;
-  /** Loads the overview's bundle; proposes where exports go. */
-  readonly platform: Pick<Platform, 'loadBundle' | 'homeFolder'>;
+  /** The sidebar's command handlers (in dist/commands-feature.js). */
+  readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands')>;
 }
 
 export interface WalletFeature {
@@ -40,9 +34,11 @@ export interface WalletFeature {
   readonly store: PortfolioStore;
   readonly walletTree: vscode.TreeDataProvider<unknown>;
   readonly nftTree: vscode.TreeDataProvider<unknown>;
+  /** A refresh someone asked for (every chain, or the chains held), counted against the next background one. */
+  refreshNow(everyChain: boolean): Promise<void>;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, extensionUri, scripted, credits, platform }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, credits, loadCommands }: WalletDeps): WalletFeature {
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
@@ -95,13 +91,11 @@ export function registerWallets({ client, config, memento, log, privacy, extensi
     vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
     vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
       ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
-    registerLazyCommands(WALLET_COMMANDS, platform.loadBundle, (bundle) => bundle.walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
-    registerLazyCommands(NFT_COMMANDS, platform.loadBundle, (bundle) => bundle.nftCommandHandlers(config, log)),
+    registerLazyCommands(WALLET_COMMANDS, loadCommands, (bundle) => bundle.walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
+    registerLazyCommands(NFT_COMMANDS, loadCommands, (bundle) => bundle.nftCommandHandlers(config, log)),
     registerStatusBar(wallets, store, config, privacy, credits),
-    registerOverview({ extensionUri, log, wallets, store, privacy, config, scripted, breakdown, refresh: () => refreshNow(false), loadBundle: platform.loadBundle,
-      homeFolder: platform.homeFolder }),
   );
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
-  return { disposable, wallets, store, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
+  return { disposable, wallets, store, refreshNow, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
 }

@@ -5,7 +5,7 @@ import { notify, statusMessage } from '../surfaces';
 import type { Config } from '../config';
 import { openableTokenUri } from './model';
 import type { NftNode } from './nftTree';
-import type { CommandHandlers } from '../lazyCommands';
+import type { CommandHandlers } from '../platform/lazyCommands';
 
 export function nftCommandHandlers(config: Config, log: vscode.LogOutputChannel): CommandHandlers {
   const copy = async (text: string | undefined, what: string) => {

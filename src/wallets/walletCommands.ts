@@ -14,7 +14,7 @@ import type { WalletList } from './walletList';
 import { isWalletNode, walletLabel, walletPickItem } from './walletRow';
 import { pickChains } from './chainPicker';
 import { WALLETS_VIEW } from './constants';
-import type { CommandHandlers } from '../lazyCommands';
+import type { CommandHandlers } from '../platform/lazyCommands';
 
 export function walletCommandHandlers(
   wallets: WalletList, store: PortfolioStore, config: Config, privacy: Privacy, refreshNow: (everyChain: boolean) => Promise<void>,

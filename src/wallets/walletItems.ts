@@ -2,25 +2,14 @@
 // descriptions, string tooltips), never as markdown, so names cannot inject links. The user's figures
 // go through the view's Figures, so Hide Amounts masks every one of them.
 import * as vscode from 'vscode';
-import type { ChainBalance, Holding } from '../api/types';
 import type { Figures } from '../format/figures';
 import { chainBalanceText, holdingRow, holdingTooltip, type RowOptions } from '../format/holdingText';
 import { riskFlags, riskLine } from '../format/risk';
-import type { SpamHolding, WalletBreakdown } from './breakdown';
-import type { ChainGroup } from './chainGroups';
-import type { WatchedWallet } from './model';
-import type { WalletState } from './portfolioStore';
+import type { ChainBalance, Holding } from '../api/types';
+import type { WalletNode } from './walletNodes';
 import { walletItem } from './walletRow';
 
-export type WalletNode =
-  | { readonly kind: 'total'; readonly totalUsd: number; readonly lines: readonly string[] }
-  | { readonly kind: 'wallet'; readonly wallet: WatchedWallet; readonly state: WalletState; readonly stale: boolean; readonly loading: boolean; readonly breakdown?: WalletBreakdown }
-  | { readonly kind: 'holding'; readonly wallet: string; readonly holding: Holding; readonly index: number; readonly spamReason?: string; readonly onChain?: ChainBalance }
-  | { readonly kind: 'spam'; readonly wallet: string; readonly items: readonly SpamHolding[]; readonly usd: number }
-  /** One chain of a holding held on several: `parent` is the holding row's id, `position` its place among the chains. */
-  | { readonly kind: 'chain'; readonly parent: string; readonly position: number; readonly holding: Holding; readonly balance: ChainBalance }
-  | { readonly kind: 'chainGroup'; readonly wallet: string; readonly group: ChainGroup }
-  | { readonly kind: 'message'; readonly id: string; readonly text: string; readonly icon: 'error' | 'info' | 'loading~spin' | 'eye-closed'; readonly tooltip?: string; readonly command?: vscode.Command };
+export type { WalletNode };
 
 export function toTreeItem(node: WalletNode, now: number, options: RowOptions): vscode.TreeItem {
   const f = options.figures;

@@ -8,7 +8,7 @@ import { safeIconLabel } from '../format/safeText';
 import { formatAge, shortenAddress } from '../format/text';
 import { change24hLine } from './breakdown';
 import type { WatchedWallet } from './model';
-import type { WalletNode } from './walletItems';
+import type { WalletNode } from './walletNodes';
 
 /** The wallet's label, or its shortened address (masked when Hide Amounts masks addresses). */
 export function walletLabel(wallet: WatchedWallet, f: Figures = PLAIN): string {

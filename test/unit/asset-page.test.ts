@@ -2,7 +2,8 @@
 // and the document carries a strict CSP with one nonce'd script.
 import assert from 'node:assert/strict';
 import type { Asset, Holding } from '../../src/api/types';
-import { buildPageHtml, contentSecurityPolicy, newNonce } from '../../src/asset/html';
+import { buildPageHtml } from '../../src/asset/html';
+import { contentSecurityPolicy, newNonce } from '../../src/format/html';
 import { buildAssetView } from '../../src/asset/model';
 import { renderPage } from '../../src/asset/pageView';
 import type { PageState } from '../../src/asset/protocol';

@@ -2,7 +2,7 @@
 // anything, attributes escaped; store changes folded to at most one update per interval; the panel and model
 // left out of what activation loads (dist/extension.js and its chunk), loaded from their own bundle on first use.
 import assert from 'node:assert/strict';
-import { newNonce } from '../../src/asset/html';
+import { newNonce } from '../../src/format/html';
 import { buildOverviewHtml, overviewCsp } from '../../src/overview/html';
 import { Throttle } from '../../src/overview/throttle';
 

@@ -7,7 +7,7 @@ import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protoc
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { PriceChart } from './chart';
-import { el, radioGroup } from './dom';
+import { el, radioGroup } from '../kit/dom';
 
 const SERIES_LABEL: Record<ChartSeriesName, string> = { price: 'Price', marketCap: 'Market cap', volume: 'Volume' };
 const RANGE_LABEL: Record<ChartRange, string> = { '24h': '24H', '7d': '7D', '30d': '30D', '1y': '1Y', all: 'All' };

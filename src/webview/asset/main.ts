@@ -1,13 +1,13 @@
 // The asset page's script (its own browser bundle, dist/webview/asset.js). It draws the state the extension
 // sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens links.
-import '../base.css'; // first: the asset page's own stylesheet (media/asset/asset.css) loads after this bundle's
+import '../kit/base.css'; // first: the asset page's own stylesheet (media/asset/asset.css) loads after this bundle's
 import { renderPage } from '../../asset/pageView';
 import { claimsType } from '../../format/parsed';
 import { parseSavedState, parseToPage, TO_PAGE_TYPES, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
-import { vscode } from '../vscodeApi';
+import { vscode } from '../kit/vscodeApi';
 import { ChartSection } from './chartSection';
-import { keepFocus } from './dom';
+import { keepFocus } from '../kit/dom';
 import { applyQuote } from './quote';
 import { PoolsSection } from './poolsSection';
 import { SwapSection } from './swapSection';

@@ -2,8 +2,8 @@
 // under the liquidity floor folded behind a checkbox, 25 rows at a time, and a chain picker when the asset has
 // several. Built with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot).
 import { POOL_SORT_LABELS, POOL_SORTS, POOLS_PAGE, type PoolRow, type PoolSort, type PoolsData } from '../../asset/poolsProtocol';
-import { isHttpsUrl } from '../../asset/view';
-import { el, radioGroup } from './dom';
+import { isHttpsUrl } from '../../format/url';
+import { el, radioGroup } from '../kit/dom';
 
 const COLUMNS: ReadonlyArray<readonly [string, PoolSort | undefined]> = [
   ['Pair', undefined], ['DEX', undefined], ['Chain', undefined], ['Price', undefined], ['Liquidity', 'liquidity'],

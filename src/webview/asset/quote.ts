@@ -1,7 +1,7 @@
 // The header's moving parts: price, 24h change (in colour, and in words for screen readers), and the "live"
 // marker with the time of the last tick. Applied to the slots of each redraw from the last quote received.
 import type { Quote } from '../../asset/protocol';
-import { el } from './dom';
+import { el } from '../kit/dom';
 
 const WORD = { up: 'up', down: 'down', flat: 'unchanged' } as const;
 

@@ -4,7 +4,7 @@
 import type { Counter } from '../../asset/quoteTokens';
 import type { QuoteResult, QuoteSide } from '../../pool/protocol';
 import { QuoteSection, type QuoteAsk } from '../pool/quoteSection';
-import { el } from './dom';
+import { el } from '../kit/dom';
 
 export interface SwapSetup {
   readonly base: string;

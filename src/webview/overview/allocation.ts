@@ -2,7 +2,7 @@
 // reads the shares, and the same shares as a visually hidden list. While amounts are hidden the model carries no
 // shares: the charts make way for a note. The charts outlive the page's redraws (they are moved, not rebuilt).
 import type { OverviewModel, Share } from '../../overview/protocol';
-import { el } from '../asset/dom';
+import { el } from '../kit/dom';
 import { BarChart } from './barChart';
 
 export const CHARTS_HIDDEN = 'Charts are hidden while amounts are hidden.';

@@ -1,14 +1,14 @@
 // The portfolio overview's script (its own browser bundle, dist/webview/overview.js): it parses each message,
 // draws the model with DOM nodes and text nodes only, keeps the table's sort with setState, and asks for the
 // model with "ready" each time it starts (the page is rebuilt when shown again).
-import { vscode } from '../vscodeApi';
-import { keepFocus } from '../asset/dom';
+import { vscode } from '../kit/vscodeApi';
+import { keepFocus } from '../kit/dom';
 import { parseOverviewState, parseToOverview, type FromOverviewMessage, type OverviewState } from '../../overview/protocol';
 import { claimsType } from '../../format/parsed';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
 import 'uplot/dist/uPlot.min.css';
-import '../base.css';
+import '../kit/base.css';
 import './overview.css';
 
 const root = document.getElementById('root') as HTMLElement;

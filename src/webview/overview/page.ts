@@ -2,7 +2,7 @@
 // change, allocation charts, the holdings table, one card per wallet, PnL, and spam and risks. The charts, the table
 // and the sections are kept across redraws (their content is rebuilt from each model), and so is the reader's place.
 import type { OverviewModel, OverviewState, WalletCard } from '../../overview/protocol';
-import { el } from '../asset/dom';
+import { el } from '../kit/dom';
 import { AllocationSection } from './allocation';
 import { HoldingsTable } from './table';
 

@@ -2,7 +2,7 @@
 // column), text cells only. It scrolls sideways on narrow panels. With amounts hidden the page has no figures to
 // sort by: only the asset's name, and value (the order the extension sent, largest first) can be sorted.
 import type { HoldingRow, OverviewState, SortColumn } from '../../overview/protocol';
-import { el, keepFocus } from '../asset/dom';
+import { el, keepFocus } from '../kit/dom';
 import { DEFAULT_SORT, sortable, sortRows } from './sort';
 
 type Column = { readonly key: SortColumn | 'chains' | 'wallets'; readonly label: string; readonly numeric: boolean };

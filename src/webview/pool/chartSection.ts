@@ -5,7 +5,7 @@
 import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/markets/candleRanges';
 import type { CandleArrays, CandlesData } from '../../pool/protocol';
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
-import { el, radioGroup } from '../asset/dom';
+import { el, radioGroup } from '../kit/dom';
 import { CandleChart } from './candleChart';
 
 const DAY = 86_400_000;

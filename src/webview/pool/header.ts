@@ -2,8 +2,8 @@
 // address with Copy and Explorer, prices, liquidity, Refresh), the "showing earlier data" note, and the activity
 // table per window. Built with DOM calls and text nodes from already formatted text; redrawn per state.
 import type { PageState, PoolView } from '../../pool/protocol';
-import { isHttpsUrl } from '../../asset/view';
-import { el } from '../asset/dom';
+import { isHttpsUrl } from '../../format/url';
+import { el } from '../kit/dom';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 

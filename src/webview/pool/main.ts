@@ -1,14 +1,14 @@
 // The pool page's script (its own browser bundle, dist/webview/pool.js). It draws what the extension sends with DOM
 // calls and text nodes only, keeps the period, trade filter and quote direction with setState, and turns clicks
 // into messages: it never navigates or opens links itself. Chart, quote and trades outlive the header's redraws.
-import '../base.css'; // first: uPlot's (./candleChart) and the page's own (./pool.css) follow it in dist/webview/pool.css
+import '../kit/base.css'; // first: uPlot's (./candleChart) and the page's own (./pool.css) follow it in dist/webview/pool.css
 import type { CandlePeriod } from '../../api/markets/candleRanges';
 import { claimsType } from '../../format/parsed';
 import {
   parseSavedState, parseToPage, TO_PAGE_TYPES, type FromPageMessage, type MinUsd, type PageState, type QuoteSide, type SavedState,
 } from '../../pool/protocol';
-import { vscode } from '../vscodeApi';
-import { keepFocus } from '../asset/dom';
+import { vscode } from '../kit/vscodeApi';
+import { keepFocus } from '../kit/dom';
 import { ChartSection } from './chartSection';
 import { poolHeader, stateView } from './header';
 import { QuoteSection } from './quoteSection';

@@ -2,7 +2,7 @@
 // button (Enter in the amount too); then the amount out, USD in and out, price impact, pool fees and the route's
 // hops, and whom it was quoted for. It never signs, sends or shows a transaction, and says so on the page.
 import { isPlainAmount, type QuoteResult, type QuoteSide } from '../../pool/protocol';
-import { el } from '../asset/dom';
+import { el } from '../kit/dom';
 import './quote.css';
 
 export interface QuoteAsk {

@@ -4,7 +4,7 @@
 // time (a long table is what slows a first paint). The table scrolls sideways in a narrow editor; the page does
 // not. Loading, empty and error states, with Retry.
 import { MIN_USD, TRADES_PAGE, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
-import { el, radioGroup } from '../asset/dom';
+import { el, radioGroup } from '../kit/dom';
 import { button } from './header';
 
 const FILTER_LABELS: Readonly<Record<MinUsd, string>> = { 0: 'All', 100: '$100+', 1000: '$1K+', 10000: '$10K+' };

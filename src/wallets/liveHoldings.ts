@@ -3,10 +3,10 @@
 // followed is decided again after each refresh (the largest holdings may change).
 import * as vscode from 'vscode';
 import { targetKey } from '../api/feed/target';
-import type { PortfolioStore } from '../wallets/portfolioStore';
-import type { WalletList } from '../wallets/walletList';
-import { liveTargets } from '../wallets/liveValues';
-import type { LivePrices } from './livePrices';
+import type { PortfolioStore } from './portfolioStore';
+import type { WalletList } from './walletList';
+import { liveTargets } from './liveValues';
+import type { LivePrices } from '../live/livePrices';
 
 export const MAX_FOLLOWED = 10;
 export const REDRAW_MS = 1000;
