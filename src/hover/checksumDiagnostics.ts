@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { Config } from '../config';
 import { CHECKSUM_CODE, CHECKSUM_DEBOUNCE_MS, checksumMessage, DIAGNOSTIC_SOURCE } from '../core/checksumWarning';
-import type { LoadHoverBundle } from './documents';
+import type { LoadHoverBundle } from './loadHover';
 import { checksumWarningsApply } from './documents';
 
 export function registerChecksumDiagnostics(config: Config, loadBundle: LoadHoverBundle): vscode.Disposable {

@@ -21,6 +21,3 @@ export function checksumWarningsApply(document: vscode.TextDocument, config: Con
 function facts(document: vscode.TextDocument): policy.DocumentFacts {
   return { path: document.uri.path, length: document.offsetAt(document.lineAt(document.lineCount - 1).range.end), languageId: document.languageId };
 }
-
-/** Loads the hover's bundle (dist/hover-feature.js): the provider, inline notes and checksum fixes. */
-export type LoadHoverBundle = () => Promise<typeof import('./hoverProvider')>;

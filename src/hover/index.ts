@@ -10,7 +10,7 @@ import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
 import { loadOnce } from '../platform/types';
-import type { LoadHoverBundle } from './documents';
+import type { LoadHoverBundle } from './loadHover';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
-import type { LoadHoverBundle } from './documents';
+import type { LoadHoverBundle } from './loadHover';
 import { lookupsAllowed } from './documents';
 
 export class InlineAssetHints implements vscode.InlayHintsProvider, vscode.Disposable {

@@ -2,8 +2,15 @@
 // model and page HTML, and Export Holdings. Kept out of dist/extension.js so activation loads less.
 import * as vscode from 'vscode';
 import { exportHoldings, type ExportOutcome } from '../wallets/exportCommand';
-import type { OverviewDeps } from './index';
-import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions } from './panel';
+import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions, type OverviewPanelDeps } from './panel';
+
+/** The panel's needs, and Export Holdings'. */
+export interface OverviewFeatureDeps extends OverviewPanelDeps {
+  /** Tests and development runs: Export Holdings writes a given file without the save dialog. */
+  readonly scripted: boolean;
+  /** Where Export Holdings proposes a file when no workspace folder is open. */
+  readonly homeFolder: vscode.Uri | undefined;
+}
 
 export interface LoadedOverviewFeature extends vscode.Disposable {
   /** Reveals the overview, or opens it. */
@@ -14,7 +21,7 @@ export interface LoadedOverviewFeature extends vscode.Disposable {
   exportHoldings(node: unknown, given: unknown): Promise<ExportOutcome | undefined>;
 }
 
-export function createOverviewFeature(deps: OverviewDeps): LoadedOverviewFeature {
+export function createOverviewFeature(deps: OverviewFeatureDeps): LoadedOverviewFeature {
   let open: OverviewPanel | undefined;
   const adopt = (panel: vscode.WebviewPanel): OverviewPanel => {
     const page = new OverviewPanel(panel, deps);

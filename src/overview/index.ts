@@ -3,20 +3,15 @@
 // stays light and dist/extension.js within its budget.
 import { EXPORT_HOLDINGS, OPEN_OVERVIEW } from '../commandIds';
 import * as vscode from 'vscode';
-import type { LoadedOverviewFeature } from './feature';
-import type { OverviewPanelDeps } from './panel';
+import type { LoadedOverviewFeature, OverviewFeatureDeps } from './feature';
 
 /** The panel's view type (also in ./panel, which this file must not import: it is in the lazy bundle). */
 const VIEW_TYPE = 'walletscope.overview';
 
-/** The panel's needs (a type-only import: ./panel stays in the lazy bundle), and Export Holdings'. */
-export interface OverviewDeps extends OverviewPanelDeps {
-  /** Tests and development runs: Export Holdings writes a given file without the save dialog. */
-  readonly scripted: boolean;
+/** What the bundle needs (type-only imports: ./feature stays in the lazy bundle), and the loader of that bundle. */
+export interface OverviewDeps extends OverviewFeatureDeps {
   /** The overview's bundle (dist/overview-feature.js). */
   readonly loadFeature: () => Promise<typeof import('./feature')>;
-  /** Where Export Holdings proposes a file when no workspace folder is open. */
-  readonly homeFolder: vscode.Uri | undefined;
 }
 
 export function registerOverview(deps: OverviewDeps): vscode.Disposable {
