@@ -111,14 +111,8 @@ function fields(d: DayData): Record<string, unknown> {
  * (a claim's suffix removed, so a claimed copy is the same writer). Anything implausible counts as nothing.
  */
 export function parseDayFile(text: string | undefined, fileName: string): DayRecords | undefined {
-  if (!text || text.length > 1_000_000) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
+  const value = jsonRecord(text);
+  if (!value) return undefined;
   const out: DayRecords = new Map();
   if (value.v === 2 && isRecord(value.writers)) {
     for (const [writer, entry] of Object.entries(value.writers).slice(0, 10_000)) {
@@ -181,6 +175,17 @@ function revision(value: unknown): number | undefined {
 /** A time in ms since the epoch, as Date can hold it. */
 export function time(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 8.64e15 ? value : undefined;
+}
+
+/** A ledger file's JSON object; undefined for anything else (not JSON, too large for a ledger's file, not an object). */
+export function jsonRecord(text: string | undefined): Record<string, unknown> | undefined {
+  if (!text || text.length > 1_000_000) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

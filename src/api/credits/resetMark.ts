@@ -2,7 +2,7 @@
 // header): what each writer had counted each day at that moment, so that only what comes after counts. A writer's
 // records only grow, so its count less its mark is what it counted since; a merge, a claim twice or a restart changes
 // neither, and a writer whose day never reached the disk (a crash) takes nothing off anyone else's.
-import { add, counts, emptyDay, figure, isRecord, time, type DayData } from './dayData';
+import { add, counts, emptyDay, figure, isRecord, jsonRecord, time, type DayData } from './dayData';
 
 export interface ResetMark {
   /** When the user reset the month. */
@@ -27,14 +27,8 @@ export function serializeReset(mark: ResetMark): string {
 }
 
 export function parseReset(text: string | undefined): ResetMark | undefined {
-  if (!text || text.length > 1_000_000) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value) || time(value.at) === undefined || !isRecord(value.days)) return undefined;
+  const value = jsonRecord(text);
+  if (!value || time(value.at) === undefined || !isRecord(value.days)) return undefined;
   const days = new Map<string, Map<string, DayData>>();
   for (const [day, writers] of Object.entries(value.days).slice(0, 31)) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isRecord(writers)) continue;
