@@ -1,5 +1,5 @@
 // Asset search and the asset page on screen: type a prefix into Search Assets, pick a result, read the page
-// in its webview, use it from the keyboard, and find it again after a window reload. Two screenshots are in README.md.
+// in its webview, use it from the keyboard, and find it again after a window reload. Its screenshots are in docs/pages.md.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';

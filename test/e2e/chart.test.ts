@@ -1,6 +1,6 @@
 // The asset page's price chart and live price on screen: the chart draws the range's points, switches range and
 // series from the keyboard, reads points out, and the header price moves while the reference feed ticks. Closing
-// the page ends its subscription on the feed. Screenshots in README.md.
+// the page ends its subscription on the feed. A screenshot in docs/pages.md.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { NO_HISTORY_ASSET_NAME } from '../server/server';

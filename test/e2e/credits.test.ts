@@ -1,5 +1,5 @@
 // Credits on screen, on the free plan: the status bar tooltip's line, Show Credit Usage's table by feature, and what
-// the views say once the month's credits are used up (the data kept, background work stopped). Screenshots for README.md.
+// the views say once the month's credits are used up (the data kept, background work stopped). Screenshots for docs/credits.md.
 import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';

@@ -1,5 +1,5 @@
 // Hovering an address in the editor: the hover widget shows the asset, read back and screenshotted
-// (the screenshot is used in README.md).
+// (the screenshot is used in docs/hovers.md).
 import * as assert from 'node:assert/strict';
 import { openWorkbench, type Workbench } from './workbench';
 

@@ -1,6 +1,6 @@
 // The portfolio overview on screen, in the real workbench: opened from the command palette with reference
 // wallets watched, both allocation charts drawn, the holdings table sorted from the keyboard, the page rebuilt
-// after it was hidden, and Hide Amounts leaving no digit of the user's figures on it. Screenshot in README.md.
+// after it was hidden, and Hide Amounts leaving no digit of the user's figures on it. Screenshot in docs/pages.md.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { waitFor } from '../host/wait';

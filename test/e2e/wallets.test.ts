@@ -1,5 +1,5 @@
 // The Walletscope sidebar on screen: wallets with totals, holdings, the status bar, Add Wallet from the
-// keyboard, and the NFTs view. Screenshots go to test-results/e2e/ (two are used in README.md).
+// keyboard, and the NFTs view. Screenshots go to test-results/e2e/ (the README shows one, docs/wallets.md three).
 import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';

@@ -1,7 +1,7 @@
 // The browser build (package.json "browser") in the workbench's web worker extension host, as vscode.dev and github.dev
 // run it: the Wallets view and status bar, a hover with its price, the asset page, a command and the credit usage page
 // (each feature's bundle fetched on first use), and a service that does not answer browsers (CORS). One screenshot is in
-// README.md.
+// docs/browser.md.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { WALLETS } from '../server/data/wallet-addresses';

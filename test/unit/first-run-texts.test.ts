@@ -1,6 +1,7 @@
 // What a new user reads first says what is true: the service needs an API key (its docs: "All Mobula endpoints
 // require an API key"), a free one comes from the dashboard, and the three first steps come in one order, the same
-// in the Wallets view's welcome and in the README.
+// in the Wallets view's welcome and in the README. No document (the README's details moved to docs/ and the others) says
+// otherwise.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -48,10 +49,12 @@ describe('first-run texts', () => {
     assert.match(firstSteps, /hover a token address/);
   });
 
-  it('no welcome, README line or source text claims the key is optional or a free tier without one', () => {
+  it('no welcome, document or source text claims the key is optional or a free tier without one', () => {
+    const documents = ['CONTRIBUTING.md', 'SECURITY.md', 'language-server/README.md', ...findFiles(path.join(ROOT, 'docs'), '.md').map((file) => path.relative(ROOT, file))];
     const texts: [string, string][] = [
       ...contributes.viewsWelcome.map((entry): [string, string] => [`viewsWelcome ${entry.view}`, entry.contents]),
       ['README.md', readme],
+      ...documents.map((file): [string, string] => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]),
       ...findFiles(path.join(ROOT, 'src'), '.ts').map((file): [string, string] => [path.relative(ROOT, file), fs.readFileSync(file, 'utf8')]),
     ];
     assert.deepEqual(texts.filter(([, text]) => UNTRUE.test(text)).map(([where, text]) => `${where}: ${UNTRUE.exec(text)![0]}`), []);
