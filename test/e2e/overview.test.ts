@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { waitFor } from '../host/wait';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { atHalfWidth, cutOff, rowAsShown } from './layout';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
@@ -109,6 +110,19 @@ describe('Portfolio overview (UI)', () => {
     assert.deepEqual(shown.map((r) => r.symbol).sort(), [...before].sort(), 'the same rows');
     assert.ok(shown.every((r, i) => Number.isFinite(r.value) && (i === 0 || r.value <= shown[i - 1]!.value)),
       `back in value order, largest first: ${shown.map((r) => `${r.symbol} ${r.value}`).join(', ')}`);
+  });
+
+  it('shows every column of the holdings at half the window\'s width: the rows reflow, nothing is cut on the right', async () => {
+    await atHalfWidth(wb, page(), async (width) => {
+      assert.ok(width > 400 && width < 600, `${width} px wide`);
+      assert.deepEqual(await cutOff(page(), 'table.holdings'), []);
+      // The sort buttons stay on screen, and each row reads as its figures under their column names.
+      assert.ok(await page().locator('button[data-sort="pnl"]').isVisible(), 'the PnL sort button shows');
+      assert.match(await rowAsShown(page(), 'table.holdings tbody tr'),
+        /^\S+ .+ Value \$[\d,]+\.\d\d Share [\d.]+% 24h [+−]?[\d.]+% Balance [\d.,]+[KMBT]? Price \$[\d,.]+ PnL [+−]\$[\d,.]+ \([+−][\d.]+%\) Chains \w.* Wallets \w/);
+      await page().locator('table.holdings').scrollIntoViewIfNeeded();
+      await wb.screenshot('overview-half');
+    });
   });
 
   it('is one page, rebuilt with its data when shown again', async () => {

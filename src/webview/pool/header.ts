@@ -3,7 +3,7 @@
 // table per window. Built with DOM calls and text nodes from already formatted text; redrawn per state.
 import type { PageState, PoolView } from '../../pool/protocol';
 import { isHttpsUrl } from '../../format/url';
-import { el } from '../kit/dom';
+import { el, tableBox } from '../kit/dom';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 
@@ -89,7 +89,7 @@ function activity(pool: PoolView): HTMLElement {
     return el('tr', undefined, name, el('td', 'num', w.volume), change, el('td', 'num', w.txns));
   });
   const section = el('section', 'activity', el('h2', undefined, 'Activity'),
-    el('div', 'table-scroll', el('table', 'windows', el('thead', undefined, head), el('tbody', undefined, ...rows))));
+    tableBox('Activity table', el('table', 'windows', el('thead', undefined, head), el('tbody', undefined, ...rows))));
   section.setAttribute('aria-label', 'Activity per window');
   return section;
 }
