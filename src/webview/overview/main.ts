@@ -7,7 +7,6 @@ import { parseOverviewState, parseToOverview, type FromOverviewMessage, type Ove
 import { claimsType } from '../../format/parsed';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
-import 'uplot/dist/uPlot.min.css';
 import '../kit/base.css';
 import './overview.css';
 
