@@ -53,15 +53,20 @@ export class CreditAccount {
 
   /** The price of an answer to `path` with `query` (the path under /api/<version>). */
   cost(path: string, query: URLSearchParams): number {
-    const chains = () => {
+    const named = () => {
       const filter = parseChainFilter(query.get('blockchains') ?? undefined);
-      return filter.ok && filter.chains ? filter.chains.size : CHAINS.length; // no chain named: every chain is asked
+      return filter.ok && filter.chains ? CHAINS.filter((c) => filter.chains!.has(c.name)) : CHAINS; // none named: every chain is asked
     };
+    const chains = () => named().length;
+    // Wallet history (2025's list) and v1 transactions: an EVM chain one price, Solana twice it.
+    const evmOrSolana = (evm: number) => named().reduce((sum, c) => sum + (c.isEvm ? evm : 2 * evm), 0);
     const listed = (name: string) => (query.get(name) ?? '').split(',').filter((s) => s.trim() !== '').length;
     switch (path.replace(/^\/api\/\d+/, '')) {
       case '/search': case '/market/history': case '/market/history/pair': case '/all': return 5;
       case '/wallet/portfolio': return chains();
       case '/wallet/multi-portfolio': return chains() * Math.max(1, listed('wallets'));
+      case '/wallet/history': return evmOrSolana(2) * Math.max(1, listed('wallets'));
+      case '/wallet/transactions': return evmOrSolana(1) * Math.max(1, listed('wallets'));
       case '/market/multi-data': return Math.max(1, listed('ids') + listed('assets') + listed('symbols'));
       default: return 1;
     }

@@ -5,25 +5,28 @@ import { liveMetadataRecord, specMetadataRecord } from './asset-render';
 import { marketHistory } from './market-history';
 import { MARKET_V1_ROUTES } from './market-routes';
 import { multiData, sparkline } from './market-data';
-import { type ApiHandler, badRequest, ok } from './http-util';
+import type { Holding } from './data/types';
+import { type ApiHandler, badRequest, ok, type RequestClock } from './http-util';
 import { chainsOrError, flagParam, walletAndChains } from './params';
 import { computePortfolio, renderLivePortfolio } from './portfolio';
 import { renderSpecPortfolio, renderSpecWalletEntry } from './portfolio-spec';
 import { search } from './search';
 import { nfts } from './wallet-nfts';
-import { resolveWallet } from './wallet-resolve';
+import { walletTransactionsV1 } from './wallet-activity';
+import { walletHistory } from './wallet-history';
+import { resolveWallet, type WalletLookup } from './wallet-resolve';
 
 export type { ApiHandler } from './http-util';
 
-const portfolio: ApiHandler = (query, shape) => {
+const portfolio: ApiHandler = (query, shape, clock) => {
   const asked = walletAndChains(query);
   if ('status' in asked) return asked;
-  const result = computePortfolio(asked.lookup, asked.chains);
+  const result = computePortfolio(asked.lookup, asked.chains, movedOf(asked.lookup, clock));
   return ok(shape === 'live' ? { data: renderLivePortfolio(result, flagParam(query, 'pnl'), flagParam(query, 'filterSpam')) } : renderSpecPortfolio(result));
 };
 
 /** Live: one portfolio per wallet, told apart by `wallets[0]` (there is no `wallet` field). */
-const multiPortfolio: ApiHandler = (query, shape) => {
+const multiPortfolio: ApiHandler = (query, shape, clock) => {
   const wallets = (query.get('wallets') ?? '').split(',').map((w) => w.trim()).filter((w) => w !== '');
   if (wallets.length === 0) return badRequest('Missing required parameter: wallets');
   const filter = chainsOrError(query);
@@ -33,11 +36,16 @@ const multiPortfolio: ApiHandler = (query, shape) => {
   for (const wallet of wallets) {
     const lookup = resolveWallet(wallet);
     if (!lookup.ok) return badRequest(lookup.error);
-    const result = computePortfolio(lookup, filter.chains);
+    const result = computePortfolio(lookup, filter.chains, movedOf(lookup, clock));
     data.push(shape === 'live' ? renderLivePortfolio(result, withPnl, flagParam(query, 'filterSpam')) : renderSpecWalletEntry(result));
   }
   return ok({ data });
 };
+
+/** What moves through the control endpoint changed in a data-set wallet (./moves). */
+function movedOf(lookup: Extract<WalletLookup, { ok: true }>, clock: RequestClock): Holding[] {
+  return lookup.record && clock.moves ? clock.moves.deltasOf(lookup.record.address) : [];
+}
 
 const metadata: ApiHandler = (query, shape) => {
   const asset = query.get('asset');
@@ -54,6 +62,8 @@ export const API_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/1/wallet/portfolio': portfolio,
   '/api/1/wallet/multi-portfolio': multiPortfolio,
   '/api/1/wallet/nfts': nfts,
+  '/api/1/wallet/transactions': walletTransactionsV1,
+  '/api/1/wallet/history': walletHistory,
   '/api/1/metadata': metadata,
   '/api/1/search': search,
   '/api/1/market/history': marketHistory,

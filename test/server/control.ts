@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accountChangeProblem, type AccountChange, type CreditAccount } from './account';
 import { type FaultQueue, faultProblem } from './faults';
 import { readBody, sendJson } from './http-util';
+import { type MoveBook, moveSpecOf } from './moves';
 import { feedFaultProblem, type PriceFeed } from './price-feed';
 import { GENERATIONS, type Generations } from './v2-routes';
 import type { FaultSpec, FeedFault, RecordedRequest } from './types';
@@ -17,6 +18,8 @@ export interface ControlState {
   account: CreditAccount;
   /** Which generations of paths answer (./v2-routes). */
   generations: { mode: Generations };
+  /** Funds moved this run (./moves). */
+  moves: MoveBook;
 }
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
@@ -40,6 +43,7 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       state.requests.length = 0;
       state.feed.reset();
       state.account.resetUsage();
+      state.moves.reset();
       return sendJson(res, 200, { ok: true });
     case 'GET /__control/credits':
       return sendJson(res, 200, state.account.state());
@@ -69,6 +73,13 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
       state.generations.mode = (parsed as { mode: Generations }).mode;
       return sendJson(res, 200, { mode: state.generations.mode });
+    }
+    case 'POST /__control/move': {
+      const spec = moveSpecOf(await parseJsonBody(req, () => undefined));
+      if (typeof spec === 'string') return sendJson(res, 400, { error: spec });
+      const made = state.moves.move(spec, Date.now());
+      if (typeof made === 'string') return sendJson(res, 400, { error: made });
+      return sendJson(res, 201, { ok: true, wallet: made.wallet, chain: made.tx.chain, hash: made.tx.hash, at: made.tx.at, moves: state.moves.size });
     }
     default:
       return sendJson(res, 404, { error: `Unknown control endpoint: ${route}` });

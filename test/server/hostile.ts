@@ -18,14 +18,18 @@ const URLS = [`command:${SENTINEL_COMMAND}`, 'javascript:alert(1)', 'https://tra
 export const DESCRIPTION_PAYLOAD = `${'<'.repeat(200_000)}${'<script'.repeat(10_000)}<!--${LINK}`;
 export const ERROR_PAGE = `<html><head><title>${LINK} $(error) \u202Eyek IPA ruoy</title></head><body>${'<'.repeat(64 * 1024)}</body></html>`;
 
-const URL_KEYS = new Set(['website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc', 'token_uri', 'logo', 'image', 'url']);
-const TEXT_KEYS = new Set(['name', 'blockchain']);
-// A pool's base token as market details name it, and a swap hop's exchange (an object elsewhere, whose name and
-// logo get payloads as any name and logo): about 10 KB each, for layouts that assume a short name.
-const LONG_TEXT_KEYS = new Set(['tokenName', 'exchange']);
+const URL_KEYS = new Set([
+  'website', 'twitter', 'discord', 'chat', 'telegram', 'audit', 'kyc', 'token_uri', 'logo', 'image', 'url',
+  'entityLogo', 'entityWebsite', 'entityTwitter', 'fromWalletLogo',
+]);
+const TEXT_KEYS = new Set(['name', 'blockchain', 'fromWalletTag']);
+// A pool's base token as market details name it, a swap hop's exchange (an object elsewhere, whose name and logo get
+// payloads as any name and logo) and an address's owner (wallet labels): about 10 KB each, for layouts that assume a
+// short name.
+const LONG_TEXT_KEYS = new Set(['tokenName', 'exchange', 'entityName']);
 const SYMBOL_KEYS = new Set(['symbol', 'tokenSymbol']);
 const LONG_FILLER = 'Ｗ'.repeat(10_000);
-const TEXT_LIST_KEYS = new Set(['tags', 'blockchains']);
+const TEXT_LIST_KEYS = new Set(['tags', 'blockchains', 'labels', 'entityLabels']);
 
 /** The same answer with payloads in every visible string; `seed` varies which URL payload a field gets. */
 export function hostileBody(body: unknown, seed = 0): unknown {

@@ -1,5 +1,6 @@
 // Small helpers for writing responses with node:http.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MoveBook } from './moves';
 import type { ResponseShape } from './types';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -11,11 +12,15 @@ export interface ApiResponse {
 }
 
 /** The time a request is served at, the instant at which prices equal the catalogue (see data/price-series), and
- *  the server's own origin (for URLs it hands out). */
+ *  the server's own origin (for URLs it hands out); for the wallet endpoints, what the server's run changed. */
 export interface RequestClock {
   now: number;
   anchorMs: number;
   origin: string;
+  /** Funds moved through /__control/move (absent: none). */
+  moves?: MoveBook;
+  /** Hostile mode, for the endpoints whose hostile answers differ in shape, not only in their strings (./hostile-wallets). */
+  hostile?: boolean;
 }
 
 /** One endpoint: a pure function of the query string, the response shape and (for history) the clock. */

@@ -25,10 +25,13 @@ export interface Portfolio {
 
 const SOL_MINT = 'So11111111111111111111111111111111111111112';
 
-/** Groups holdings by asset, keeps only `chains` (null = all), biggest USD value first. */
-export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null): Portfolio {
+/**
+ * Groups holdings by asset, keeps only `chains` (null = all), biggest USD value first. `moved`: signed changes to add
+ * (funds moved through the control endpoint, ./moves); a balance they take to nothing is gone.
+ */
+export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null, moved: readonly Holding[] = []): Portfolio {
   const grouped = new Map<AssetRecord, Holding[]>();
-  for (const holding of lookup.record?.holdings ?? []) {
+  for (const holding of withMoves(lookup.record?.holdings ?? [], moved)) {
     if (chains && !chains.has(holding.chain)) continue;
     grouped.set(holding.asset, [...(grouped.get(holding.asset) ?? []), holding]);
   }
@@ -39,6 +42,18 @@ export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, ch
   const total = entries.reduce((sum, e) => sum + e.value, 0);
   for (const entry of entries) entry.allocation = total > 0 ? (entry.value / total) * 100 : 0;
   return { wallet: lookup.queried, entries, total };
+}
+
+/** Holdings with signed changes added per asset and chain; what falls to dust is gone. Unchanged without changes. */
+export function withMoves(holdings: readonly Holding[], moved: readonly Holding[]): readonly Holding[] {
+  if (moved.length === 0) return holdings;
+  const out = holdings.map((h) => ({ ...h }));
+  for (const change of moved) {
+    const same = out.find((h) => h.asset === change.asset && h.chain === change.chain);
+    if (same) same.balance += change.balance;
+    else out.push({ ...change });
+  }
+  return out.filter((h) => h.balance > 1e-12);
 }
 
 export interface AssetPnl {

@@ -6,11 +6,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import { CREDITS_EXHAUSTED_MESSAGE, CreditAccount } from './account';
 import { API_ROUTES } from './api-routes';
 import { V2_POST_ROUTES } from './v2-prices';
+import { walletActivityBatch } from './wallet-activity';
+import { walletLabels } from './wallet-labels';
+import { DEMO_MOVE, MoveBook } from './moves';
 import { servesPath, V2_ROUTES } from './v2-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, BILLED_FAULTS, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
-import { headerRecord, queryRecord, readBody, sendJson, sendText } from './http-util';
+import { headerRecord, type PostHandler, queryRecord, readBody, sendJson, sendText } from './http-util';
 import { sparklineSvg } from './market-data';
 import { PriceFeed } from './price-feed';
 import type { FaultSpec, FeedFault, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
@@ -23,6 +26,11 @@ export { NO_HISTORY_ASSET_NAME } from './data/price-series';
 export type {
   FaultKind, FaultSpec, FeedClientFrame, FeedFault, FeedFaultMode, FeedStats, RecordedRequest, ReferenceServer, ReferenceServerOptions, ResponseShape,
 } from './types';
+
+/** Every path that takes a POST; the activity takes a GET too (one wallet) beside its batch. */
+const POST_ROUTES: Readonly<Record<string, PostHandler>> = {
+  ...V2_POST_ROUTES, '/api/2/wallet/activity': walletActivityBatch, '/api/1/wallet/labels': walletLabels,
+};
 
 /** History and feed prices equal the catalogue's at a 5-minute grid point, by default the one before start. */
 const ANCHOR_GRID_MS = 5 * 60_000;
@@ -46,6 +54,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   let serverUrl = '';
   const priceAnchorMs = opts.priceAnchorMs ?? Math.floor(Date.now() / ANCHOR_GRID_MS) * ANCHOR_GRID_MS;
   const generations = { mode: opts.generations ?? 'both' };
+  const moves = new MoveBook(priceAnchorMs);
   const account = new CreditAccount(opts.plan ?? 'enterprise', opts.monthlyCredits);
   const creditHeaders = (cost?: number) => (opts.creditHeaders === false ? {} : account.headers(cost));
   const feed = new PriceFeed({
@@ -83,13 +92,13 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const served = servesPath(generations.mode, path);
     const handler = served ? API_ROUTES[path] ?? V2_ROUTES[path] : undefined;
-    const batch = served ? V2_POST_ROUTES[path] : undefined;
+    const batch = served ? POST_ROUTES[path] : undefined;
     if (!handler && !batch) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
-    const method = batch ? 'POST' : 'GET';
-    if (req.method !== method) return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: method });
-    const clock = { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl };
+    const allowed = [...(handler ? ['GET'] : []), ...(batch ? ['POST'] : [])];
+    if (!allowed.includes(req.method ?? '')) return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: allowed.join(', ') });
+    const clock = { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl, moves, hostile: opts.hostile ?? false };
     let answer;
-    if (batch) {
+    if (batch && req.method === 'POST') {
       const body = await readJsonBody(req);
       record.body = body;
       answer = body === undefined ? { status: 400, body: { error: 'Expected a JSON body' } } : batch(body, clock);
@@ -130,7 +139,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
       if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-max-age': '600' }).end();
     }
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations })
+      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations, moves })
       : url.pathname.startsWith('/sparklines/') ? handleImage(res, url.pathname) : handleApi(req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });
@@ -147,6 +156,11 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
   });
+  // The demo's move (`npm start`): one watched wallet receives funds a while after start, so an alert can show.
+  if (opts.moveAfterMs !== undefined) {
+    const timer = setTimeout(() => { timers.delete(timer); moves.move(DEMO_MOVE, Date.now()); }, opts.moveAfterMs);
+    timers.add(timer);
+  }
   const { port } = server.address() as AddressInfo;
   const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const url = `http://${authority}`;
@@ -166,6 +180,11 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     feedMessages: () => feed.messages(),
     credits: () => account.state(),
     setCredits: (change) => { account.change(change); return account.state(); },
+    move: (spec) => {
+      const made = moves.move(spec, Date.now());
+      if (typeof made === 'string') throw new Error(made);
+      return { wallet: made.wallet, hash: made.tx.hash, at: made.tx.at };
+    },
     close: () => {
       closing ??= (async () => {
         closed = true;

@@ -2,8 +2,9 @@
 
 import type { AccountChange, AccountState, ServerPlan } from './account';
 
+import type { MoveSpec } from './moves';
 import type { Generations } from './v2-routes';
-export type { Generations };
+export type { Generations, MoveSpec };
 export type { AccountChange, AccountState, ServerPlan };
 export type ResponseShape = 'live' | 'spec';
 
@@ -35,6 +36,8 @@ export interface ReferenceServerOptions {
   cors?: boolean;
   /** Which generations of paths answer (default 'both'; changeable at run time through /__control/generations). */
   generations?: Generations;
+  /** Once, this long after start, the demo move (./moves DEMO_MOVE: the ordinary wallet receives 2.5 ETH). */
+  moveAfterMs?: number;
 }
 
 export interface ReferenceServer {
@@ -63,6 +66,8 @@ export interface ReferenceServer {
   credits(): AccountState;
   /** Changes the plan, spends or forgets credits (what POST /__control/credits does). */
   setCredits(change: AccountChange): AccountState;
+  /** Moves funds now (what POST /__control/move does); throws when the move cannot be made. */
+  move(spec: MoveSpec): { wallet: string; hash: string; at: number };
 }
 
 export type FeedFaultMode = 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent';

@@ -7,6 +7,7 @@ import type { AssetRecord } from './data/types';
 import { type ApiHandler, badRequest, ok } from './http-util';
 import { marketHistory } from './market-history';
 import { MARKET_V2_ROUTES } from './market-routes';
+import { walletActivityV2 } from './wallet-activity';
 
 const FAST_SEARCH_DEFAULT = 5;
 const FAST_SEARCH_MAX = 20;
@@ -81,6 +82,7 @@ function chainIdOf(text: string): string {
 export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/2/fast-search': fastSearch,
   '/api/2/asset/price-history': assetPriceHistory,
+  '/api/2/wallet/activity': walletActivityV2,
   ...MARKET_V2_ROUTES,
 };
 
@@ -90,6 +92,7 @@ export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
  */
 export const RETIRED_V1_PATHS: readonly string[] = [
   '/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history', '/api/1/market/multi-data', '/api/1/market/pairs', '/api/1/market/history/pair',
+  '/api/1/wallet/transactions',
 ];
 
 /** Which generations the server speaks: both (as the live service does today), v2 with v1's dropped paths gone, or v1 only (the spec). */
