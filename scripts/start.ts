@@ -7,6 +7,8 @@
 //                                  enterprise, the default: every feature); with --live or --api, your plan's setting
 //   npm start -- --retire-v1       the reference API answers 404 on the v1 paths the service's SDK dropped (search,
 //                                  multi-portfolio, history), as the service may any day; --v1-only: no v2 paths
+//   npm start -- --move-after-ms N the reference API moves funds in the "Main" wallet N ms after start (default 60000, so
+//                                  an alert shows within two minutes; 0: never; more through its /__control/move)
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
 //   npm start -- --web             Walletscope's browser build in the web worker extension host, as on vscode.dev
@@ -26,6 +28,8 @@ import { WALLETS } from '../test/server/server';
 import type { ServerPlan } from '../test/server/types';
 
 const LIVE_API = 'https://api.mobula.io';
+/** The demo moves funds in a watched wallet this long after start, so an alert shows within two minutes. */
+const DEMO_MOVE_AFTER_MS = 60_000;
 /** The plans the demo runs as (a custom plan needs its credits: set walletscope.monthlyCredits in the window). */
 const DEMO_PLANS: readonly ServerPlan[] = ['free', 'startup', 'growth', 'enterprise'];
 
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
       options: {
         live: { type: 'boolean' }, api: { type: 'string' }, hostile: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' },
         plan: { type: 'string' }, 'no-watch': { type: 'boolean' }, web: { type: 'boolean' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' },
+        'move-after-ms': { type: 'string' },
       },
     });
     const remote = values.live ? LIVE_API : values.api;
@@ -45,6 +50,8 @@ async function main(): Promise<void> {
     if (!DEMO_PLANS.includes(plan as ServerPlan)) throw new Error(`--plan is one of ${DEMO_PLANS.join(', ')}, got "${plan}"`);
     if (values['retire-v1'] && values['v1-only']) throw new Error('--retire-v1 and --v1-only exclude each other');
     const generations = values['retire-v1'] ? 'retire-v1' : values['v1-only'] ? 'v1-only' : 'both';
+    const moveAfterMs = Number(values['move-after-ms'] ?? DEMO_MOVE_AFTER_MS);
+    if (!Number.isInteger(moveAfterMs) || moveAfterMs < 0) throw new Error(`--move-after-ms needs a whole number of ms, got "${values['move-after-ms']}"`);
     await buildExtension();
     const extraExtensions: string[] = [];
     const env: Record<string, string> = {};
@@ -58,10 +65,13 @@ async function main(): Promise<void> {
       }
       console.log(`Requests go to ${remote} ${key ? 'with the key from MOBULA_API_KEY' : 'without an API key (set MOBULA_API_KEY to use yours)'}.`);
     } else {
-      apiBaseUrl = (await startReferenceApi(cleanup, { hostile: values.hostile ?? false, plan: plan as ServerPlan, generations })).url;
+      apiBaseUrl = (await startReferenceApi(cleanup, {
+        hostile: values.hostile ?? false, plan: plan as ServerPlan, generations, ...(moveAfterMs > 0 ? { moveAfterMs } : {}),
+      })).url;
       const paths = generations === 'both' ? '' : generations === 'retire-v1' ? ', v1 paths the SDK dropped answering 404' : ', v1 paths only';
       console.log(`Reference API${values.hostile ? ' in hostile mode' : ''} on the ${plan} plan${paths}: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
       console.log(`  Its account: ${apiBaseUrl}/__control/credits; end the month's credits: curl -X POST ${apiBaseUrl}/__control/credits -d '{"exhaust":true}'`);
+      if (moveAfterMs > 0) console.log(`  In ${Math.round(moveAfterMs / 1000)} s "Main" receives 2.5 ETH; move more: curl -X POST ${apiBaseUrl}/__control/move -d '{"preset":"whale-sells-usdc"}'`);
     }
     const session = await startSession({
       target: findTarget(values.vscode ?? 'latest'),
