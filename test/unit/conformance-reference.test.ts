@@ -3,10 +3,14 @@
 // return each kind of hit, price history on every grid. An answer must parse, and must not carry fields the
 // schema does not know. The feed's subscribe payloads are held to the service's FeedPayloadSchema.
 import assert from 'node:assert/strict';
-import { FeedPayloadSchema, MarketHistoryParamsSchema } from '@mobula_labs/types';
+import {
+  FeedPayloadSchema, MarketHistoryParamsSchema, WalletActivityV2BatchParamsSchema, WalletActivityV2ParamsSchema, WalletHistoryParamsSchema,
+  WalletLabelsParamsSchema, WalletTransactionsParamsSchema,
+} from '@mobula_labs/types';
 import { WebSocket } from 'ws';
 import { ALL_ASSETS, REAL_ASSETS, findAsset } from '../server/data/catalogue';
 import { SYNTHETIC_ASSETS } from '../server/data/synthetic';
+import { BINANCE_14, VENUES } from '../server/data/entities';
 import { NO_HISTORY_ASSET_NAME, startReferenceServer, type ReferenceServer, WALLETS } from '../server/server';
 import { liveSchemaIssues, type LiveOperation } from './liveSchemas';
 
@@ -120,6 +124,57 @@ describe('reference server conforms to the live service schemas', () => {
         assertConforms('history', body, query);
       }
     }
+  });
+
+  it('serves every wallet\'s activity, page after page, its batch and v1 transactions in the live shapes', async () => {
+    let swaps = 0, transfers = 0;
+    for (const wallet of [...WALLET_LIST, 'vitalik.eth']) {
+      let cursor: string | undefined;
+      for (let page = 0; page < 3; page++) {
+        const query = `wallet=${wallet}&limit=50&order=desc${cursor ? `&cursorHash=${cursor}&cursorDirection=before` : ''}`;
+        assert.ok(WalletActivityV2ParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(query))).success, `${query}: live parameters`);
+        const body = await get(`/api/2/wallet/activity?${query}`);
+        assertConforms('walletActivity', body, query);
+        for (const tx of body.data) for (const a of tx.actions) if (a.model === 'swap') swaps++; else transfers++;
+        cursor = body.data.at(-1)?.txHash;
+        if (body.data.length < 50) break;
+      }
+      for (const extra of ['&chainIds=evm:1,solana:solana', '&blockchains=Base&filterSpam=false&unlistedAssets=false&backfillTransfers=true', `&from=0&to=${Date.now()}&order=asc`]) {
+        assertConforms('walletActivity', await get(`/api/2/wallet/activity?wallet=${wallet}${extra}`), `${wallet}${extra}`);
+      }
+      const v1 = `wallet=${wallet}&limit=40&page=2&pagination=true&blockchains=Ethereum,Solana`;
+      assert.ok(WalletTransactionsParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(v1))).success, v1);
+      assertConforms('walletTransactions', await get(`/api/1/wallet/transactions?${v1}`), v1);
+      assertConforms('walletTransactions', await get(`/api/1/wallet/transactions?wallet=${wallet}`), `${wallet} v1 without pagination`);
+    }
+    assert.ok(swaps > 50 && transfers > 50, `both models are exercised (${swaps} swaps, ${transfers} transfers)`);
+    const items = [{ wallet: WALLETS.ordinary, limit: 5, chainIds: ['evm:1'] }, { wallet: WALLETS.solana, filterSpam: false }, { wallet: 'not a wallet' }];
+    assert.ok(WalletActivityV2BatchParamsSchema.safeParse({ items }).success);
+    const res = await fetch(`${server.url}/api/2/wallet/activity`, { method: 'POST', body: JSON.stringify({ items }) });
+    const batch = await res.json() as Json;
+    assertConforms('walletActivityBatch', batch, 'batch');
+    assert.deepEqual(batch.payload.map((p: Json) => ('error' in p ? 'error' : p.data.length)), [5, 100, 'error']);
+  });
+
+  it('serves net worth over time for every wallet, several combined, on every grid, in the live history shape', async () => {
+    const from = Date.now() - 3 * 86_400_000;
+    for (const who of [...WALLET_LIST.map((w) => `wallet=${w}`), `wallets=${WALLET_LIST.join(',')}`]) {
+      for (const window of ['', `&period=5min&from=${from}`, `&period=15min&from=${from}&strictPeriod=true`, '&period=1h', '&period=6h&from=0', '&period=1d&from=0&filterSpam=true', '&period=7d&from=0&blockchains=Solana']) {
+        const query = `${who}${window}`;
+        assert.ok(WalletHistoryParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(query))).success, `${query}: live parameters`);
+        assertConforms('walletHistory', await get(`/api/1/wallet/history?${query}`), query.slice(0, 120));
+      }
+    }
+  });
+
+  it('labels exchanges, routers, vaults and demo wallets in the live labels shape, one entry per address asked', async () => {
+    const addresses = [...WALLET_LIST, BINANCE_14.address, VENUES.Solana.dexes[0]!.router.address, VENUES.Ethereum.vault.address, '0x0000000000000000000000000000000000000001'];
+    assert.ok(WalletLabelsParamsSchema.safeParse({ walletAddresses: addresses }).success);
+    const res = await fetch(`${server.url}/api/1/wallet/labels`, { method: 'POST', body: JSON.stringify({ walletAddresses: addresses }) });
+    const body = await res.json() as Json;
+    assertConforms('walletLabels', body, 'labels');
+    assert.deepEqual(body.data.map((d: Json) => d.walletAddress), addresses);
+    assert.equal(body.data.find((d: Json) => d.walletAddress === BINANCE_14.address).walletMetadata.entityName, 'Binance 14');
   });
 
   // The package has no schema for update frames (FeedPayloadSchema is what a client sends); the updates' shape is

@@ -3,7 +3,8 @@
 import {
   MarketDetailsResponseSchema, MarketHistoryResponseSchema, MarketMultiDataResponseSchema, MarketOHLCVHistoryResponseSchema,
   MarketSparklineResponseSchema, MarketTradesPairResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema, PortfolioResponseSchema,
-  SearchResponseSchema, SwapQuotingOutputSchema, TokenMarketsResponseSchema, WalletNFTResponseSchema,
+  SearchResponseSchema, SwapQuotingOutputSchema, TokenMarketsResponseSchema, WalletActivityV2BatchResponseSchema, WalletActivityV2ResponseSchema,
+  WalletHistoryResponseSchema, WalletLabelsResponseSchema, WalletNFTResponseSchema, WalletTransactionsResponseSchema,
 } from '@mobula_labs/types';
 
 export const LIVE_RESPONSE_SCHEMAS = {
@@ -20,6 +21,11 @@ export const LIVE_RESPONSE_SCHEMAS = {
   ohlcv: MarketOHLCVHistoryResponseSchema,
   trades: MarketTradesPairResponseSchema,
   swapQuote: SwapQuotingOutputSchema,
+  walletActivity: WalletActivityV2ResponseSchema,
+  walletActivityBatch: WalletActivityV2BatchResponseSchema,
+  walletTransactions: WalletTransactionsResponseSchema,
+  walletHistory: WalletHistoryResponseSchema,
+  walletLabels: WalletLabelsResponseSchema,
 } as const;
 export type LiveOperation = keyof typeof LIVE_RESPONSE_SCHEMAS;
 
