@@ -1,0 +1,73 @@
+// A wallet's activity, a page at a time, whichever generation answers (./routes: current first, v1's transactions
+// when the current path is missing). Current: `GET /api/2/wallet/activity`, 1 credit, paged by the last transaction's
+// hash. v1: `GET /api/1/wallet/transactions`, 1 credit per EVM chain and 2 for Solana, paged by offset. A page's cursor
+// names the generation that made it, so "Show more" asks the same one. Spam is left out as the sidebar leaves it out:
+// the service's filter, then the sidebar's rules (format/spam) on what came in.
+import { spamReason } from '../../format/spam';
+import type { WalletAssetClient } from '../client';
+import { parseResponse } from '../schemas';
+import { currentActivitySchema, type ReadContext, type ReadPage, transactionsSchema } from './activitySchemas';
+import type { ActivityOptions, ActivityPage, ActivityTransaction } from './types';
+
+export const DEFAULT_ACTIVITY_PAGE = 25;
+export const MAX_ACTIVITY_PAGE = 100;
+/** An older page of the current generation does not change: kept an hour. */
+const OLDER_PAGE_TTL_MS = 3_600_000;
+
+type Cursor = { readonly generation: 'current'; readonly hash: string } | { readonly generation: 'v1'; readonly offset: number };
+
+function encodeCursor(cursor: Cursor): string {
+  return cursor.generation === 'current' ? `c:${cursor.hash}` : `v1:${cursor.offset}`;
+}
+
+/** A cursor this module made; anything else is no cursor (the first page). */
+function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (text === undefined) return undefined;
+  if (text.startsWith('c:') && text.length > 2) return { generation: 'current', hash: text.slice(2) };
+  const offset = /^v1:(\d{1,9})$/.exec(text)?.[1];
+  return offset === undefined ? undefined : { generation: 'v1', offset: Number(offset) };
+}
+
+/**
+ * One page of a wallet's transactions, newest first, with the cursor of the next (older) page. Chains named in
+ * `blockchains` narrow it (and make v1 cheaper: it is charged per chain).
+ */
+export async function getWalletActivity(client: WalletAssetClient, wallet: string, options: ActivityOptions = {}): Promise<ActivityPage> {
+  const limit = Math.min(MAX_ACTIVITY_PAGE, Math.max(1, Math.floor(options.limit ?? DEFAULT_ACTIVITY_PAGE)));
+  const filterSpam = options.filterSpam ?? true;
+  const context: ReadContext = { wallet: wallet.trim(), now: options.now ?? Date.now() };
+  const base = { wallet: context.wallet, blockchains: options.blockchains, limit, order: 'desc', filterSpam };
+  const cursor = decodeCursor(options.cursor);
+
+  const current = async (hash?: string): Promise<ActivityPage> => {
+    const query = { ...base, ...(hash === undefined ? {} : { cursorHash: hash, cursorDirection: 'before' }) };
+    const page = await client.get<ReadPage>('activity', '/api/2/wallet/activity', query, options, (b) => parseResponse(currentActivitySchema(context), b),
+      hash === undefined ? {} : { ttlMs: client.settings().cacheTtlSeconds > 0 ? OLDER_PAGE_TTL_MS : 0 });
+    const more = page.entries >= limit && page.lastHash !== undefined;
+    return result(page, more ? { generation: 'current', hash: page.lastHash! } : undefined, 'current');
+  };
+  const v1 = async (offset = 0): Promise<ActivityPage> => {
+    const query = { ...base, offset: offset > 0 ? offset : undefined, pagination: true };
+    const page = await client.get<ReadPage>('activity', '/wallet/transactions', query, options, (b) => parseResponse(transactionsSchema(context, limit), b));
+    const next = offset + page.consumed;
+    const more = page.consumed > 0 && (page.total !== undefined ? next < page.total : page.entries >= limit);
+    return result(page, more ? { generation: 'v1', offset: next } : undefined, 'v1');
+  };
+  const result = (page: ReadPage, next: Cursor | undefined, source: ActivityPage['source']): ActivityPage => {
+    const kept = filterSpam ? page.transactions.filter((tx) => !isSpamTransaction(tx)) : page.transactions;
+    return { transactions: kept, cursor: next && encodeCursor(next), hiddenSpam: page.transactions.length - kept.length, source };
+  };
+
+  if (cursor?.generation === 'current') return current(cursor.hash);
+  if (cursor?.generation === 'v1') return v1(cursor.offset);
+  return client.routed('activity', { current: () => current(), v1: () => v1() });
+}
+
+/**
+ * Spam by the sidebar's rules: a transaction that only brought in assets the rules flag (an airdrop of a "claim"
+ * token, of a token with no price and no liquidity, unlisted dust). What the wallet did itself is never spam.
+ */
+export function isSpamTransaction(tx: ActivityTransaction): boolean {
+  return tx.actions.length > 0 && tx.actions.every((a) => a.kind === 'transfer' && a.direction === 'in'
+    && spamReason({ asset: a.asset, price: a.asset.price ?? 0, usdValue: a.usd ?? 0, liquidity: a.asset.liquidity }) !== undefined);
+}
