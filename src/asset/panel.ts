@@ -47,12 +47,12 @@ export interface MessageOutcome {
   readonly detail: string;
 }
 
-/** The folders the page may load from: its script bundle and its stylesheet, nothing else. */
+/** The page may load its script and stylesheet (dist/webview), nothing else. */
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
   return {
     enableScripts: true,
     enableCommandUris: false,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media', 'asset')],
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
   };
 }
 
@@ -89,8 +89,7 @@ export class AssetPanel implements vscode.Disposable {
       cspSource: webview.cspSource,
       nonce: newNonce(),
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'media', 'asset', 'asset.css')).toString(),
-      chartStyleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.css')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.css')).toString(),
       title: panel.title,
       query: query.query,
       blockchain: query.blockchain,

@@ -1,6 +1,6 @@
 // The asset page's script (its own browser bundle, dist/webview/asset.js). It draws the state the extension
 // sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens links.
-import '../kit/base.css'; // first: the asset page's own stylesheet (media/asset/asset.css) loads after this bundle's
+import '../kit/base.css'; // first: uPlot's (./chart), the quote's and the page's own (./asset.css, last) follow it in dist/webview/asset.css
 import { renderPage } from '../../asset/pageView';
 import { claimsType } from '../../format/parsed';
 import { parseSavedState, parseToPage, TO_PAGE_TYPES, type ChartRange, type ChartSeriesName, type FromPageMessage, type PageState, type Quote, type SavedState } from '../../asset/protocol';
@@ -11,6 +11,7 @@ import { keepFocus } from '../kit/dom';
 import { applyQuote } from './quote';
 import { PoolsSection } from './poolsSection';
 import { SwapSection } from './swapSection';
+import './asset.css';
 
 const NOTICE_MS = 4000;
 const root = document.getElementById('root') as HTMLElement;
