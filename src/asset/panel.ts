@@ -2,7 +2,7 @@
 // script says it is ready (and again whenever it reloads), and acts on the page's messages after parsing them.
 import { SHOW_POOL } from '../commandIds';
 import * as vscode from 'vscode';
-import { openPageLink } from '../pageLinks';
+import { openPageLink } from '../pages/links';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';

@@ -2,7 +2,8 @@
 // model and page HTML, and Export Holdings. Kept out of dist/extension.js so activation loads less.
 import * as vscode from 'vscode';
 import { exportHoldings, type ExportOutcome } from '../wallets/exportCommand';
-import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions, type OverviewPanelDeps } from './panel';
+import { webviewOptions } from '../pages/channel';
+import { OVERVIEW_VIEW_TYPE, OverviewPanel, type OverviewPanelDeps } from './panel';
 
 /** The panel's needs, and Export Holdings'. */
 export interface OverviewFeatureDeps extends OverviewPanelDeps {
@@ -25,14 +26,14 @@ export function createOverviewFeature(deps: OverviewFeatureDeps): LoadedOverview
   let open: OverviewPanel | undefined;
   const adopt = (panel: vscode.WebviewPanel): OverviewPanel => {
     const page = new OverviewPanel(panel, deps);
-    page.onDidDispose(() => { if (open === page) open = undefined; });
+    page.channel.onDidDispose(() => { if (open === page) open = undefined; });
     open = page;
     return page;
   };
   return {
     show() {
       if (open) return open.reveal();
-      adopt(vscode.window.createWebviewPanel(OVERVIEW_VIEW_TYPE, 'Portfolio Overview', vscode.ViewColumn.Active, overviewWebviewOptions(deps.extensionUri)));
+      adopt(vscode.window.createWebviewPanel(OVERVIEW_VIEW_TYPE, 'Portfolio Overview', vscode.ViewColumn.Active, webviewOptions(deps.extensionUri)));
     },
     exportHoldings: (node, given) => exportHoldings(deps, node, given),
     revive(panel) {
@@ -40,7 +41,7 @@ export function createOverviewFeature(deps: OverviewFeatureDeps): LoadedOverview
       else adopt(panel);
     },
     dispose() {
-      open?.release(); // left open, for the window to restore
+      open?.channel.release(); // left open, for the window to restore
     },
   };
 }

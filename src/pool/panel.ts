@@ -3,7 +3,7 @@
 // each message parsed first. Opening costs about 3 credits: the pool, one period of candles, one list of trades.
 import { getPool } from '../api/markets/requests';
 import * as vscode from 'vscode';
-import { openPageLink } from '../pageLinks';
+import { openPageLink } from '../pages/links';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { CandlePeriod } from '../api/markets/candleRanges';
