@@ -43,7 +43,17 @@ export interface PageChannelOptions<ToPage extends Message, FromPage extends Mes
   readonly unreadyWhenHidden?: boolean;
 }
 
-export class PageChannel<ToPage extends Message, FromPage extends Message> implements vscode.Disposable {
+/** What a registry of pages needs of each page's channel, whatever its messages. */
+export interface PageLifecycle extends vscode.Disposable {
+  readonly panel: vscode.WebviewPanel;
+  readonly ready: boolean;
+  readonly onDidDispose: vscode.Event<void>;
+  receive(raw: unknown): Promise<MessageOutcome>;
+  reveal(): void;
+  release(): void;
+}
+
+export class PageChannel<ToPage extends Message, FromPage extends Message> implements PageLifecycle {
   private isReady = false;
   private isDisposed = false;
   /** The panel's parts and subscriptions, and the channel's: they end with the page. */

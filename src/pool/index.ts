@@ -6,7 +6,8 @@ import type { Privacy } from '../settings/privacy';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletRow';
 import type { LoadedPoolFeature } from './feature';
-import type { MessageOutcome, PoolPanelDeps } from './panel';
+import type { MessageOutcome } from '../pages/outcome';
+import type { PoolPanelDeps } from './panel';
 import type { PoolPanelsApi } from './panels';
 import { POOL_VIEW_TYPE, queryFromArguments } from './target';
 

@@ -1,0 +1,75 @@
+// The open pages of one kind (asset pages, pool pages, the overview), for that page's registry: each held until it
+// closes, revealed when asked for again or opened where it belongs, restored after a window reload, handed the test
+// API's messages, and released on shutdown so that the window restores them. Which page is "the same" is the registry's.
+import * as vscode from 'vscode';
+import { webviewOptions, type PageLifecycle } from './channel';
+import type { MessageOutcome } from './outcome';
+
+export interface PageKind {
+  readonly viewType: string;
+  readonly extensionUri: vscode.Uri;
+  readonly log: vscode.LogOutputChannel;
+  /** How the log names the page: "asset page". */
+  readonly name: string;
+  /** Opened beside the code when opened from an editor (a hover, a selection), so both stay in view. */
+  readonly besideEditor: boolean;
+  /** A page opened or closed. */
+  readonly onDidChange?: () => void;
+}
+
+/** The test API's answer when no page is open for what it names. */
+export const noPageFor = (what: string): MessageOutcome => ({ accepted: false, detail: `no page is open for ${what}` });
+
+export class OpenPages<P extends { readonly channel: PageLifecycle }> implements vscode.Disposable {
+  private readonly pages: P[] = [];
+
+  constructor(private readonly kind: PageKind) {}
+
+  /** Oldest first. */
+  get all(): readonly P[] {
+    return this.pages;
+  }
+
+  /** Reveals `open` (the page that shows this already), or opens a panel for what `make` builds on it. */
+  show(open: P | undefined, title: string, make: (panel: vscode.WebviewPanel) => P): P {
+    if (open) {
+      open.channel.reveal();
+      return open;
+    }
+    const column = this.kind.besideEditor && vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
+    return this.adopt(make(vscode.window.createWebviewPanel(this.kind.viewType, title, column, webviewOptions(this.kind.extensionUri))));
+  }
+
+  /** The serializer's half: a panel from before the reload, closed when its page is open again (restored twice). */
+  revive(panel: vscode.WebviewPanel, open: P | undefined, make: (panel: vscode.WebviewPanel) => P): void {
+    if (open) panel.dispose();
+    else this.adopt(make(panel));
+  }
+
+  /** A panel from before the reload that names nothing this page can show: closed, and why logged. */
+  refuse(panel: vscode.WebviewPanel, why: string): void {
+    this.kind.log.warn(`${this.kind.name}: cannot restore "${panel.title}" (${why})`);
+    panel.dispose();
+  }
+
+  /** Delivers `message` to `page` as if its script had posted it (the test API); `what` names it when none is open. */
+  deliver(page: P | undefined, what: string, message: unknown): Promise<MessageOutcome> {
+    return page ? page.channel.receive(message) : Promise.resolve(noPageFor(what));
+  }
+
+  /** On shutdown: the pages stay open so the window can restore them. */
+  dispose(): void {
+    for (const page of [...this.pages]) page.channel.release();
+  }
+
+  private adopt(page: P): P {
+    this.pages.push(page);
+    this.kind.onDidChange?.();
+    page.channel.onDidDispose(() => {
+      const index = this.pages.indexOf(page);
+      if (index >= 0) this.pages.splice(index, 1);
+      this.kind.onDidChange?.();
+    });
+    return page;
+  }
+}
