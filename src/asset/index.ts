@@ -10,7 +10,8 @@ import { walletLabel } from '../wallets/walletRow';
 import type { ViewOptions, WalletHoldings } from './model';
 import type { LoadedAssetFeature } from './feature';
 import { ASSET_VIEW_TYPE, queryFromArguments } from './query';
-import type { HoldingsSource, MessageOutcome } from './panel';
+import type { MessageOutcome } from '../pages/outcome';
+import type { HoldingsSource } from './panel';
 import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
 

@@ -2,12 +2,12 @@
 // script says it is ready (and again whenever it reloads), and acts on the page's messages after parsing them.
 import { SHOW_POOL } from '../commandIds';
 import * as vscode from 'vscode';
-import { openPageLink } from '../pages/links';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml } from './html';
-import { newNonce } from '../format/html';
+import { PageChannel } from '../pages/channel';
+import type { MessageOutcome } from '../pages/outcome';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { PagePools } from './pagePools';
@@ -16,7 +16,7 @@ import type { WalletsForQuotes } from '../pool/pageQuote';
 import type { QuoteResult } from '../pool/protocol';
 import type { PoolsData } from './poolsProtocol';
 import { panelTitle, type AssetQuery } from './query';
-import { parseFromPage, parseToPage, type PageState, type ToPageMessage } from './protocol';
+import { parseFromPage, parseToPage, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 
 
 /** How old the asset's data may be when a page opens with it. */
@@ -41,62 +41,36 @@ export interface AssetPanelDeps {
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
 
-/** What became of a message from the page: `accepted` false when it was malformed or refused. */
-export interface MessageOutcome {
-  readonly accepted: boolean;
-  readonly detail: string;
-}
-
-/** The page may load its script and stylesheet (dist/webview), nothing else. */
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-  return {
-    enableScripts: true,
-    enableCommandUris: false,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
-  };
-}
-
 export class AssetPanel implements vscode.Disposable {
+  readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
   private state: PageState;
   private asset: Asset | undefined;
   private abort: AbortController | undefined;
-  private pageReady = false;
-  private isDisposed = false;
-  private readonly subscriptions: vscode.Disposable[] = [];
   private readonly market: PageMarket;
   private readonly pools: PagePools;
   private readonly swap: PageSwap;
   /** The asset whose pools were asked for (see askPools). */
   private poolsFor: Asset | undefined;
   private readonly loaded = new vscode.EventEmitter<Asset>();
-  private readonly disposed = new vscode.EventEmitter<void>();
   /** Fires each time the asset's data arrives. */
   readonly onDidLoad = this.loaded.event;
-  readonly onDidDispose = this.disposed.event;
 
-  constructor(readonly panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
+  constructor(panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
     this.state = { status: 'loading', query: query.query, blockchain: query.blockchain };
-    this.market = new PageMarket(deps.client, deps.live, (message) => this.post(message), (message) => deps.log.info(`asset page: ${message}`));
-    this.market.setVisible(panel.visible);
-    this.pools = new PagePools(deps.client, (message) => this.post(message), () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
-      (message) => deps.log.warn(`asset page: ${message}`));
-    this.swap = new PageSwap(deps.client, deps.quoteWallets, (message) => this.post(message), (message) => deps.log.warn(`asset page: ${message}`));
-    const webview = panel.webview;
-    webview.options = webviewOptions(deps.extensionUri);
-    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
-    panel.title = panelTitle(query.query);
-    webview.html = buildPageHtml({
-      cspSource: webview.cspSource,
-      nonce: newNonce(),
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.css')).toString(),
-      title: panel.title,
-      query: query.query,
-      blockchain: query.blockchain,
+    this.channel = new PageChannel(panel, {
+      extensionUri: deps.extensionUri, log: deps.log, name: 'asset page', script: 'asset', title: panelTitle(query.query),
+      html: (shell) => buildPageHtml({ ...shell, title: panel.title, query: query.query, blockchain: query.blockchain }),
+      parseToPage, parseFromPage, showable: (message, reason) => showable(message, query, reason),
+      onReady: () => this.sendAll(), onMessage: (message) => this.onMessage(message),
     });
-    this.subscriptions.push(
-      webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => deps.log.warn(`asset page: ${describeError(e)}`))),
-      panel.onDidDispose(() => this.dispose()),
+    const post = (message: ToPageMessage) => this.channel.post(message);
+    this.market = new PageMarket(deps.client, deps.live, post, (message) => deps.log.info(`asset page: ${message}`));
+    this.market.setVisible(panel.visible);
+    this.pools = new PagePools(deps.client, post, () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
+      (message) => deps.log.warn(`asset page: ${message}`));
+    this.swap = new PageSwap(deps.client, deps.quoteWallets, post, (message) => deps.log.warn(`asset page: ${message}`));
+    this.channel.hold(
+      { dispose: () => this.abort?.abort() }, this.market, this.pools, this.swap, this.loaded,
       panel.onDidChangeViewState((e) => { this.market.setVisible(e.webviewPanel.visible); this.askPools(false); }),
       deps.holdings.onDidChange(() => this.showHoldings()),
     );
@@ -105,11 +79,6 @@ export class AssetPanel implements vscode.Disposable {
 
   get status(): PageState['status'] {
     return this.state.status;
-  }
-
-  /** The page script has answered the handshake. */
-  get ready(): boolean {
-    return this.pageReady;
   }
 
   /** What the Pools section was last sent. */
@@ -126,27 +95,22 @@ export class AssetPanel implements vscode.Disposable {
     return this.asset;
   }
 
-  reveal(): void {
-    this.panel.reveal(undefined, false);
+  /** Closes the page (also called when the user closed it); fires the channel's onDidDispose. */
+  dispose(): void {
+    this.channel.dispose();
   }
 
-  /** Handles one message from the page; the test API calls this too, with messages of its own. */
-  async receive(raw: unknown): Promise<MessageOutcome> {
-    const parsed = parseFromPage(raw);
-    if (!parsed.ok) {
-      this.deps.log.warn(`asset page: ignored a malformed message (${parsed.reason})`);
-      return { accepted: false, detail: `malformed: ${parsed.reason}` };
-    }
-    const message = parsed.message;
+  /** The page (re)loaded: it is sent all it shows, and the pools are asked for once it is visible. */
+  private async sendAll(): Promise<void> {
+    await this.channel.post({ type: 'state', state: this.state });
+    await this.market.sendQuote();
+    await this.pools.resend();
+    await this.swap.resend();
+    this.askPools(false);
+  }
+
+  private async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
     switch (message.type) {
-      case 'ready':
-        this.pageReady = true;
-        await this.post({ type: 'state', state: this.state });
-        await this.market.sendQuote();
-        await this.pools.resend();
-        await this.swap.resend();
-        this.askPools(false);
-        return { accepted: true, detail: 'state sent' };
       case 'openPool': {
         const pool = this.pools.pool(message.index);
         if (!pool) return { accepted: false, detail: 'refused: no such pool row' };
@@ -167,11 +131,9 @@ export class AssetPanel implements vscode.Disposable {
         await this.load(true);
         return { accepted: true, detail: this.state.status };
       case 'openLink':
-        return openPageLink(message.url, this.deps.log, 'asset page');
+        return this.channel.openLink(message.url);
       case 'copy':
-        await vscode.env.clipboard.writeText(message.text);
-        await this.post({ type: 'notice', text: `Copied the ${message.what} ${message.text}` });
-        return { accepted: true, detail: 'copied' };
+        return this.channel.copy(message.text, { type: 'notice', text: `Copied the ${message.what} ${message.text}` });
     }
   }
 
@@ -188,7 +150,7 @@ export class AssetPanel implements vscode.Disposable {
       if (abort.signal.aborted) return;
       this.asset = asset;
       if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
-      this.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
+      this.channel.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
       this.market.setAsset(asset);
       this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
       this.loaded.fire(asset);
@@ -200,34 +162,12 @@ export class AssetPanel implements vscode.Disposable {
     }
   }
 
-  /** Closes the page (also called when the user closed it); fires onDidDispose. */
-  dispose(): void {
-    if (this.isDisposed) return; // panel.dispose() below calls back through onDidDispose
-    this.disposed.fire();
-    this.release();
-    this.panel.dispose();
-  }
-
-  /** Stops serving the page but leaves it open, without an event: on shutdown, so the window can restore it. */
-  release(): void {
-    if (this.isDisposed) return;
-    this.isDisposed = true;
-    this.abort?.abort();
-    this.market.dispose();
-    this.pools.dispose();
-    this.swap.dispose();
-    for (const s of this.subscriptions) s.dispose();
-    this.subscriptions.length = 0;
-    this.disposed.dispose();
-    this.loaded.dispose();
-  }
-
   /**
    * The pools of the asset on screen, once per load: only when the page is ready and visible, so a page restored
    * behind another tab after a reload spends nothing until it is looked at.
    */
   private askPools(force: boolean): void {
-    if (!this.asset || !this.pageReady || !this.panel.visible || this.isDisposed || (this.poolsFor === this.asset && !force)) return;
+    if (!this.asset || !this.channel.ready || !this.channel.panel.visible || this.channel.disposed || (this.poolsFor === this.asset && !force)) return;
     this.poolsFor = this.asset;
     void this.pools.setAsset(this.asset, force);
     // setAsset picks its chain before it first waits: the quote follows the same chain from the start.
@@ -242,23 +182,7 @@ export class AssetPanel implements vscode.Disposable {
 
   private setState(state: PageState): void {
     this.state = state;
-    if (this.pageReady) void this.post({ type: 'state', state });
-  }
-
-  /**
-   * A hidden page may drop messages; it asks again with "ready" when it is shown. Each message is checked against the
-   * page's own schema first: one the page would refuse (a field out of bounds) goes as what it can show instead.
-   */
-  private async post(message: ToPageMessage): Promise<void> {
-    const checked = parseToPage(message);
-    if (!checked.ok) this.deps.log.warn(`asset page: not sent, the page would refuse it (${checked.reason})`);
-    const sent = checked.ok ? message : showable(message, this.query, checked.reason);
-    if (!sent) return;
-    try {
-      await this.panel.webview.postMessage(sent);
-    } catch {
-      // The panel was closed meanwhile.
-    }
+    this.channel.postIfReady({ type: 'state', state });
   }
 }
 
