@@ -6,8 +6,10 @@ import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml } from './html';
-import { PageChannel } from '../pages/channel';
+import type { PageShell } from '../format/html';
+import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
 import type { MessageOutcome } from '../pages/outcome';
+import { PageLoads } from '../pages/pageLoads';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { PagePools } from './pagePools';
@@ -15,7 +17,7 @@ import { PageSwap } from './pageSwap';
 import type { WalletsForQuotes } from '../pool/pageQuote';
 import type { QuoteResult } from '../pool/protocol';
 import type { PoolsData } from './poolsProtocol';
-import { panelTitle, type AssetQuery } from './query';
+import { ASSET_VIEW_TYPE, panelTitle, type AssetQuery } from './query';
 import { parseFromPage, parseToPage, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 
 
@@ -41,11 +43,13 @@ export interface AssetPanelDeps {
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
 
-export class AssetPanel implements vscode.Disposable {
+export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', besideEditor: true, parseToPage, parseFromPage };
+
+export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
   private state: PageState;
   private asset: Asset | undefined;
-  private abort: AbortController | undefined;
+  private readonly loads: PageLoads<PageState>;
   private readonly market: PageMarket;
   private readonly pools: PagePools;
   private readonly swap: PageSwap;
@@ -57,12 +61,8 @@ export class AssetPanel implements vscode.Disposable {
 
   constructor(panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
     this.state = { status: 'loading', query: query.query, blockchain: query.blockchain };
-    this.channel = new PageChannel(panel, {
-      extensionUri: deps.extensionUri, log: deps.log, name: 'asset page', script: 'asset', title: panelTitle(query.query),
-      html: (shell) => buildPageHtml({ ...shell, title: panel.title, query: query.query, blockchain: query.blockchain }),
-      parseToPage, parseFromPage, showable: (message, reason) => showable(message, query, reason),
-      onReady: () => this.sendAll(), onMessage: (message) => this.onMessage(message),
-    });
+    this.channel = new PageChannel(panel, deps, ASSET_PAGE, this, panelTitle(query.query));
+    this.loads = new PageLoads(() => this.state, (state) => this.setState(state), (e) => deps.log.warn(`asset page for ${query.query}: ${describeError(e)}`));
     const post = (message: ToPageMessage) => this.channel.post(message);
     this.market = new PageMarket(deps.client, deps.live, post, (message) => deps.log.info(`asset page: ${message}`));
     this.market.setVisible(panel.visible);
@@ -70,7 +70,7 @@ export class AssetPanel implements vscode.Disposable {
       (message) => deps.log.warn(`asset page: ${message}`));
     this.swap = new PageSwap(deps.client, deps.quoteWallets, post, (message) => deps.log.warn(`asset page: ${message}`));
     this.channel.hold(
-      { dispose: () => this.abort?.abort() }, this.market, this.pools, this.swap, this.loaded,
+      this.loads, this.market, this.pools, this.swap, this.loaded,
       panel.onDidChangeViewState((e) => { this.market.setVisible(e.webviewPanel.visible); this.askPools(false); }),
       deps.holdings.onDidChange(() => this.showHoldings()),
     );
@@ -95,13 +95,20 @@ export class AssetPanel implements vscode.Disposable {
     return this.asset;
   }
 
-  /** Closes the page (also called when the user closed it); fires the channel's onDidDispose. */
-  dispose(): void {
-    this.channel.dispose();
+  document(shell: PageShell & { readonly title: string }): string {
+    return buildPageHtml({ ...shell, query: this.query.query, blockchain: this.query.blockchain });
+  }
+
+  /** What the page is sent instead of a message it would refuse: the state as an error, the chart as failed, nothing else. */
+  showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
+    const text = `Walletscope could not show this part of the asset's data (${reason.slice(0, 200)}).`;
+    if (message.type === 'state') return { type: 'state', state: { status: 'error', query: this.query.query, blockchain: this.query.blockchain, message: text } };
+    if (message.type === 'chart') return { type: 'chart', chart: { range: message.chart.range, status: 'error', message: text } };
+    return undefined;
   }
 
   /** The page (re)loaded: it is sent all it shows, and the pools are asked for once it is visible. */
-  private async sendAll(): Promise<void> {
+  async onReady(): Promise<void> {
     await this.channel.post({ type: 'state', state: this.state });
     await this.market.sendQuote();
     await this.pools.resend();
@@ -109,7 +116,7 @@ export class AssetPanel implements vscode.Disposable {
     this.askPools(false);
   }
 
-  private async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
+  async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
     switch (message.type) {
       case 'openPool': {
         const pool = this.pools.pool(message.index);
@@ -139,27 +146,19 @@ export class AssetPanel implements vscode.Disposable {
 
   /** Loads the metadata; `force` skips cached answers (the Refresh button). Earlier data stays if it fails. */
   async load(force: boolean): Promise<void> {
-    this.abort?.abort();
-    const abort = (this.abort = new AbortController());
     const q = this.query;
-    const previous = this.state.status === 'loaded' ? this.state : undefined;
-    this.setState(previous ? { ...previous, refreshing: true, warning: undefined } : { status: 'loading', query: q.query, blockchain: q.blockchain });
-    try {
-      // Metadata is kept for the session; the page shows a price, so it takes an answer at most a minute old.
-      const asset = await this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal: abort.signal, forceRefresh: force, feature: 'asset', maxAgeMs: PRICE_FRESH_MS });
-      if (abort.signal.aborted) return;
-      this.asset = asset;
-      if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
-      this.channel.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
-      this.market.setAsset(asset);
-      this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
-      this.loaded.fire(asset);
-      this.askPools(force);
-    } catch (e) {
-      if (abort.signal.aborted) return;
-      this.deps.log.warn(`asset page for ${q.query}: ${describeError(e)}`);
-      this.setState(previous ? { ...previous, refreshing: false, warning: describeError(e) } : errorState(q, e, Date.now()));
-    }
+    // Metadata is kept for the session; the page shows a price, so it takes an answer at most a minute old.
+    const came = await this.loads.run({ status: 'loading', query: q.query, blockchain: q.blockchain },
+      (signal) => this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal, forceRefresh: force, feature: 'asset', maxAgeMs: PRICE_FRESH_MS }),
+      (e) => ({ warning: describeError(e), state: errorState(q, e, Date.now()) }));
+    if (!came) return;
+    const asset = (this.asset = came.data);
+    if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
+    this.channel.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
+    this.market.setAsset(asset);
+    this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
+    this.loaded.fire(asset);
+    this.askPools(force);
   }
 
   /**
@@ -184,12 +183,4 @@ export class AssetPanel implements vscode.Disposable {
     this.state = state;
     this.channel.postIfReady({ type: 'state', state });
   }
-}
-
-/** What the page is sent instead of a message it would refuse: the state as an error, the chart as failed, nothing else. */
-function showable(message: ToPageMessage, q: AssetQuery, reason: string): ToPageMessage | undefined {
-  const text = `Walletscope could not show this part of the asset's data (${reason.slice(0, 200)}).`;
-  if (message.type === 'state') return { type: 'state', state: { status: 'error', query: q.query, blockchain: q.blockchain, message: text } };
-  if (message.type === 'chart') return { type: 'chart', chart: { range: message.chart.range, status: 'error', message: text } };
-  return undefined;
 }

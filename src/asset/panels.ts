@@ -2,12 +2,12 @@
 // webview panel serializer from the query the page saved, and listed for tests through the extension's API.
 // The queries are also kept in workspace state by tab title: a browser reload can lose the page's own state.
 import * as vscode from 'vscode';
-import { ASSET_VIEW_TYPE, assetMatches, panelTitle, queryKey, type AssetQuery } from './query';
+import { assetMatches, panelTitle, queryKey, type AssetQuery } from './query';
 import type { PoolsData } from './poolsProtocol';
 import type { QuoteResult } from '../pool/protocol';
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
-import { AssetPanel, type AssetPanelDeps } from './panel';
+import { ASSET_PAGE, AssetPanel, type AssetPanelDeps } from './panel';
 import { parseSavedState, type PageState, type SavedState } from './protocol';
 
 const OPEN_PAGES_KEY = 'walletscope.assetPages';
@@ -31,9 +31,7 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
   private readonly pages: OpenPages<AssetPanel>;
 
   constructor(private readonly deps: AssetPanelDeps, private readonly memento: vscode.Memento) {
-    this.pages = new OpenPages({
-      viewType: ASSET_VIEW_TYPE, extensionUri: deps.extensionUri, log: deps.log, name: 'asset page', besideEditor: true, onDidChange: () => void this.remember(),
-    });
+    this.pages = new OpenPages(ASSET_PAGE, deps, () => void this.remember());
   }
 
   /** Reveals the page that shows this asset, or opens one. */
@@ -91,7 +89,7 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
       const twin = this.pages.all.find((p) => p !== page && p.loadedAsset !== undefined && p.loadedAsset.id !== undefined && p.loadedAsset.id === asset.id);
       if (!twin) return;
       twin.channel.reveal();
-      page.dispose();
+      page.channel.dispose();
     });
     return page;
   }

@@ -9,14 +9,16 @@ import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { breakdown } from '../wallets/breakdown';
 import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';
-import { PageChannel } from '../pages/channel';
+import type { PageShell } from '../format/html';
+import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
+import type { MessageOutcome } from '../pages/outcome';
 import { buildOverviewHtml } from './html';
 import { buildOverview } from './model';
 import { parseFromOverview, parseToOverview, type FromOverviewMessage, type OverviewModel, type ToOverviewMessage } from './protocol';
 import { Throttle } from './throttle';
 
 export const OVERVIEW_VIEW_TYPE = 'walletscope.overview';
-const TITLE = 'Portfolio Overview';
+export const OVERVIEW_TITLE = 'Portfolio Overview';
 /** Store changes (live prices tick often) redraw the page at most this often. */
 export const UPDATE_INTERVAL_MS = 1000;
 
@@ -42,32 +44,41 @@ export function currentOverview({ wallets, store, privacy, config, breakdown }: 
   }), { figures, hideSpam: config.hideSpam, breakdown });
 }
 
-export class OverviewPanel implements vscode.Disposable {
+export const OVERVIEW_PAGE: PageKind<ToOverviewMessage, FromOverviewMessage> = {
+  viewType: OVERVIEW_VIEW_TYPE, name: 'overview page', script: 'overview', besideEditor: false, parseToPage: parseToOverview, parseFromPage: parseFromOverview,
+  // A hidden page loses its script; it says "ready" again when shown, and no model is built for it meanwhile.
+  unreadyWhenHidden: true,
+};
+
+export class OverviewPanel implements PageHandler<ToOverviewMessage, FromOverviewMessage> {
   readonly channel: PageChannel<ToOverviewMessage, FromOverviewMessage>;
   private readonly throttle = new Throttle(() => this.update(), UPDATE_INTERVAL_MS);
 
   constructor(panel: vscode.WebviewPanel, private readonly deps: OverviewPanelDeps) {
-    this.channel = new PageChannel(panel, {
-      extensionUri: deps.extensionUri, log: deps.log, name: 'overview page', script: 'overview', title: TITLE, html: buildOverviewHtml,
-      parseToPage: parseToOverview, parseFromPage: parseFromOverview, showable: unfit,
-      onReady: () => this.update(),
-      onMessage: async (message) => {
-        void this.deps.refresh(); // the one other message: Refresh
-        return { accepted: true, detail: message.type };
-      },
-      // A hidden page loses its script; it says "ready" again when shown.
-      unreadyWhenHidden: true,
-    });
+    this.channel = new PageChannel(panel, deps, OVERVIEW_PAGE, this, OVERVIEW_TITLE);
     this.channel.hold(this.throttle, deps.store.onDidChange(() => this.throttle.call()), deps.privacy.onDidChange(() => this.throttle.now()));
   }
 
-  reveal(): void {
-    this.channel.reveal();
+  document(shell: PageShell): string {
+    return buildOverviewHtml(shell);
   }
 
-  /** Closes the page (also called when the user closed it); fires the channel's onDidDispose. */
-  dispose(): void {
-    this.channel.dispose();
+  /** What the page is sent instead of a model it would refuse: one that says so, with no figure. */
+  showable(message: ToOverviewMessage, reason: string): ToOverviewMessage {
+    return {
+      type: 'model',
+      model: { masked: message.model.masked, empty: `Walletscope could not draw the overview (${reason.slice(0, 200)}).`, total: '—', rows: [], wallets: [], risks: [] },
+    };
+  }
+
+  onReady(): void {
+    this.update();
+  }
+
+  /** The one other message: Refresh. */
+  async onMessage(message: FromOverviewMessage): Promise<MessageOutcome> {
+    void this.deps.refresh();
+    return { accepted: true, detail: message.type };
   }
 
   private update(): void {
@@ -78,12 +89,4 @@ export class OverviewPanel implements vscode.Disposable {
       this.deps.log.warn(`overview page: could not build the overview: ${describeError(e)}`);
     }
   }
-}
-
-/** What the page is sent instead of a model it would refuse: one that says so, with no figure. */
-function unfit(message: ToOverviewMessage, reason: string): ToOverviewMessage {
-  return {
-    type: 'model',
-    model: { masked: message.model.masked, empty: `Walletscope could not draw the overview (${reason.slice(0, 200)}).`, total: '—', rows: [], wallets: [], risks: [] },
-  };
 }

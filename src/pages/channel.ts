@@ -17,30 +17,41 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
 type Message = { readonly type: string };
 type Ready = { readonly type: 'ready' };
 
-export interface PageChannelOptions<ToPage extends Message, FromPage extends Message> {
-  readonly extensionUri: vscode.Uri;
-  readonly log: vscode.LogOutputChannel;
+/** What every page of one kind shares: its panels' view type, its name for the log, its bundle and its protocol. */
+export interface PageKind<ToPage extends Message, FromPage extends Message> {
+  readonly viewType: string;
   /** How the log names the page: "asset page". */
   readonly name: string;
   /** The page's bundle: dist/webview/<script>.js, and its stylesheet beside it, <script>.css. */
   readonly script: string;
-  readonly title: string;
-  /** The page's document, from the shell the channel makes (the webview's source, a fresh nonce, the bundle's URIs). */
-  readonly html: (shell: PageShell) => string;
+  /** Opened beside the code when opened from an editor (a hover, a selection), so both stay in view. */
+  readonly besideEditor: boolean;
   /** The page's protocol, each way. */
   readonly parseToPage: (message: unknown) => Parsed<ToPage>;
   readonly parseFromPage: (raw: unknown) => Parsed<FromPage>;
-  /** What the page is sent instead of a message it would refuse (a field out of bounds): what it can show, or nothing. */
-  readonly showable: (message: ToPage, reason: string) => ToPage | undefined;
-  /** The page's script listens, again after a reload or after it was hidden: it is sent what it shows. */
-  readonly onReady: () => Promise<void> | void;
-  /** Any other message from the page, parsed. */
-  readonly onMessage: (message: Exclude<FromPage, Ready>) => Promise<MessageOutcome>;
   /**
    * Hidden, a page loses its script: with this, the channel is not ready from then until the page says so again, so
    * nothing is built for a page nobody sees (the overview, whose model takes a while with many holdings).
    */
   readonly unreadyWhenHidden?: boolean;
+}
+
+/** What the extension gives every page: its folder, and the log. */
+export interface PageHost {
+  readonly extensionUri: vscode.Uri;
+  readonly log: vscode.LogOutputChannel;
+}
+
+/** What the channel asks of the panel that holds it. */
+export interface PageHandler<ToPage extends Message, FromPage extends Message> {
+  /** The page's document, from the shell the channel makes (the webview's source, a fresh nonce, the bundle's URIs). */
+  document(shell: PageShell & { readonly title: string }): string;
+  /** What the page is sent instead of a message it would refuse (a field out of bounds): what it can show, or nothing. */
+  showable(message: ToPage, reason: string): ToPage | undefined;
+  /** The page's script listens, again after a reload or after it was hidden: it is sent what it shows. */
+  onReady(): Promise<void> | void;
+  /** Any other message from the page, parsed. */
+  onMessage(message: Exclude<FromPage, Ready>): Promise<MessageOutcome>;
 }
 
 /** What a registry of pages needs of each page's channel, whatever its messages. */
@@ -62,19 +73,22 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
   /** The page closed: by the user, or by dispose(). Not on release(). */
   readonly onDidDispose = this.closed.event;
 
-  constructor(readonly panel: vscode.WebviewPanel, private readonly options: PageChannelOptions<ToPage, FromPage>) {
-    const { extensionUri, log, name, script } = options;
+  constructor(
+    readonly panel: vscode.WebviewPanel, private readonly host: PageHost, private readonly kind: PageKind<ToPage, FromPage>,
+    private readonly handler: PageHandler<ToPage, FromPage>, title: string,
+  ) {
+    const { extensionUri, log } = host;
     const webview = panel.webview;
     webview.options = webviewOptions(extensionUri);
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'walletscope.svg');
-    panel.title = options.title;
+    panel.title = title;
     const uri = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', file)).toString();
-    webview.html = options.html({ cspSource: webview.cspSource, nonce: newNonce(), scriptUri: uri(`${script}.js`), styleUri: uri(`${script}.css`) });
+    webview.html = handler.document({ cspSource: webview.cspSource, nonce: newNonce(), scriptUri: uri(`${kind.script}.js`), styleUri: uri(`${kind.script}.css`), title });
     this.held.push(
-      webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => log.warn(`${name}: ${describeError(e)}`))),
+      webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => log.warn(`${kind.name}: ${describeError(e)}`))),
       panel.onDidDispose(() => this.dispose()),
     );
-    if (options.unreadyWhenHidden) this.held.push(panel.onDidChangeViewState((e) => { if (!e.webviewPanel.visible) this.isReady = false; }));
+    if (kind.unreadyWhenHidden) this.held.push(panel.onDidChangeViewState((e) => { if (!e.webviewPanel.visible) this.isReady = false; }));
   }
 
   /** The page script has answered the handshake (and, with unreadyWhenHidden, not been hidden since). */
@@ -92,14 +106,14 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
 
   /** Handles one message from the page; the test API calls this too, with messages of its own. */
   async receive(raw: unknown): Promise<MessageOutcome> {
-    const parsed = this.options.parseFromPage(raw);
+    const parsed = this.kind.parseFromPage(raw);
     if (!parsed.ok) {
-      this.options.log.warn(`${this.options.name}: ignored a malformed message (${parsed.reason})`);
+      this.host.log.warn(`${this.kind.name}: ignored a malformed message (${parsed.reason})`);
       return { accepted: false, detail: `malformed: ${parsed.reason}` };
     }
-    if (parsed.message.type !== 'ready') return this.options.onMessage(parsed.message as Exclude<FromPage, Ready>);
+    if (parsed.message.type !== 'ready') return this.handler.onMessage(parsed.message as Exclude<FromPage, Ready>);
     this.isReady = true;
-    await this.options.onReady();
+    await this.handler.onReady();
     return { accepted: true, detail: 'state sent' };
   }
 
@@ -108,9 +122,9 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
    * instead. A hidden page may drop it; it says "ready" again when shown, and is sent what it shows.
    */
   async post(message: ToPage): Promise<void> {
-    const checked = this.options.parseToPage(message);
-    if (!checked.ok) this.options.log.warn(`${this.options.name}: not sent, the page would refuse it (${checked.reason})`);
-    const sent = checked.ok ? message : this.options.showable(message, checked.reason);
+    const checked = this.kind.parseToPage(message);
+    if (!checked.ok) this.host.log.warn(`${this.kind.name}: not sent, the page would refuse it (${checked.reason})`);
+    const sent = checked.ok ? message : this.handler.showable(message, checked.reason);
     if (!sent || this.isDisposed) return;
     try {
       await this.panel.webview.postMessage(sent);
@@ -126,7 +140,7 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
 
   /** A link the page asks the editor to open: http(s) only (./links). */
   openLink(url: string): Promise<MessageOutcome> {
-    return openPageLink(url, this.options.log, this.options.name);
+    return openPageLink(url, this.host.log, this.kind.name);
   }
 
   /** Copies text the page shows to the clipboard, and confirms it on the page (its notice). */

@@ -2,20 +2,8 @@
 // closes, revealed when asked for again or opened where it belongs, restored after a window reload, handed the test
 // API's messages, and released on shutdown so that the window restores them. Which page is "the same" is the registry's.
 import * as vscode from 'vscode';
-import { webviewOptions, type PageLifecycle } from './channel';
+import { webviewOptions, type PageHost, type PageKind, type PageLifecycle } from './channel';
 import type { MessageOutcome } from './outcome';
-
-export interface PageKind {
-  readonly viewType: string;
-  readonly extensionUri: vscode.Uri;
-  readonly log: vscode.LogOutputChannel;
-  /** How the log names the page: "asset page". */
-  readonly name: string;
-  /** Opened beside the code when opened from an editor (a hover, a selection), so both stay in view. */
-  readonly besideEditor: boolean;
-  /** A page opened or closed. */
-  readonly onDidChange?: () => void;
-}
 
 /** The test API's answer when no page is open for what it names. */
 export const noPageFor = (what: string): MessageOutcome => ({ accepted: false, detail: `no page is open for ${what}` });
@@ -23,7 +11,10 @@ export const noPageFor = (what: string): MessageOutcome => ({ accepted: false, d
 export class OpenPages<P extends { readonly channel: PageLifecycle }> implements vscode.Disposable {
   private readonly pages: P[] = [];
 
-  constructor(private readonly kind: PageKind) {}
+  /** `onDidChange`: a page opened or closed. */
+  constructor(
+    private readonly kind: Pick<PageKind<never, never>, 'viewType' | 'name' | 'besideEditor'>, private readonly host: PageHost, private readonly onDidChange?: () => void,
+  ) {}
 
   /** Oldest first. */
   get all(): readonly P[] {
@@ -37,7 +28,7 @@ export class OpenPages<P extends { readonly channel: PageLifecycle }> implements
       return open;
     }
     const column = this.kind.besideEditor && vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
-    return this.adopt(make(vscode.window.createWebviewPanel(this.kind.viewType, title, column, webviewOptions(this.kind.extensionUri))));
+    return this.adopt(make(vscode.window.createWebviewPanel(this.kind.viewType, title, column, webviewOptions(this.host.extensionUri))));
   }
 
   /** The serializer's half: a panel from before the reload, closed when its page is open again (restored twice). */
@@ -48,7 +39,7 @@ export class OpenPages<P extends { readonly channel: PageLifecycle }> implements
 
   /** A panel from before the reload that names nothing this page can show: closed, and why logged. */
   refuse(panel: vscode.WebviewPanel, why: string): void {
-    this.kind.log.warn(`${this.kind.name}: cannot restore "${panel.title}" (${why})`);
+    this.host.log.warn(`${this.kind.name}: cannot restore "${panel.title}" (${why})`);
     panel.dispose();
   }
 
@@ -64,11 +55,11 @@ export class OpenPages<P extends { readonly channel: PageLifecycle }> implements
 
   private adopt(page: P): P {
     this.pages.push(page);
-    this.kind.onDidChange?.();
+    this.onDidChange?.();
     page.channel.onDidDispose(() => {
       const index = this.pages.indexOf(page);
       if (index >= 0) this.pages.splice(index, 1);
-      this.kind.onDidChange?.();
+      this.onDidChange?.();
     });
     return page;
   }

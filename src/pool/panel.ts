@@ -9,15 +9,17 @@ import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Pool } from '../api/markets/types';
 import { safeLabel, safeTabTitle } from '../format/safeText';
 import type { RemoteImages } from '../format/url';
-import { PageChannel } from '../pages/channel';
+import type { PageShell } from '../format/html';
+import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
 import type { MessageOutcome } from '../pages/outcome';
+import { PageLoads } from '../pages/pageLoads';
 import { buildPoolHtml } from './html';
 import { poolView } from './model';
 import { PageCandles } from './pageCandles';
 import { PageQuote, type WalletsForQuotes } from './pageQuote';
 import { PageTrades, type PoolScheduler } from './pageTrades';
 import { parseFromPage, parseToPage, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
-import { poolTitle, type PoolQuery } from './target';
+import { POOL_VIEW_TYPE, poolTitle, type PoolQuery } from './target';
 
 export interface PoolPanelDeps {
   readonly client: WalletAssetClient;
@@ -32,30 +34,28 @@ export interface PoolPanelDeps {
   readonly wallets: WalletsForQuotes;
 }
 
-export class PoolPanel implements vscode.Disposable {
+export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, parseToPage, parseFromPage };
+
+export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
   private state: PageState;
   private pool: Pool | undefined;
   private period: CandlePeriod | undefined;
-  private abort: AbortController | undefined;
+  private readonly loads: PageLoads<PageState>;
   readonly candles: PageCandles;
   readonly trades: PageTrades;
   readonly quote: PageQuote;
 
   constructor(panel: vscode.WebviewPanel, readonly query: PoolQuery, private readonly deps: PoolPanelDeps) {
     this.state = { status: 'loading', address: query.address, blockchain: query.blockchain };
-    this.channel = new PageChannel(panel, {
-      extensionUri: deps.extensionUri, log: deps.log, name: 'pool page', script: 'pool', title: poolTitle(query.address),
-      html: (shell) => buildPoolHtml({ ...shell, title: panel.title, address: query.address, blockchain: query.blockchain }),
-      parseToPage, parseFromPage, showable: (message, reason) => showable(message, query, reason),
-      onReady: () => this.sendAll(), onMessage: (message) => this.onMessage(message),
-    });
+    this.channel = new PageChannel(panel, deps, POOL_PAGE, this, poolTitle(query.address));
+    this.loads = new PageLoads(() => this.state, (state) => this.setState(state), (e) => deps.log.warn(`pool page for ${query.address}: ${describeError(e)}`));
     const post = (message: ToPageMessage) => this.channel.post(message);
     const log = (message: string) => deps.log.warn(`pool page: ${message}`);
     this.candles = new PageCandles(deps.client, post, log);
     this.trades = new PageTrades(deps.client, deps.scheduler, () => this.channel.ready && panel.visible && deps.focused(), post, log);
     this.quote = new PageQuote(deps.client, deps.wallets, post, log);
-    this.channel.hold({ dispose: () => this.abort?.abort() }, this.candles, this.trades, this.quote, panel.onDidChangeViewState(() => deps.scheduler.poke()));
+    this.channel.hold(this.loads, this.candles, this.trades, this.quote, panel.onDidChangeViewState(() => deps.scheduler.poke()));
     void this.load(false);
   }
 
@@ -73,44 +73,50 @@ export class PoolPanel implements vscode.Disposable {
 
   /** Loads the pool; `force` skips cached answers (Refresh). Earlier data stays, with why, if it fails. */
   async load(force: boolean): Promise<void> {
-    this.abort?.abort();
-    const abort = (this.abort = new AbortController());
     const q = this.query;
-    const previous = this.state.status === 'loaded' ? this.state : undefined;
-    this.setState(previous ? { ...previous, refreshing: true, warning: undefined } : { status: 'loading', address: q.address, blockchain: q.blockchain });
-    try {
-      const pool = await getPool(this.deps.client, q, { signal: abort.signal, forceRefresh: force, feature: 'pool' });
-      if (abort.signal.aborted) return;
-      if (!pool) return this.setState({ status: 'not-found', address: q.address, blockchain: q.blockchain });
-      this.pool = pool;
-      const options = this.deps.viewOptions();
-      const view = poolView(pool, { now: Date.now(), images: options.images ?? 'service', explorers: options.explorers ?? {}, quoteWallet: this.quote.walletText(pool) });
-      this.channel.panel.title = safeTabTitle(view.pair);
-      this.setState({ status: 'loaded', address: q.address, blockchain: q.blockchain, pool: view, refreshing: false });
-      void this.trades.setPool(pool, force);
-      if (this.period) void this.candles.load(target(pool), this.period, force);
-    } catch (e) {
-      if (abort.signal.aborted) return;
-      this.deps.log.warn(`pool page for ${q.address}: ${describeError(e)}`);
-      const why = safeLabel(describeError(e), 1000);
-      this.setState(previous ? { ...previous, refreshing: false, warning: why } : { status: 'error', address: q.address, blockchain: q.blockchain, message: why });
+    const came = await this.loads.run({ status: 'loading', address: q.address, blockchain: q.blockchain },
+      (signal) => getPool(this.deps.client, q, { signal, forceRefresh: force, feature: 'pool' }), (e) => {
+        const why = safeLabel(describeError(e), 1000);
+        return { warning: why, state: { status: 'error', address: q.address, blockchain: q.blockchain, message: why } };
+      });
+    if (!came) return;
+    const pool = came.data;
+    if (!pool) return this.setState({ status: 'not-found', address: q.address, blockchain: q.blockchain });
+    this.pool = pool;
+    const options = this.deps.viewOptions();
+    const view = poolView(pool, { now: Date.now(), images: options.images ?? 'service', explorers: options.explorers ?? {}, quoteWallet: this.quote.walletText(pool) });
+    this.channel.panel.title = safeTabTitle(view.pair);
+    this.setState({ status: 'loaded', address: q.address, blockchain: q.blockchain, pool: view, refreshing: false });
+    void this.trades.setPool(pool, force);
+    if (this.period) void this.candles.load(target(pool), this.period, force);
+  }
+
+  document(shell: PageShell & { readonly title: string }): string {
+    return buildPoolHtml({ ...shell, address: this.query.address, blockchain: this.query.blockchain });
+  }
+
+  /** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
+  showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
+    const text = `Walletscope could not show this part of the pool's data (${reason.slice(0, 200)}).`;
+    const q = this.query;
+    switch (message.type) {
+      case 'state': return { type: 'state', state: { status: 'error', address: q.address.slice(0, 200), blockchain: q.blockchain?.slice(0, 80), message: text } };
+      case 'candles': return { type: 'candles', candles: { period: message.candles.period, status: 'error', message: text } };
+      case 'trades': return { type: 'trades', trades: { status: 'error', message: text, rows: [] } };
+      case 'quote': return { type: 'quote', quote: { status: 'error', side: message.quote.side, amountIn: '', message: text, hops: [], wallet: '' } };
+      case 'notice': return undefined;
     }
   }
 
-  /** Closes the page (also called when the user closed it); fires the channel's onDidDispose. */
-  dispose(): void {
-    this.channel.dispose();
-  }
-
   /** The page (re)loaded: it is sent all it shows. */
-  private async sendAll(): Promise<void> {
+  async onReady(): Promise<void> {
     this.deps.scheduler.poke();
     await this.channel.post({ type: 'state', state: this.state });
     await this.trades.resend();
     await this.quote.resend();
   }
 
-  private async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
+  async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
     switch (message.type) {
       case 'refresh':
         await this.load(true);
@@ -143,16 +149,4 @@ export class PoolPanel implements vscode.Disposable {
 
 function target(pool: Pool): { address: string; blockchain: string } {
   return { address: pool.address, blockchain: pool.blockchain };
-}
-
-/** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
-function showable(message: ToPageMessage, q: PoolQuery, reason: string): ToPageMessage | undefined {
-  const text = `Walletscope could not show this part of the pool's data (${reason.slice(0, 200)}).`;
-  switch (message.type) {
-    case 'state': return { type: 'state', state: { status: 'error', address: q.address.slice(0, 200), blockchain: q.blockchain?.slice(0, 80), message: text } };
-    case 'candles': return { type: 'candles', candles: { period: message.candles.period, status: 'error', message: text } };
-    case 'trades': return { type: 'trades', trades: { status: 'error', message: text, rows: [] } };
-    case 'quote': return { type: 'quote', quote: { status: 'error', side: message.quote.side, amountIn: '', message: text, hops: [], wallet: '' } };
-    case 'notice': return undefined;
-  }
 }

@@ -3,9 +3,9 @@
 import * as vscode from 'vscode';
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
-import { PoolPanel, type PoolPanelDeps } from './panel';
+import { POOL_PAGE, PoolPanel, type PoolPanelDeps } from './panel';
 import { parseSavedState, type CandlesData, type PageState, type PoolView, type QuoteResult, type TradesData } from './protocol';
-import { POOL_VIEW_TYPE, poolKey, poolTitle, type PoolQuery } from './target';
+import { poolKey, poolTitle, type PoolQuery } from './target';
 
 /** What tests (and other extensions) can see of the pool pages; part of the API activate() returns. */
 export interface PoolPanelsApi {
@@ -22,7 +22,7 @@ export class PoolPanels implements vscode.Disposable, PoolPanelsApi {
   private readonly pages: OpenPages<PoolPanel>;
 
   constructor(private readonly deps: PoolPanelDeps) {
-    this.pages = new OpenPages({ viewType: POOL_VIEW_TYPE, extensionUri: deps.extensionUri, log: deps.log, name: 'pool page', besideEditor: true });
+    this.pages = new OpenPages(POOL_PAGE, deps);
   }
 
   /** Reveals the page that shows this pool, or opens one. */
