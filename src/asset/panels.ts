@@ -27,8 +27,9 @@ export interface AssetPanelsApi {
   postFromPage(asset: string, message: unknown): Promise<MessageOutcome>;
 }
 
-export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
-  private readonly pages: OpenPages<AssetPanel>;
+export class AssetPanels implements AssetPanelsApi {
+  /** Reloaded when the service changes, released on shutdown (the feature's). */
+  readonly pages: OpenPages<AssetPanel>;
 
   constructor(private readonly deps: AssetPanelDeps, private readonly memento: vscode.Memento) {
     this.pages = new OpenPages(ASSET_PAGE, deps, () => void this.remember());
@@ -60,18 +61,6 @@ export class AssetPanels implements vscode.Disposable, AssetPanelsApi {
   async postFromPage(asset: string, message: unknown): Promise<MessageOutcome> {
     const page = this.find({ query: asset }) ?? this.pages.all.find((p) => queryKey(p.query).startsWith(`${asset.trim().toLowerCase()}@`));
     return this.pages.deliver(page, asset, message);
-  }
-
-  /**
-   * The service's address changed (or the user settings arrived after a page was restored): pages that failed or
-   * are still waiting ask the new one. A page that loaded keeps its data until Refresh.
-   */
-  reloadUnsettled(): void {
-    for (const page of this.pages.all) if (page.status === 'error' || page.status === 'loading') void page.load(false);
-  }
-
-  dispose(): void {
-    this.pages.dispose();
   }
 
   private find(query: AssetQuery): AssetPanel | undefined {

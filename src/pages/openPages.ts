@@ -3,10 +3,13 @@
 // API's messages, and released on shutdown so that the window restores them. Which page is "the same" is the registry's.
 import * as vscode from 'vscode';
 import { webviewOptions, type PageHost, type PageKind, type PageLifecycle } from './channel';
-import type { MessageOutcome } from './outcome';
+import { noPageFor, type MessageOutcome } from './outcome';
 
-/** The test API's answer when no page is open for what it names. */
-export const noPageFor = (what: string): MessageOutcome => ({ accepted: false, detail: `no page is open for ${what}` });
+/** A page whose data loads from the service. */
+interface LoadingPage {
+  readonly status: string;
+  load(force: boolean): Promise<void>;
+}
 
 export class OpenPages<P extends { readonly channel: PageLifecycle }> implements vscode.Disposable {
   private readonly pages: P[] = [];
@@ -46,6 +49,14 @@ export class OpenPages<P extends { readonly channel: PageLifecycle }> implements
   /** Delivers `message` to `page` as if its script had posted it (the test API); `what` names it when none is open. */
   deliver(page: P | undefined, what: string, message: unknown): Promise<MessageOutcome> {
     return page ? page.channel.receive(message) : Promise.resolve(noPageFor(what));
+  }
+
+  /**
+   * The service's address changed (or the user settings arrived after a page was restored): pages that failed or are
+   * still waiting ask the new one. A page that loaded keeps its data until Refresh.
+   */
+  reloadUnsettled(this: OpenPages<P & LoadingPage>): void {
+    for (const page of this.pages) if (page.status === 'error' || page.status === 'loading') void page.load(false);
   }
 
   /** On shutdown: the pages stay open so the window can restore them. */

@@ -6,3 +6,6 @@ export interface MessageOutcome {
   readonly accepted: boolean;
   readonly detail: string;
 }
+
+/** The test API's answer when no page is open for what it names. */
+export const noPageFor = (what: string): MessageOutcome => ({ accepted: false, detail: `no page is open for ${what}` });

@@ -18,8 +18,9 @@ export interface PoolPanelsApi {
   postFromPage(address: string, message: unknown): Promise<MessageOutcome>;
 }
 
-export class PoolPanels implements vscode.Disposable, PoolPanelsApi {
-  private readonly pages: OpenPages<PoolPanel>;
+export class PoolPanels implements PoolPanelsApi {
+  /** Reloaded when the service changes, released on shutdown (the feature's). */
+  readonly pages: OpenPages<PoolPanel>;
 
   constructor(private readonly deps: PoolPanelDeps) {
     this.pages = new OpenPages(POOL_PAGE, deps);
@@ -52,15 +53,6 @@ export class PoolPanels implements vscode.Disposable, PoolPanelsApi {
   async postFromPage(address: string, message: unknown): Promise<MessageOutcome> {
     const key = poolKey({ address }).split('@')[0];
     return this.pages.deliver(this.pages.all.find((p) => poolKey({ address: p.query.address }).split('@')[0] === key), address, message);
-  }
-
-  /** The service's address changed: pages that failed or still wait ask the new one. */
-  reloadUnsettled(): void {
-    for (const page of this.pages.all) if (page.status === 'error' || page.status === 'loading') void page.load(false);
-  }
-
-  dispose(): void {
-    this.pages.dispose();
   }
 
   /** The page opened with this query, or one whose pool turned out to be this one (opened without its chain). */
