@@ -18,7 +18,7 @@ import type { WalletsForQuotes } from '../pool/pageQuote';
 import type { QuoteResult } from '../pool/protocol';
 import type { PoolsData } from './poolsProtocol';
 import { ASSET_VIEW_TYPE, panelTitle, type AssetQuery } from './query';
-import { parseFromPage, parseToPage, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
+import { ASSET_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 
 
 /** How old the asset's data may be when a page opens with it. */
@@ -43,7 +43,7 @@ export interface AssetPanelDeps {
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
 
-export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', besideEditor: true, parseToPage, parseFromPage };
+export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', besideEditor: true, protocol: ASSET_PROTOCOL };
 
 export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;

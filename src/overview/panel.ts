@@ -14,7 +14,7 @@ import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
 import type { MessageOutcome } from '../pages/outcome';
 import { buildOverviewHtml } from './html';
 import { buildOverview } from './model';
-import { parseFromOverview, parseToOverview, type FromOverviewMessage, type OverviewModel, type ToOverviewMessage } from './protocol';
+import { OVERVIEW_PROTOCOL, type FromOverviewMessage, type OverviewModel, type ToOverviewMessage } from './protocol';
 import { Throttle } from './throttle';
 
 export const OVERVIEW_VIEW_TYPE = 'walletscope.overview';
@@ -45,7 +45,7 @@ export function currentOverview({ wallets, store, privacy, config, breakdown }: 
 }
 
 export const OVERVIEW_PAGE: PageKind<ToOverviewMessage, FromOverviewMessage> = {
-  viewType: OVERVIEW_VIEW_TYPE, name: 'overview page', script: 'overview', besideEditor: false, parseToPage: parseToOverview, parseFromPage: parseFromOverview,
+  viewType: OVERVIEW_VIEW_TYPE, name: 'overview page', script: 'overview', besideEditor: false, protocol: OVERVIEW_PROTOCOL,
   // A hidden page loses its script; it says "ready" again when shown, and no model is built for it meanwhile.
   unreadyWhenHidden: true,
 };

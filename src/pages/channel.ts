@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { describeError } from '../api/errors';
 import { newNonce, type PageShell } from '../format/html';
-import type { Parsed } from '../format/parsed';
+import type { PageProtocol } from '../format/parsed';
 import { openPageLink } from './links';
 import type { MessageOutcome } from './outcome';
 
@@ -26,9 +26,8 @@ export interface PageKind<ToPage extends Message, FromPage extends Message> {
   readonly script: string;
   /** Opened beside the code when opened from an editor (a hover, a selection), so both stay in view. */
   readonly besideEditor: boolean;
-  /** The page's protocol, each way. */
-  readonly parseToPage: (message: unknown) => Parsed<ToPage>;
-  readonly parseFromPage: (raw: unknown) => Parsed<FromPage>;
+  /** What both sides check: the messages each way. */
+  readonly protocol: PageProtocol<ToPage, FromPage, unknown>;
   /**
    * Hidden, a page loses its script: with this, the channel is not ready from then until the page says so again, so
    * nothing is built for a page nobody sees (the overview, whose model takes a while with many holdings).
@@ -106,7 +105,7 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
 
   /** Handles one message from the page; the test API calls this too, with messages of its own. */
   async receive(raw: unknown): Promise<MessageOutcome> {
-    const parsed = this.kind.parseFromPage(raw);
+    const parsed = this.kind.protocol.parseFromPage(raw);
     if (!parsed.ok) {
       this.host.log.warn(`${this.kind.name}: ignored a malformed message (${parsed.reason})`);
       return { accepted: false, detail: `malformed: ${parsed.reason}` };
@@ -122,7 +121,7 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
    * instead. A hidden page may drop it; it says "ready" again when shown, and is sent what it shows.
    */
   async post(message: ToPage): Promise<void> {
-    const checked = this.kind.parseToPage(message);
+    const checked = this.kind.protocol.parseToPage(message);
     if (!checked.ok) this.host.log.warn(`${this.kind.name}: not sent, the page would refuse it (${checked.reason})`);
     const sent = checked.ok ? message : this.handler.showable(message, checked.reason);
     if (!sent || this.isDisposed) return;

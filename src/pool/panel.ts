@@ -18,7 +18,7 @@ import { poolView } from './model';
 import { PageCandles } from './pageCandles';
 import { PageQuote, type WalletsForQuotes } from './pageQuote';
 import { PageTrades, type PoolScheduler } from './pageTrades';
-import { parseFromPage, parseToPage, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
+import { POOL_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 import { POOL_VIEW_TYPE, poolTitle, type PoolQuery } from './target';
 
 export interface PoolPanelDeps {
@@ -34,7 +34,7 @@ export interface PoolPanelDeps {
   readonly wallets: WalletsForQuotes;
 }
 
-export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, parseToPage, parseFromPage };
+export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, protocol: POOL_PROTOCOL };
 
 export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
