@@ -58,6 +58,9 @@ export function contractChain(asset: Asset, address: string): string | undefined
 export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend = {}): string {
   const m = hoverMarkup(target.links);
   const chain = contractChain(asset, target.address);
+  // The logo ends the first line: VS Code's markdown keeps a logo that cannot load as an empty 16 px box (its renderer
+  // drops an empty alt text, and a hover has no onerror or CSS), a gap before the name but nothing after the line's
+  // last word, to which a no-break space ties it.
   const logo = m.images ? markdownImage(allowedImage(asset.logo, target.images ?? 'service'), 16) : undefined;
   const price = trend.quote?.priceUsd ?? asset.price;
   const change = trend.series && price !== undefined ? changeText(change24h(trend.series, price))
@@ -65,7 +68,7 @@ export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend 
   const sparkline = m.images && (trend.series ? sparklineMarkdown(trend.series) : sparklineImage(trend.imageUrl));
   return m.document([
     [
-      `${logo ? `${logo} ` : ''}${m.strong(m.text(asset.name))} (${m.text(asset.symbol)})${price !== undefined ? ` · ${formatPrice(price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${m.text(chain)}` : ''}`,
+      `${m.strong(m.text(asset.name))} (${m.text(asset.symbol)})${price !== undefined ? ` · ${formatPrice(price)}` : ''}${change ? ` (${change.text} 24h)` : ''}${chain ? ` · ${m.text(chain)}` : ''}${logo ? `\u00a0${logo}` : ''}`,
       sparkline ? `${sparkline} ${trend.label ?? '7 days'}` : '',
       target.risk ? `${m.warning} ${m.strong('Risk:')} ${m.text(target.risk)}` : '',
       mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `${m.warning} ${MIXED_SCRIPTS_WARNING}` : '',

@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { atHalfWidth, cutOff, rowAsShown } from './layout';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
@@ -86,8 +87,23 @@ describe('Asset search and page (UI)', () => {
       assert.ok((await section.locator('tbody tr').count()) > rows, 'thin pools show when asked');
       await toggle.uncheck();
     }
+    assert.deepEqual(await cutOff(page(), 'table'), [], 'every column shows in a wide editor');
     await section.scrollIntoViewIfNeeded();
     await wb.screenshot('asset-pools');
+  });
+
+  it('shows every column of its tables at half the window\'s width: the rows reflow, nothing is cut on the right', async () => {
+    await page().locator('section.pools tbody tr').first().waitFor({ timeout: TIMEOUT });
+    assert.equal(await page().locator('table.pools-table, table.holdings').count(), 2, 'the pools and the watched wallets\' holdings');
+    await atHalfWidth(wb, page(), async (width) => {
+      assert.ok(width > 400 && width < 600, `${width} px wide`);
+      assert.deepEqual(await cutOff(page(), 'table'), []);
+      // Each pool still reads as its figures under their column names.
+      assert.match(await rowAsShown(page(), 'section.pools tbody tr'),
+        /^WETH \/ USDC DEX Uniswap V3 Chain Ethereum Price \$[\d,.]+ Liquidity \$\d+(\.\d+)?M Volume 24h \$[\d.]+[MK] Change 24h [+−]?[\d.]+% Buys \/ sells 24h [\d,]+ \/ [\d,]+ Age \d+(\.\d)? y Copy ?Explorer$/);
+      await page().locator('section.pools').scrollIntoViewIfNeeded();
+      await wb.screenshot('asset-pools-half');
+    });
   });
 
   it('quotes USDC against ETH read-only: amount out and price impact, and says for which wallet', async () => {
@@ -140,6 +156,7 @@ describe('Asset search and page (UI)', () => {
       const widths = await page().locator('html').evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
       assert.ok(widths.client < 450, `${widths.client} px wide`);
       assert.ok(widths.scroll <= widths.client, `${widths.scroll} > ${widths.client}`);
+      assert.deepEqual(await cutOff(page(), 'table'), []);
       await wb.screenshot('asset-page-narrow');
     } finally {
       await wb.page.setViewportSize(viewport);

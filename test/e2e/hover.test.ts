@@ -1,9 +1,19 @@
 // Hovering an address in the editor: the hover widget shows the asset, read back and screenshotted
 // (the screenshot is used in docs/hovers.md).
 import * as assert from 'node:assert/strict';
+import { waitFor } from '../host/wait';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
+/** Where the service's logos are (the reference data's are made-up files there); refused below, so none ever loads. */
+const LOGO_HOST = 'https://metadata.mobula.io/**';
+
+/** The DOM used inside the page (this tsconfig has no DOM types). */
+interface Node { readonly nodeType: number; readonly textContent: string | null; readonly childNodes: Iterable<Node> }
+interface Box { readonly left: number; readonly top: number; readonly right: number; readonly width: number }
+interface Element extends Node { getBoundingClientRect(): Box; querySelectorAll(selector: string): Iterable<Element & Image> }
+interface Image { readonly complete: boolean; readonly naturalWidth: number }
+interface PageGlobals { readonly document: { createRange(): { selectNodeContents(n: Node): void; getBoundingClientRect(): Box } } }
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
 
@@ -12,6 +22,7 @@ describe('Address hover (UI)', () => {
 
   before(async () => {
     wb = await openWorkbench();
+    await wb.page.route(LOGO_HOST, (route) => route.abort());
     await wb.openViewContainer('Explorer');
     const tree = wb.page.locator('.part.sidebar .monaco-list-row');
     await tree.filter({ hasText: /^contracts$/ }).first().click({ timeout: TIMEOUT });
@@ -37,6 +48,31 @@ describe('Address hover (UI)', () => {
     assert.equal(await hover.locator('img[alt="price trend"]').count(), 0);
     assert.match(shown, /Market cap \$[\d.]+B/);
     assert.match(shown, /Open asset page · Copy address · Open in Etherscan · Watch as wallet/);
+    // The logo could not load: it leaves no gap, and the name starts where every other line of the hover starts.
+    const readLines = () => hover.locator('.rendered-markdown').first().evaluate((markdown) => {
+      const { document } = globalThis as unknown as PageGlobals;
+      return [...(markdown as unknown as Element).querySelectorAll('p')].slice(0, 3).map((p) => {
+        // Where the line's first word starts: the box of its first text (an image before it pushes it right).
+        const walk: Node[] = [p];
+        let text: Node | undefined;
+        while (walk.length > 0 && !text) {
+          const node = walk.shift()!;
+          if (node.nodeType === 3 && node.textContent?.trim()) text = node;
+          else walk.unshift(...node.childNodes);
+        }
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        const failed = [...p.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth === 0).length;
+        return { text: text?.textContent?.trim() ?? '', left: text ? range.getBoundingClientRect().left : NaN, failedImages: failed };
+      });
+    });
+    const lines = await waitFor('the logo to fail to load', async () => {
+      const now = await readLines();
+      return now[0]?.failedImages === 1 ? now : undefined;
+    }, { timeoutMs: TIMEOUT, intervalMs: 100 });
+    for (const line of lines.slice(1)) {
+      assert.ok(Math.abs(line.left - lines[0]!.left) < 1, `"${lines[0]!.text}" starts at ${lines[0]!.left} px, "${line.text}" at ${line.left} px`);
+    }
     // The hover fades in: wait until it is fully drawn before the screenshot (runs in the page, hence a string).
     await wb.page.waitForFunction(
       "[...document.querySelectorAll('.monaco-hover:not(.hidden)')].some((e) => getComputedStyle(e).opacity === '1')",

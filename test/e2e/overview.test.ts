@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { waitFor } from '../host/wait';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { atHalfWidth, cutOff, rowAsShown } from './layout';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
@@ -14,8 +15,18 @@ const FIXED_LABELS = /24 hours|24h/g;
 const NAMES = '.name, .symbol, .chains, .wallets, .risk-list .asset, .risk-list .in, .card h3, .share-chart .plot';
 
 /** The DOM used inside the page (this tsconfig has no DOM types). */
-interface Canvas { readonly width: number; readonly height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } }
 interface Element { cloneNode(deep: boolean): Element; querySelectorAll(selector: string): Iterable<{ remove(): void }>; readonly textContent: string | null }
+interface Drawn {
+  readonly innerText: string; readonly title: string; readonly className: string; readonly scrollWidth: number; readonly clientWidth: number;
+  getBoundingClientRect(): { left: number; right: number; top: number; bottom: number };
+  querySelector(selector: string): Drawn | null; querySelectorAll(selector: string): Iterable<Drawn>;
+}
+/** A chart's labels as drawn: each name (whole, or cut with what its tooltip says) and each tick, with their boxes. */
+interface ChartLabels {
+  readonly figure: string; readonly left: number; readonly right: number; readonly plotText: string;
+  readonly names: ReadonlyArray<{ text: string; title: string; whole: boolean; left: number; right: number; top: number; bottom: number }>;
+  readonly ticks: ReadonlyArray<{ text: string; left: number; right: number }>;
+}
 
 describe('Portfolio overview (UI)', () => {
   let wb: Workbench;
@@ -42,13 +53,15 @@ describe('Portfolio overview (UI)', () => {
     symbol: row.querySelector('th .symbol')?.textContent?.trim() ?? '',
     value: Number((row.querySelector('td.num')?.textContent ?? '').replace(/[$,]/g, '')),
   })));
-  const paintedPixels = (selector: string) => page().locator(selector).first().evaluate((element) => {
-    const canvas = element as unknown as Canvas;
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
-    return painted;
-  });
+  /** Each bar's length as a share of its track, and the axis's last tick (its top, in percent). */
+  const barLengths = (chart: string) => page().locator(`figure.share-chart.${chart} .plot`).evaluate((plot) => ({
+    lengths: [...(plot as unknown as Drawn).querySelectorAll('.bar-track')].map((track) => {
+      const fill = track.querySelector('.bar-fill')!.getBoundingClientRect();
+      const box = track.getBoundingClientRect();
+      return (fill.right - fill.left) / (box.right - box.left);
+    }),
+    top: Number([...(plot as unknown as Drawn).querySelectorAll('.tick')].at(-1)?.innerText.replace('%', '')),
+  }));
 
   it('opens from the command palette with all wallets added up', async () => {
     await wb.runCommand('Walletscope: Open Portfolio Overview');
@@ -78,14 +91,78 @@ describe('Portfolio overview (UI)', () => {
   it('draws both allocation charts, with their shares as text', async () => {
     for (const chart of ['by-asset', 'by-chain']) {
       const figure = page().locator(`figure.share-chart.${chart}`);
-      await figure.locator('canvas').waitFor({ timeout: TIMEOUT });
+      await figure.locator('.bar-fill').first().waitFor({ timeout: TIMEOUT });
       assert.ok(Number(await figure.getAttribute('data-bars')) >= 2, `${chart}: ${await figure.getAttribute('data-bars')} bars`);
-      assert.ok((await paintedPixels(`figure.share-chart.${chart} canvas`)) > 500, `${chart}: the canvas has bars drawn on it`);
       assert.match(await figure.locator('.plot').getAttribute('aria-label') ?? '', /^Allocation by (asset|chain): .+ \d+(\.\d+)?%/);
-      assert.ok((await figure.locator('ul.visually-hidden li').count()) >= 2);
+      const shares = (await figure.locator('ul.visually-hidden li').allTextContents()).map((t) => /: (<)?([\d.]+)%/.exec(t));
+      assert.ok(shares.length >= 2);
+      // Each bar is as long against the axis as its share, drawn in the page's own boxes.
+      const { lengths, top } = await barLengths(chart);
+      assert.equal(lengths.length, shares.length);
+      shares.forEach((m, i) => {
+        if (m && !m[1]) assert.ok(Math.abs(lengths[i]! - Number(m[2]) / top) < 0.01, `${chart}: bar ${i} is ${lengths[i]} of the axis for ${m[2]}% of ${top}%`);
+      });
     }
     assert.match(await page().locator('figure.by-chain ul li').first().textContent() ?? '', /^Ethereum: \d/);
+    await root().locator('h1').first().scrollIntoViewIfNeeded(); // the first test read down to the risks
     await wb.screenshot('overview');
+  });
+
+  /** Both charts' labels as drawn, read in one turn of the page. */
+  const chartLabels = () => page().locator('section.allocation').evaluate((section) => [...(section as unknown as Drawn).querySelectorAll('figure.share-chart')].map((figure) => {
+    const box = figure.getBoundingClientRect();
+    const plot = figure.querySelector('.plot');
+    return {
+      figure: figure.className, left: box.left, right: box.right, plotText: plot?.innerText ?? '',
+      names: [...figure.querySelectorAll('.bar-name')].map((name) => {
+        const r = name.getBoundingClientRect();
+        return { text: name.innerText, title: name.title, whole: name.scrollWidth <= name.clientWidth, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+      ticks: [...figure.querySelectorAll('.tick')].map((tick) => {
+        const r = tick.getBoundingClientRect();
+        return { text: tick.innerText, left: r.left, right: r.right };
+      }),
+    };
+  })) as Promise<ChartLabels[]>;
+
+  /** What is wrong with a chart's labels: a name or tick outside the figure, two that touch, a cut name without its whole name. */
+  function labelProblems(charts: readonly ChartLabels[], where: string): string[] {
+    const problems: string[] = [];
+    for (const chart of charts) {
+      const at = `${where}, ${chart.figure}`;
+      if (chart.ticks.length < 2) problems.push(`${at}: ${chart.ticks.length} axis labels drawn as text`);
+      for (const [i, tick] of chart.ticks.entries()) {
+        if (tick.left < chart.left - 0.5 || tick.right > chart.right + 0.5) problems.push(`${at}: "${tick.text}" (${tick.left}-${tick.right}) outside the figure (${chart.left}-${chart.right})`);
+        const next = chart.ticks[i + 1];
+        if (next && next.left - tick.right < 4) problems.push(`${at}: "${tick.text}" and "${next.text}" are ${Math.round(next.left - tick.right)} px apart`);
+      }
+      for (const [i, name] of chart.names.entries()) {
+        if (name.left < chart.left - 0.5 || name.right > chart.right + 0.5) problems.push(`${at}: "${name.text}" outside the figure`);
+        if (!name.whole && name.title !== name.text) problems.push(`${at}: "${name.text}" is cut and its tooltip says "${name.title}"`);
+        const next = chart.names[i + 1];
+        if (next && next.top < name.bottom - 0.5) problems.push(`${at}: "${name.text}" and "${next.text}" overlap`);
+      }
+    }
+    return problems;
+  }
+
+  it('labels both charts readably: chain names whole where there is room, else with the whole name as tooltip, axis labels apart', async () => {
+    await page().locator('figure.by-chain').scrollIntoViewIfNeeded();
+    const wide = await chartLabels();
+    const byChain = wide.find((c) => c.figure.includes('by-chain'))!;
+    // The whole name of every chain, on screen as text, in a full-width editor.
+    assert.match(byChain.plotText, /BNB Smart Chain \(BEP20\)/, `the chart shows "${byChain.plotText}"`);
+    assert.deepEqual(byChain.names.filter((n) => !n.whole).map((n) => n.text), [], 'no chain name cut in a full-width editor');
+    assert.deepEqual(labelProblems(wide, 'full width'), []);
+    await atHalfWidth(wb, page(), async () => assert.deepEqual(labelProblems(await chartLabels(), 'half width'), []));
+    const viewport = wb.page.viewportSize()!;
+    await wb.page.setViewportSize({ width: 640, height: viewport.height }); // the page is about 290 px wide
+    try {
+      await wb.page.waitForTimeout(300);
+      assert.deepEqual(labelProblems(await chartLabels(), '290 px'), []);
+    } finally {
+      await wb.page.setViewportSize(viewport);
+    }
   });
 
   it('sorts the holdings table from the keyboard', async () => {
@@ -111,11 +188,24 @@ describe('Portfolio overview (UI)', () => {
       `back in value order, largest first: ${shown.map((r) => `${r.symbol} ${r.value}`).join(', ')}`);
   });
 
+  it('shows every column of the holdings at half the window\'s width: the rows reflow, nothing is cut on the right', async () => {
+    await atHalfWidth(wb, page(), async (width) => {
+      assert.ok(width > 400 && width < 600, `${width} px wide`);
+      assert.deepEqual(await cutOff(page(), 'table.holdings'), []);
+      // The sort buttons stay on screen, and each row reads as its figures under their column names.
+      assert.ok(await page().locator('button[data-sort="pnl"]').isVisible(), 'the PnL sort button shows');
+      assert.match(await rowAsShown(page(), 'table.holdings tbody tr'),
+        /^\S+ .+ Value \$[\d,]+\.\d\d Share [\d.]+% 24h [+−]?[\d.]+% Balance [\d.,]+[KMBT]? Price \$[\d,.]+ PnL [+−]\$[\d,.]+ \([+−][\d.]+%\) Chains \w.* Wallets \w/);
+      await page().locator('table.holdings').scrollIntoViewIfNeeded();
+      await wb.screenshot('overview-half');
+    });
+  });
+
   it('is one page, rebuilt with its data when shown again', async () => {
     await wb.runCommand('File: New Untitled Text File');
     await wb.runCommand('Walletscope: Open Portfolio Overview');
     await root().locator('.summary .total .figure', { hasText: /^\$[\d,]+\.\d\d$/ }).waitFor({ timeout: TIMEOUT });
-    await page().locator('figure.by-asset canvas').waitFor({ timeout: TIMEOUT });
+    await page().locator('figure.by-asset .bar-fill').first().waitFor({ timeout: TIMEOUT });
     assert.equal(await wb.page.locator('.tab', { hasText: 'Portfolio Overview' }).count(), 1);
   });
 
@@ -138,7 +228,7 @@ describe('Portfolio overview (UI)', () => {
     await wb.runCommand('Walletscope: Hide Amounts');
     await page().locator('main#root[data-masked="true"]').waitFor({ timeout: TIMEOUT });
     await page().locator('.charts-hidden', { hasText: 'Charts are hidden while amounts are hidden.' }).waitFor({ timeout: TIMEOUT });
-    assert.equal(await page().locator('figure.share-chart canvas').count(), 0);
+    assert.equal(await page().locator('figure.share-chart .bar-fill').count(), 0);
     assert.equal(await page().locator('.summary .total .figure').innerText(), '•••••');
     const left = await root().evaluate((main, names) => {
       const copy = (main as unknown as Element).cloneNode(true);

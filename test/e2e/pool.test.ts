@@ -5,6 +5,7 @@
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { atHalfWidth, cutOff, rowAsShown } from './layout';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
@@ -83,6 +84,16 @@ describe('Pool page (UI)', () => {
     await wb.screenshot('pool-quote');
   });
 
+  it('shows every column of its tables at half the window\'s width: the trades reflow, nothing is cut on the right', async () => {
+    await page().locator('section.trades tbody tr').first().waitFor({ timeout: TIMEOUT });
+    await atHalfWidth(wb, page(), async (width) => {
+      assert.ok(width > 400 && width < 600, `${width} px wide`);
+      assert.deepEqual(await cutOff(page(), 'table'), []);
+      assert.match(await rowAsShown(page(), 'section.trades tbody tr'),
+        /^Time \S.* Side (Buy|Sell) Price \$[\d,.]+ Amount [\d,.e-]+ WETH USD \$[\d,.]+ Trader 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} Copy Transaction Tx ↗$/);
+    });
+  });
+
   it('fits a narrow editor without scrolling sideways, and has no link or inline handler', async () => {
     assert.equal(await page().locator('a[href], [onclick], [onerror]').count(), 0);
     const viewport = wb.page.viewportSize()!;
@@ -92,6 +103,7 @@ describe('Pool page (UI)', () => {
       const widths = await page().locator('html').evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
       assert.ok(widths.client < 450, `${widths.client} px wide`);
       assert.ok(widths.scroll <= widths.client, `${widths.scroll} > ${widths.client}`);
+      assert.deepEqual(await cutOff(page(), 'table'), []);
     } finally {
       await wb.page.setViewportSize(viewport);
     }

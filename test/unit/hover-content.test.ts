@@ -17,7 +17,7 @@ describe('hover content', () => {
   it('puts name, symbol, price and market figures first, then details and actions', () => {
     const md = assetHover(asset, { address: USDC.toLowerCase(), explorer: { name: 'Etherscan', url: `https://etherscan.io/address/${USDC}` }, images: 'all' });
     const lines = md.split('\n\n');
-    assert.equal(lines[0], '![](https://cdn.example/usdc.png|width=16,height=16) **USD Coin** (USDC) · $1.00 · Ethereum');
+    assert.equal(lines[0], '**USD Coin** (USDC) · $1.00 · Ethereum\u00a0![](https://cdn.example/usdc.png|width=16,height=16)');
     assert.equal(lines[1], 'Market cap $60.1B · 24h volume $5.2B · Liquidity $1M');
     assert.equal(lines[2], '---');
     assert.equal(lines[3], 'Total supply 60.1B · Circulating 60B');
@@ -46,10 +46,16 @@ describe('hover content', () => {
   });
 
   it('loads a logo only from the service\'s image hosts unless the user allows all, or none', () => {
-    assert.match(assetHover(asset, { address: USDC }).split('\n\n')[0]!, /^\*\*USD Coin\*\*/, 'cdn.example is no image host of the service');
+    assert.doesNotMatch(assetHover(asset, { address: USDC }).split('\n\n')[0]!, /!\[/, 'cdn.example is no image host of the service');
     const served = { ...asset, logo: 'https://metadata.mobula.io/assets/logos/usdc.webp' };
-    assert.match(assetHover(served, { address: USDC }), /^!\[\]\(https:\/\/metadata\.mobula\.io\/assets\/logos\/usdc\.webp\|width=16,height=16\)/);
-    assert.match(assetHover(served, { address: USDC, images: 'none' }), /^\*\*USD Coin\*\*/);
+    assert.match(assetHover(served, { address: USDC }).split('\n\n')[0]!, /!\[\]\(https:\/\/metadata\.mobula\.io\/assets\/logos\/usdc\.webp\|width=16,height=16\)$/);
+    assert.doesNotMatch(assetHover(served, { address: USDC, images: 'none' }), /!\[/);
+  });
+
+  it('ends the first line with the logo, tied to its last word: one that cannot load leaves no gap before the name', () => {
+    const served = { ...asset, logo: 'https://metadata.mobula.io/assets/logos/usdc.webp' };
+    const first = assetHover(served, { address: USDC }).split('\n\n')[0]!;
+    assert.match(first, /^\*\*USD Coin\*\* \(USDC\) · \$1\.00 · Ethereum\u00a0!\[\]\(https:\/\/metadata\.mobula\.io\/[^)]+\)$/);
   });
 
   it('notes a wrong checksum with the corrected form', () => {

@@ -1,13 +1,15 @@
 // The Pools section: the token's DEX pools with the sort named and changeable by keyboard (a radio group), pools
 // under the liquidity floor folded behind a checkbox, 25 rows at a time, and a chain picker when the asset has
-// several. Built with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot).
+// several. Built with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot). Where
+// the page is narrower than the table, each pool is a block of its figures under their column names (asset.css).
 import { POOL_SORT_LABELS, POOL_SORTS, POOLS_PAGE, type PoolRow, type PoolSort, type PoolsData } from '../../asset/poolsProtocol';
-import { el, radioGroup, remoteLogo } from '../kit/dom';
+import { el, labelCells, radioGroup, remoteLogo, tableBox } from '../kit/dom';
 
 const COLUMNS: ReadonlyArray<readonly [string, PoolSort | undefined]> = [
   ['Pair', undefined], ['DEX', undefined], ['Chain', undefined], ['Price', undefined], ['Liquidity', 'liquidity'],
   ['Volume 24h', 'volume'], ['Change 24h', 'change'], ['Buys / sells 24h', undefined], ['Age', 'age'], ['', undefined],
 ];
+const LABELS = COLUMNS.map(([label]) => label);
 
 export interface PoolsChoices {
   sort: PoolSort;
@@ -54,7 +56,7 @@ export class PoolsSection {
     this.table = el('table', 'pools-table', el('thead', undefined, el('tr', undefined, ...this.headCells)), this.body);
     const toggle = el('label', 'pools-low', this.lowToggle, this.lowLabel);
     this.element = el('section', 'pools', el('h2', undefined, 'Pools'),
-      el('div', 'pools-toolbar', this.chainPicker, this.sorts.element, toggle), this.status, el('div', 'table-scroll', this.table), this.more);
+      el('div', 'pools-toolbar', this.chainPicker, this.sorts.element, toggle), this.status, tableBox('Pools table', this.table), this.more);
     this.element.setAttribute('aria-label', 'Pools');
     this.redraw();
   }
@@ -116,8 +118,10 @@ function row(pool: PoolRow, index: number): HTMLTableRowElement {
   const pair = el('th', 'pair', button(pool.pair, `Open the ${pool.pair} pool on ${pool.dex}`, { action: 'pool', index: String(index), focus: `pool:${pool.address}` }));
   pair.scope = 'row';
   pair.title = pool.address;
-  return el('tr', pool.low ? 'low' : undefined, pair, dex, el('td', undefined, pool.chain), el('td', 'num', pool.price), el('td', 'num', pool.liquidity),
+  const tr = el('tr', pool.low ? 'low' : undefined, pair, dex, el('td', undefined, pool.chain), el('td', 'num', pool.price), el('td', 'num', pool.liquidity),
     el('td', 'num', pool.volume), change, el('td', 'num', pool.txns), el('td', 'num', pool.age), actions);
+  labelCells(tr, LABELS);
+  return tr;
 }
 
 function button(label: string, accessible: string, data: Record<string, string>): HTMLButtonElement {

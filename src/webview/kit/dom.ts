@@ -1,5 +1,6 @@
-// Small DOM helpers for the page script: elements with text children only, and a keyboard-friendly radio group
-// (one tab stop; arrows move and pick, as native radio buttons do).
+// Small DOM helpers for the page script: elements with text children only, a logo that goes when it does not load, a
+// keyboard-friendly radio group (one tab stop; arrows move and pick, as native radio buttons do), and the box and cell
+// names of a wide table.
 import { isHttpsUrl } from '../../format/url';
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
@@ -68,4 +69,23 @@ export function keepFocus(scope: HTMLElement, redraw: () => void): void {
   const focused = active instanceof HTMLElement && scope.contains(active) ? active.dataset.focus : undefined;
   redraw();
   if (focused !== undefined) [...scope.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus({ preventScroll: true });
+}
+
+/**
+ * The box a wide table sits in (base.css .table-scroll): the page's stylesheet reflows the rows where the box is
+ * narrow; if the table is wider still the box scrolls sideways, so it is a tab stop named for a keyboard user.
+ */
+export function tableBox(label: string, ...children: Node[]): HTMLDivElement {
+  const box = el('div', 'table-scroll', ...children);
+  box.tabIndex = 0;
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', label);
+  return box;
+}
+
+/** Names each data cell by its column (`labels` in column order; a row header takes its place), for the reflowed rows. */
+export function labelCells(row: HTMLTableRowElement, labels: readonly string[]): void {
+  [...row.cells].forEach((cell, i) => {
+    if (cell.tagName === 'TD' && labels[i]) cell.dataset.label = labels[i];
+  });
 }

@@ -1,7 +1,10 @@
-// A horizontal bar chart of shares (percent of a total) drawn with uPlot's bars path builder: one bar per name,
-// largest on top, in the theme's chart colours ("Other" in the muted foreground). Redrawn when the theme or
-// the width changes. The plot is an image to assistive technology: its label and a hidden list say the shares.
-import uPlot from 'uplot';
+// A horizontal bar chart of shares (percent of a total) in HTML and CSS: one row per name, largest on top, in the
+// theme's chart colours ("Other" in the muted foreground), so a theme change needs no redraw. A name too long for its
+// column ends in an ellipsis and carries the full name as its tooltip; in a narrow figure each name has a line of its
+// own above its bar (overview.css). The percent axis gets as many ticks as fit with room between their labels,
+// chosen again when the width changes. The plot is an image to assistive technology: its label and a hidden list
+// say the shares (allocation.ts).
+import { el } from '../kit/dom';
 
 export interface Bar {
   readonly name: string;
@@ -9,80 +12,88 @@ export interface Bar {
   readonly share: number;
 }
 
-const ROW_HEIGHT = 26;
-const AXIS_HEIGHT = 28;
-const LABEL_CHARS = 18;
 const PALETTE = ['blue', 'green', 'yellow', 'orange', 'purple', 'red'] as const;
+/** Percent between two ticks, the finest first. */
+const STEPS = [1, 2, 5, 10, 20, 25, 50, 100] as const;
+/** The least room between two tick labels, in px. */
+const TICK_GAP = 12;
 
-function themeColour(name: string, fallback: string): string {
-  return getComputedStyle(document.body).getPropertyValue(name).trim() || fallback;
-}
-
-function shortLabel(name: string): string {
-  const chars = [...name];
-  return chars.length <= LABEL_CHARS ? name : `${chars.slice(0, LABEL_CHARS - 1).join('')}…`;
+/** The axis's step and end for the widest bar: as many ticks as leave `labelWidth` plus a gap between them. */
+export function axisFor(max: number, trackWidth: number, labelWidth: number): { step: number; top: number } {
+  for (const step of STEPS) {
+    const top = Math.min(100, Math.max(step, Math.ceil((max * 1.1) / step) * step));
+    // The end labels sit inside the axis (the first starts at 0, the last ends at the top), the others centred on theirs:
+    // neighbours of an end label need half a label more.
+    if ((trackWidth * step) / top >= labelWidth * 1.5 + TICK_GAP) return { step, top };
+  }
+  return { step: 100, top: 100 };
 }
 
 export class BarChart {
-  private plot: uPlot | undefined;
   private bars: readonly Bar[] = [];
-  private readonly resize = new ResizeObserver(() => this.fit());
-  private readonly theme = new MutationObserver(() => this.draw(this.bars));
+  private fills: HTMLElement[] = [];
+  private readonly axis = el('div', 'bar-axis');
+  private readonly resize = new ResizeObserver(() => this.layout());
+  /** The widest tick label ("100%"), measured once the page's font is known. */
+  private labelWidth = 0;
 
   constructor(readonly host: HTMLElement) {
+    host.classList.add('bar-chart');
+    this.axis.setAttribute('aria-hidden', 'true');
     this.resize.observe(host);
-    // VS Code swaps the body's class (vscode-light, vscode-dark, vscode-high-contrast) when the theme changes.
-    this.theme.observe(document.body, { attributes: true, attributeFilter: ['class'] });
   }
 
   draw(bars: readonly Bar[]): void {
     this.bars = bars;
-    this.plot?.destroy();
-    this.plot = undefined;
-    if (bars.length === 0) return;
-    const fg = themeColour('--vscode-descriptionForeground', '#888');
-    const grid = themeColour('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
-    const colours = bars.map((b, i) => (b.name === 'Other' ? fg : themeColour(`--vscode-charts-${PALETTE[i % PALETTE.length]}`, '#4493f8')));
-    const font = `11px ${themeColour('--vscode-font-family', 'sans-serif')}`;
-    const labels = bars.map((b) => shortLabel(b.name));
-    const widest = Math.max(...labels.map((l) => [...l].length));
-    const max = Math.max(...bars.map((b) => b.share));
-    const top = Math.min(100, Math.max(5, Math.ceil((max * 1.1) / 5) * 5));
-    const index = bars.map((_, i) => i);
-    this.plot = new uPlot({
-      width: Math.max(200, this.host.clientWidth),
-      height: bars.length * ROW_HEIGHT + AXIS_HEIGHT,
-      legend: { show: false },
-      cursor: { show: false },
-      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-      // Horizontal bars: the category scale (x) runs down the left side, the shares along the bottom.
-      scales: { x: { time: false, ori: 1, dir: -1, range: [-0.5, bars.length - 0.5] }, y: { ori: 0, range: [0, top] } },
-      axes: [
-        { scale: 'x', side: 3, stroke: fg, font, size: Math.min(150, 14 + widest * 6.5), gap: 4, grid: { show: false }, ticks: { show: false },
-          splits: () => index, values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
-        { scale: 'y', side: 2, stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, values) => values.map((v) => `${v}%`) },
-      ],
-      series: [{}, {
-        width: 0, fill: colours[0], points: { show: false },
-        paths: uPlot.paths.bars?.({ size: [0.7, 20], disp: { fill: { unit: 3 as uPlot.Series.BarsPathBuilderFacetUnit, values: () => colours } } }),
-      }],
-    }, [index, bars.map((b) => b.share)], this.host);
+    this.fills = [];
+    if (bars.length === 0) {
+      this.host.replaceChildren();
+      return;
+    }
+    const rows = bars.flatMap((bar, i) => {
+      const name = el('span', 'bar-name', bar.name);
+      name.title = bar.name;
+      const fill = el('span', 'bar-fill');
+      fill.style.backgroundColor = bar.name === 'Other' ? 'var(--vscode-descriptionForeground)' : `var(--vscode-charts-${PALETTE[i % PALETTE.length]})`;
+      this.fills.push(fill);
+      return [name, el('span', 'bar-track', fill)];
+    });
+    this.host.replaceChildren(...rows, this.axis);
+    this.layout();
   }
 
   /** Bars drawn (0 when nothing is plotted). */
   get count(): number {
-    return this.plot ? this.bars.length : 0;
+    return this.fills.length;
   }
 
   dispose(): void {
-    this.plot?.destroy();
-    this.plot = undefined;
     this.resize.disconnect();
-    this.theme.disconnect();
   }
 
-  private fit(): void {
-    const u = this.plot;
-    if (u && Math.abs(u.width - this.host.clientWidth) > 1) u.setSize({ width: Math.max(200, this.host.clientWidth), height: u.height });
+  /** Bar lengths, grid and ticks for the track's width now (the name column takes what the names need, up to a share). */
+  private layout(): void {
+    const track = this.host.querySelector<HTMLElement>('.bar-track');
+    if (!track || track.clientWidth === 0) return; // not drawn yet, or hidden: laid out when it shows
+    if (this.labelWidth === 0) this.labelWidth = measure(this.axis, '100%');
+    const { step, top } = axisFor(Math.max(...this.bars.map((b) => b.share)), track.clientWidth, this.labelWidth);
+    this.fills.forEach((fill, i) => { fill.style.width = `${Math.min(100, (this.bars[i]!.share / top) * 100)}%`; });
+    this.host.style.setProperty('--grid-step', `${(step / top) * 100}%`);
+    const ticks: HTMLElement[] = [];
+    for (let value = 0; value <= top; value += step) {
+      const tick = el('span', value === 0 ? 'tick first' : value === top ? 'tick last' : 'tick', `${value}%`);
+      tick.style.left = `${(value / top) * 100}%`;
+      ticks.push(tick);
+    }
+    this.axis.replaceChildren(...ticks);
   }
+}
+
+/** The width of `text` as a tick label in `axis`. */
+function measure(axis: HTMLElement, text: string): number {
+  const probe = el('span', 'tick', text);
+  axis.replaceChildren(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return Math.ceil(width);
 }

@@ -6,7 +6,6 @@ import { startPage } from '../kit/startPage';
 import { OVERVIEW_PROTOCOL } from '../../overview/protocol';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from './sort';
-import 'uplot/dist/uPlot.min.css';
 import '../kit/base.css';
 import './overview.css';
 

@@ -1,8 +1,9 @@
 // The holdings table: a caption, header buttons that sort (click, Enter or Space; aria-sort on the sorted
-// column), text cells only. It scrolls sideways on narrow panels. With amounts hidden the page has no figures to
-// sort by: only the asset's name, and value (the order the extension sent, largest first) can be sorted.
+// column), text cells only. In a narrower page each holding is a block of its figures under their column names, the
+// sort buttons a row above them (overview.css). With amounts hidden the page has no figures to sort by: only the
+// asset's name, and value (the order the extension sent, largest first) can be sorted.
 import type { HoldingRow, OverviewState, SortColumn } from '../../overview/protocol';
-import { el, keepFocus } from '../kit/dom';
+import { el, keepFocus, labelCells, tableBox } from '../kit/dom';
 import { DEFAULT_SORT, sortable, sortRows } from './sort';
 
 type Column = { readonly key: SortColumn | 'chains' | 'wallets'; readonly label: string; readonly numeric: boolean };
@@ -17,17 +18,14 @@ const COLUMNS: readonly Column[] = [
   { key: 'chains', label: 'Chains', numeric: false },
   { key: 'wallets', label: 'Wallets', numeric: false },
 ];
+const LABELS = COLUMNS.map((c) => c.label);
 const SORT_NAMES: Record<SortColumn, string> = { asset: 'name', value: 'value', share: 'share', change: '24h change', balance: 'balance', price: 'price', pnl: 'PnL' };
 
 export class HoldingsTable {
-  readonly element = el('div', 'table-scroll');
+  readonly element = tableBox('Holdings table');
 
   constructor(private sort: OverviewState, private readonly onSort: (sort: OverviewState) => void) {
-    // Scrolls sideways: a keyboard user needs to reach it.
-    this.element.tabIndex = 0;
     this.element.dataset.focus = 'holdings'; // a redraw of the page moves the table: its focus is given back
-    this.element.setAttribute('role', 'region');
-    this.element.setAttribute('aria-label', 'Holdings table');
   }
 
   show(rows: readonly HoldingRow[], masked: boolean): void {
@@ -80,7 +78,9 @@ function rowElement(row: HoldingRow): HTMLElement {
     el('td', 'num', row.value), el('td', 'num', row.share), change, el('td', 'num', row.balance), el('td', 'num', row.price),
     el('td', 'num pnl', row.pnl ?? absent('No PnL data')), el('td', 'chains', row.chains), el('td', 'wallets', row.wallets),
   ];
-  return el('tr', undefined, asset, ...cells);
+  const tr = el('tr', undefined, asset, ...cells);
+  labelCells(tr, LABELS);
+  return tr;
 }
 
 /** A figure the service did not send: a dash on screen, words for a screen reader. Never a zero. */

@@ -2,7 +2,7 @@
 // address with Copy and Explorer, prices, liquidity, Refresh), the "showing earlier data" note, and the activity
 // table per window. Built with DOM calls and text nodes from already formatted text; redrawn per state.
 import type { PageState, PoolView } from '../../pool/protocol';
-import { el, remoteLogo } from '../kit/dom';
+import { el, remoteLogo, tableBox } from '../kit/dom';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 
@@ -83,7 +83,7 @@ function activity(pool: PoolView): HTMLElement {
     return el('tr', undefined, name, el('td', 'num', w.volume), change, el('td', 'num', w.txns));
   });
   const section = el('section', 'activity', el('h2', undefined, 'Activity'),
-    el('div', 'table-scroll', el('table', 'windows', el('thead', undefined, head), el('tbody', undefined, ...rows))));
+    tableBox('Activity table', el('table', 'windows', el('thead', undefined, head), el('tbody', undefined, ...rows))));
   section.setAttribute('aria-label', 'Activity per window');
   return section;
 }

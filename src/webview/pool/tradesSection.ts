@@ -1,10 +1,10 @@
 // The pool page's recent trades: a minimum-USD filter (a radio group: All, $100+, $1K+, $10K+, kept in the page's
 // state), then a table of time, side (Buy or Sell in words, not only colour), price, amount, USD, the trader
 // shortened with Copy, and the transaction's explorer link ("Tx ↗", a button the extension checks), 25 rows at a
-// time (a long table is what slows a first paint). The table scrolls sideways in a narrow editor; the page does
-// not. Loading, empty and error states, with Retry.
+// time (a long table is what slows a first paint). In a narrow editor each trade is a block of its figures under
+// their column names (pool.css); the page does not scroll sideways. Loading, empty and error states, with Retry.
 import { MIN_USD, TRADES_PAGE, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
-import { el, radioGroup } from '../kit/dom';
+import { el, labelCells, radioGroup, tableBox } from '../kit/dom';
 import { button } from './header';
 
 const FILTER_LABELS: Readonly<Record<MinUsd, string>> = { 0: 'All', 100: '$100+', 1000: '$1K+', 10000: '$10K+' };
@@ -41,7 +41,7 @@ export class TradesSection {
     }));
     this.table = el('table', 'trades-table', el('thead', undefined, head), this.body);
     this.element = el('section', 'trades', el('h2', undefined, 'Recent trades'), el('div', 'trades-toolbar', filter.element), this.status,
-      el('div', 'table-scroll', this.table), this.more);
+      tableBox('Trades table', this.table), this.more);
     this.element.setAttribute('aria-label', 'Recent trades');
     this.redraw();
   }
@@ -91,7 +91,9 @@ function template(withTrader: boolean): HTMLTableRowElement {
   const trader = withTrader
     ? el('td', 'trader', el('code', 'address'), ' ', button('Copy', { action: 'copy', what: 'trader' }, undefined, 'link'))
     : el('td', 'trader', '—');
-  return el('tr', undefined, el('td', 'time', el('time')), el('td', 'side'), el('td', 'num'), el('td', 'num'), el('td', 'num'), trader, el('td', 'tx'));
+  const tr = el('tr', undefined, el('td', 'time', el('time')), el('td', 'side'), el('td', 'num'), el('td', 'num'), el('td', 'num'), trader, el('td', 'tx'));
+  labelCells(tr, COLUMNS.map(([label]) => label));
+  return tr;
 }
 
 function row(trade: TradeRow, now: number): HTMLTableRowElement {
