@@ -6,28 +6,23 @@ import type { AssetPanelDeps } from './panel';
 import { AssetPanels } from './panels';
 import type { AssetQuery } from './query';
 import { AssetSearch } from './searchPick';
+import { askForPage } from '../pages/ask';
 
 export interface LoadedAssetFeature extends vscode.Disposable {
   readonly panels: AssetPanels;
   readonly search: AssetSearch;
   /** Show Asset without arguments: asks for a name, symbol or contract address. */
-  askForAsset(): Promise<AssetQuery | undefined>;
+  ask(): Promise<AssetQuery | undefined>;
 }
 
 export function createAssetFeature(deps: AssetPanelDeps, client: WalletAssetClient, memento: vscode.Memento): LoadedAssetFeature {
   const panels = new AssetPanels(deps, memento);
   const search = new AssetSearch(client, panels);
-  return { panels, search, askForAsset, dispose: () => { search.dispose(); panels.dispose(); } };
+  return { panels, search, ask: askForAsset, dispose: () => { search.dispose(); panels.pages.dispose(); } };
 }
 
 async function askForAsset(): Promise<AssetQuery | undefined> {
-  const text = await vscode.window.showInputBox({
-    title: 'Show Asset',
-    prompt: 'A name, a symbol or a contract address',
-    placeHolder: 'USD Coin, PEPE or 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    ignoreFocusOut: true,
-    validateInput: (value) => (value.trim() ? undefined : 'Type a name, a symbol or a contract address'),
-  });
-  return text?.trim() ? { query: text.trim() } : undefined;
+  const text = await askForPage({ title: 'Show Asset', prompt: 'A name, a symbol or a contract address',
+    placeHolder: 'USD Coin, PEPE or 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', validateInput: (value) => (value.trim() ? undefined : 'Type a name, a symbol or a contract address') });
+  return text ? { query: text } : undefined;
 }
-

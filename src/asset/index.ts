@@ -8,9 +8,9 @@ import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletRow';
 import type { ViewOptions, WalletHoldings } from './model';
-import type { LoadedAssetFeature } from './feature';
 import { ASSET_VIEW_TYPE, queryFromArguments } from './query';
-import type { HoldingsSource, MessageOutcome } from './panel';
+import { registerPages } from '../pages/registerPages';
+import type { HoldingsSource } from './panel';
 import type { LiveSource } from './pageMarket';
 import type { AssetPanelsApi } from './panels';
 
@@ -41,40 +41,20 @@ export interface AssetFeature {
 }
 
 export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadFeature }: AssetDeps): AssetFeature {
-  let loaded: LoadedAssetFeature | undefined;
-  const feature = async (): Promise<LoadedAssetFeature> => {
-    const { createAssetFeature } = await loadFeature();
-    if (!loaded) {
-      loaded = createAssetFeature({
-        client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
-        quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
-      }, client, memento);
-    }
-    return loaded;
-  };
+  const pages = registerPages({ viewType: ASSET_VIEW_TYPE, showCommand: SHOW_ASSET, fromArguments: queryFromArguments }, async () => (await loadFeature()).createAssetFeature({
+    client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
+    quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
+  }, client, memento));
   const disposable = vscode.Disposable.from(
-    { dispose: () => loaded?.dispose() },
-    vscode.window.registerWebviewPanelSerializer(ASSET_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => (await feature()).panels.revive(panel, state),
-    }),
-    vscode.commands.registerCommand(SHOW_ASSET, async (target?: unknown, blockchain?: unknown) => {
-      const query = queryFromArguments(target, blockchain) ?? (await (await feature()).askForAsset());
-      if (query) (await feature()).panels.show(query);
-    }),
-    vscode.commands.registerCommand(SEARCH_ASSETS, async (initial?: unknown) => (await feature()).search.show(typeof initial === 'string' ? initial : '')),
+    pages.disposable,
+    vscode.commands.registerCommand(SEARCH_ASSETS, async (initial?: unknown) => (await pages.feature()).search.show(typeof initial === 'string' ? initial : '')),
     vscode.commands.registerCommand(LOOK_UP_ASSET, async () => {
       const editor = vscode.window.activeTextEditor;
       const selected = editor ? editor.document.getText(editor.selection) : '';
-      (await feature()).search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
+      (await pages.feature()).search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
     }),
   );
-  const api = {
-    list: () => loaded?.panels.list() ?? [],
-    postFromPage: (asset: string, message: unknown): Promise<MessageOutcome> =>
-      loaded ? loaded.panels.postFromPage(asset, message) : Promise.resolve({ accepted: false, detail: `no page is open for ${asset}` }),
-    searchItems: () => loaded?.search.visibleItems(),
-  };
-  return { disposable, api, reloadPages: () => loaded?.panels.reloadUnsettled() };
+  return { disposable, api: { ...pages.api, searchItems: () => pages.loaded()?.search.visibleItems() }, reloadPages: pages.reloadPages };
 }
 
 /** The watched wallets' holdings; a change of Hide Amounts counts as a change, so open pages mask or unmask at once. */

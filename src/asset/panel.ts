@@ -2,12 +2,14 @@
 // script says it is ready (and again whenever it reloads), and acts on the page's messages after parsing them.
 import { SHOW_POOL } from '../commandIds';
 import * as vscode from 'vscode';
-import { openPageLink } from '../pageLinks';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml } from './html';
-import { newNonce } from '../format/html';
+import type { PageShell } from '../format/html';
+import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
+import type { MessageOutcome } from '../pages/outcome';
+import { PageLoads } from '../pages/pageLoads';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { PagePools } from './pagePools';
@@ -15,8 +17,8 @@ import { PageSwap } from './pageSwap';
 import type { WalletsForQuotes } from '../pool/pageQuote';
 import type { QuoteResult } from '../pool/protocol';
 import type { PoolsData } from './poolsProtocol';
-import { panelTitle, type AssetQuery } from './query';
-import { parseFromPage, parseToPage, type PageState, type ToPageMessage } from './protocol';
+import { ASSET_VIEW_TYPE, panelTitle, type AssetQuery } from './query';
+import { ASSET_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 
 
 /** How old the asset's data may be when a page opens with it. */
@@ -41,63 +43,34 @@ export interface AssetPanelDeps {
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
 }
 
-/** What became of a message from the page: `accepted` false when it was malformed or refused. */
-export interface MessageOutcome {
-  readonly accepted: boolean;
-  readonly detail: string;
-}
+export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', besideEditor: true, protocol: ASSET_PROTOCOL };
 
-/** The folders the page may load from: its script bundle and its stylesheet, nothing else. */
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-  return {
-    enableScripts: true,
-    enableCommandUris: false,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media', 'asset')],
-  };
-}
-
-export class AssetPanel implements vscode.Disposable {
+export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
+  readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
   private state: PageState;
   private asset: Asset | undefined;
-  private abort: AbortController | undefined;
-  private pageReady = false;
-  private isDisposed = false;
-  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly loads: PageLoads<PageState>;
   private readonly market: PageMarket;
   private readonly pools: PagePools;
   private readonly swap: PageSwap;
   /** The asset whose pools were asked for (see askPools). */
   private poolsFor: Asset | undefined;
   private readonly loaded = new vscode.EventEmitter<Asset>();
-  private readonly disposed = new vscode.EventEmitter<void>();
   /** Fires each time the asset's data arrives. */
   readonly onDidLoad = this.loaded.event;
-  readonly onDidDispose = this.disposed.event;
 
-  constructor(readonly panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
+  constructor(panel: vscode.WebviewPanel, readonly query: AssetQuery, private readonly deps: AssetPanelDeps) {
     this.state = { status: 'loading', query: query.query, blockchain: query.blockchain };
-    this.market = new PageMarket(deps.client, deps.live, (message) => this.post(message), (message) => deps.log.info(`asset page: ${message}`));
+    this.channel = new PageChannel(panel, deps, ASSET_PAGE, this, panelTitle(query.query));
+    this.loads = new PageLoads(() => this.state, (state) => this.setState(state), (e) => deps.log.warn(`asset page for ${query.query}: ${describeError(e)}`));
+    const post = (message: ToPageMessage) => this.channel.post(message);
+    this.market = new PageMarket(deps.client, deps.live, post, (message) => deps.log.info(`asset page: ${message}`));
     this.market.setVisible(panel.visible);
-    this.pools = new PagePools(deps.client, (message) => this.post(message), () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
+    this.pools = new PagePools(deps.client, post, () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
       (message) => deps.log.warn(`asset page: ${message}`));
-    this.swap = new PageSwap(deps.client, deps.quoteWallets, (message) => this.post(message), (message) => deps.log.warn(`asset page: ${message}`));
-    const webview = panel.webview;
-    webview.options = webviewOptions(deps.extensionUri);
-    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
-    panel.title = panelTitle(query.query);
-    webview.html = buildPageHtml({
-      cspSource: webview.cspSource,
-      nonce: newNonce(),
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'media', 'asset', 'asset.css')).toString(),
-      chartStyleUri: webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', 'asset.css')).toString(),
-      title: panel.title,
-      query: query.query,
-      blockchain: query.blockchain,
-    });
-    this.subscriptions.push(
-      webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => deps.log.warn(`asset page: ${describeError(e)}`))),
-      panel.onDidDispose(() => this.dispose()),
+    this.swap = new PageSwap(deps.client, deps.quoteWallets, post, (message) => deps.log.warn(`asset page: ${message}`));
+    this.channel.hold(
+      this.loads, this.market, this.pools, this.swap, this.loaded,
       panel.onDidChangeViewState((e) => { this.market.setVisible(e.webviewPanel.visible); this.askPools(false); }),
       deps.holdings.onDidChange(() => this.showHoldings()),
     );
@@ -106,11 +79,6 @@ export class AssetPanel implements vscode.Disposable {
 
   get status(): PageState['status'] {
     return this.state.status;
-  }
-
-  /** The page script has answered the handshake. */
-  get ready(): boolean {
-    return this.pageReady;
   }
 
   /** What the Pools section was last sent. */
@@ -127,27 +95,29 @@ export class AssetPanel implements vscode.Disposable {
     return this.asset;
   }
 
-  reveal(): void {
-    this.panel.reveal(undefined, false);
+  document(shell: PageShell & { readonly title: string }): string {
+    return buildPageHtml({ ...shell, query: this.query.query, blockchain: this.query.blockchain });
   }
 
-  /** Handles one message from the page; the test API calls this too, with messages of its own. */
-  async receive(raw: unknown): Promise<MessageOutcome> {
-    const parsed = parseFromPage(raw);
-    if (!parsed.ok) {
-      this.deps.log.warn(`asset page: ignored a malformed message (${parsed.reason})`);
-      return { accepted: false, detail: `malformed: ${parsed.reason}` };
-    }
-    const message = parsed.message;
+  /** What the page is sent instead of a message it would refuse: the state as an error, the chart as failed, nothing else. */
+  showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
+    const text = `Walletscope could not show this part of the asset's data (${reason.slice(0, 200)}).`;
+    if (message.type === 'state') return { type: 'state', state: { status: 'error', query: this.query.query, blockchain: this.query.blockchain, message: text } };
+    if (message.type === 'chart') return { type: 'chart', chart: { range: message.chart.range, status: 'error', message: text } };
+    return undefined;
+  }
+
+  /** The page (re)loaded: it is sent all it shows, and the pools are asked for once it is visible. */
+  async onReady(): Promise<void> {
+    await this.channel.post({ type: 'state', state: this.state });
+    await this.market.sendQuote();
+    await this.pools.resend();
+    await this.swap.resend();
+    this.askPools(false);
+  }
+
+  async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
     switch (message.type) {
-      case 'ready':
-        this.pageReady = true;
-        await this.post({ type: 'state', state: this.state });
-        await this.market.sendQuote();
-        await this.pools.resend();
-        await this.swap.resend();
-        this.askPools(false);
-        return { accepted: true, detail: 'state sent' };
       case 'openPool': {
         const pool = this.pools.pool(message.index);
         if (!pool) return { accepted: false, detail: 'refused: no such pool row' };
@@ -168,59 +138,27 @@ export class AssetPanel implements vscode.Disposable {
         await this.load(true);
         return { accepted: true, detail: this.state.status };
       case 'openLink':
-        return openPageLink(message.url, this.deps.log, 'asset page');
+        return this.channel.openLink(message.url);
       case 'copy':
-        await vscode.env.clipboard.writeText(message.text);
-        await this.post({ type: 'notice', text: `Copied the ${message.what} ${message.text}` });
-        return { accepted: true, detail: 'copied' };
+        return this.channel.copy(message.text, { type: 'notice', text: `Copied the ${message.what} ${message.text}` });
     }
   }
 
   /** Loads the metadata; `force` skips cached answers (the Refresh button). Earlier data stays if it fails. */
   async load(force: boolean): Promise<void> {
-    this.abort?.abort();
-    const abort = (this.abort = new AbortController());
     const q = this.query;
-    const previous = this.state.status === 'loaded' ? this.state : undefined;
-    this.setState(previous ? { ...previous, refreshing: true, warning: undefined } : { status: 'loading', query: q.query, blockchain: q.blockchain });
-    try {
-      // Metadata is kept for the session; the page shows a price, so it takes an answer at most a minute old.
-      const asset = await this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal: abort.signal, forceRefresh: force, feature: 'asset', maxAgeMs: PRICE_FRESH_MS });
-      if (abort.signal.aborted) return;
-      this.asset = asset;
-      if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
-      this.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
-      this.market.setAsset(asset);
-      this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
-      this.loaded.fire(asset);
-      this.askPools(force);
-    } catch (e) {
-      if (abort.signal.aborted) return;
-      this.deps.log.warn(`asset page for ${q.query}: ${describeError(e)}`);
-      this.setState(previous ? { ...previous, refreshing: false, warning: describeError(e) } : errorState(q, e, Date.now()));
-    }
-  }
-
-  /** Closes the page (also called when the user closed it); fires onDidDispose. */
-  dispose(): void {
-    if (this.isDisposed) return; // panel.dispose() below calls back through onDidDispose
-    this.disposed.fire();
-    this.release();
-    this.panel.dispose();
-  }
-
-  /** Stops serving the page but leaves it open, without an event: on shutdown, so the window can restore it. */
-  release(): void {
-    if (this.isDisposed) return;
-    this.isDisposed = true;
-    this.abort?.abort();
-    this.market.dispose();
-    this.pools.dispose();
-    this.swap.dispose();
-    for (const s of this.subscriptions) s.dispose();
-    this.subscriptions.length = 0;
-    this.disposed.dispose();
-    this.loaded.dispose();
+    // Metadata is kept for the session; the page shows a price, so it takes an answer at most a minute old.
+    const came = await this.loads.run({ status: 'loading', query: q.query, blockchain: q.blockchain },
+      (signal) => this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal, forceRefresh: force, feature: 'asset', maxAgeMs: PRICE_FRESH_MS }),
+      (e) => ({ warning: describeError(e), state: errorState(q, e, Date.now()) }));
+    if (!came) return;
+    const asset = (this.asset = came.data);
+    if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
+    this.channel.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
+    this.market.setAsset(asset);
+    this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
+    this.loaded.fire(asset);
+    this.askPools(force);
   }
 
   /**
@@ -228,7 +166,7 @@ export class AssetPanel implements vscode.Disposable {
    * behind another tab after a reload spends nothing until it is looked at.
    */
   private askPools(force: boolean): void {
-    if (!this.asset || !this.pageReady || !this.panel.visible || this.isDisposed || (this.poolsFor === this.asset && !force)) return;
+    if (!this.asset || !this.channel.ready || !this.channel.panel.visible || this.channel.disposed || (this.poolsFor === this.asset && !force)) return;
     this.poolsFor = this.asset;
     void this.pools.setAsset(this.asset, force);
     // setAsset picks its chain before it first waits: the quote follows the same chain from the start.
@@ -243,30 +181,6 @@ export class AssetPanel implements vscode.Disposable {
 
   private setState(state: PageState): void {
     this.state = state;
-    if (this.pageReady) void this.post({ type: 'state', state });
+    this.channel.postIfReady({ type: 'state', state });
   }
-
-  /**
-   * A hidden page may drop messages; it asks again with "ready" when it is shown. Each message is checked against the
-   * page's own schema first: one the page would refuse (a field out of bounds) goes as what it can show instead.
-   */
-  private async post(message: ToPageMessage): Promise<void> {
-    const checked = parseToPage(message);
-    if (!checked.ok) this.deps.log.warn(`asset page: not sent, the page would refuse it (${checked.reason})`);
-    const sent = checked.ok ? message : showable(message, this.query, checked.reason);
-    if (!sent) return;
-    try {
-      await this.panel.webview.postMessage(sent);
-    } catch {
-      // The panel was closed meanwhile.
-    }
-  }
-}
-
-/** What the page is sent instead of a message it would refuse: the state as an error, the chart as failed, nothing else. */
-function showable(message: ToPageMessage, q: AssetQuery, reason: string): ToPageMessage | undefined {
-  const text = `Walletscope could not show this part of the asset's data (${reason.slice(0, 200)}).`;
-  if (message.type === 'state') return { type: 'state', state: { status: 'error', query: q.query, blockchain: q.blockchain, message: text } };
-  if (message.type === 'chart') return { type: 'chart', chart: { range: message.chart.range, status: 'error', message: text } };
-  return undefined;
 }

@@ -2,7 +2,7 @@
 // script share. Every message is parsed on receipt; anything unknown or malformed is ignored (and logged).
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
-import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
+import { boundedText as text, pageProtocol } from '../format/parsed';
 import { askPoolsSchema, openPoolSchema, POOL_SORTS, poolsSchema } from './poolsProtocol';
 import { isPlainAmount, QUOTE_SIDES, quoteResultSchema } from '../pool/protocol';
 import { COUNTERS } from './quoteTokens';
@@ -159,6 +159,5 @@ export const savedStateSchema = z.object({
 });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
-export const parseToPage = (data: unknown): Parsed<ToPageMessage> => parseWith(toPageSchema, data);
-export const parseFromPage = (data: unknown): Parsed<FromPageMessage> => parseWith(fromPageSchema, data);
-export const parseSavedState = (data: unknown): Parsed<SavedState> => parseWith(savedStateSchema, data);
+export const ASSET_PROTOCOL = pageProtocol({ toPage: toPageSchema, fromPage: fromPageSchema, saved: savedStateSchema }, TO_PAGE_TYPES);
+export const { parseToPage, parseFromPage, parseSaved: parseSavedState } = ASSET_PROTOCOL;

@@ -35,6 +35,32 @@ ${doc.script ? `<script type="module" nonce="${attr(doc.script.nonce)}" src="${a
 </html>`;
 }
 
+/** What each page's document is built from: the webview's source, a fresh nonce, the page's script and its stylesheet. */
+export interface PageShell {
+  /** `webview.cspSource`: where the extension's styles (and, on pages with logos, images) come from. */
+  readonly cspSource: string;
+  /** A fresh one per document; the only script allowed to run carries it. */
+  readonly nonce: string;
+  /** dist/webview/<page>.js */
+  readonly scriptUri: string;
+  /** dist/webview/<page>.css, bundled beside the script: the pages' base and controls, then the page's own. */
+  readonly styleUri: string;
+}
+
+/** The live region a page reads its short confirmations out in ("Copied …"): webview/kit's startPage fills it. */
+export const NOTICE_REGION = '<div id="notice" class="notice" role="status" aria-live="polite"></div>';
+
+/** A page's document: the shared policy (images only if it shows logos), its one stylesheet, its first paint, its script. */
+export function pageDocument(shell: PageShell, page: { readonly title: string; readonly body: string; readonly images?: boolean }): string {
+  return webviewDocument({
+    csp: contentSecurityPolicy(shell.cspSource, shell.nonce, page.images ?? true),
+    styleUris: [shell.styleUri],
+    title: page.title,
+    body: page.body,
+    script: { nonce: shell.nonce, uri: shell.scriptUri },
+  });
+}
+
 /** 128 random bits from Web Crypto (the desktop's Node and the browser both have it), base64url: nothing to escape. */
 export function newNonce(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));

@@ -4,12 +4,36 @@ import * as z from 'zod/mini';
 
 export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly reason: string };
 
+/**
+ * A page's protocol, as both sides check it (the extension's panel and the page's script): messages to the page and from
+ * it, the state the page saves, and the types of the messages to the page.
+ */
+export interface PageProtocol<ToPage, FromPage, Saved> {
+  readonly parseToPage: (data: unknown) => Parsed<ToPage>;
+  readonly parseFromPage: (data: unknown) => Parsed<FromPage>;
+  readonly parseSaved: (data: unknown) => Parsed<Saved>;
+  /** A refused message that claims one of these types clears the page (see claimsType). */
+  readonly toPageTypes: readonly string[];
+}
+
 export function parseWith<T>(schema: z.ZodMiniType<T>, data: unknown): Parsed<T> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, message: result.data };
   const issue = result.error.issues[0];
   const where = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
   return { ok: false, reason: `${where}${issue?.message ?? 'unexpected shape'}` };
+}
+
+/** A page's protocol from its schemas; `toPageTypes`: the types of the messages to the page. */
+export function pageProtocol<ToPage, FromPage, Saved>(
+  schemas: { readonly toPage: z.ZodMiniType<ToPage>; readonly fromPage: z.ZodMiniType<FromPage>; readonly saved: z.ZodMiniType<Saved> }, toPageTypes: readonly string[],
+): PageProtocol<ToPage, FromPage, Saved> {
+  return {
+    parseToPage: (data) => parseWith(schemas.toPage, data),
+    parseFromPage: (data) => parseWith(schemas.fromPage, data),
+    parseSaved: (data) => parseWith(schemas.saved, data),
+    toPageTypes,
+  };
 }
 
 /** A string field of a protocol, bounded: a page or the extension never accepts more than `max` characters. */

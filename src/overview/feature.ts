@@ -2,7 +2,8 @@
 // model and page HTML, and Export Holdings. Kept out of dist/extension.js so activation loads less.
 import * as vscode from 'vscode';
 import { exportHoldings, type ExportOutcome } from '../wallets/exportCommand';
-import { OVERVIEW_VIEW_TYPE, OverviewPanel, overviewWebviewOptions, type OverviewPanelDeps } from './panel';
+import { OpenPages } from '../pages/openPages';
+import { OVERVIEW_PAGE, OVERVIEW_TITLE, OverviewPanel, type OverviewPanelDeps } from './panel';
 
 /** The panel's needs, and Export Holdings'. */
 export interface OverviewFeatureDeps extends OverviewPanelDeps {
@@ -22,25 +23,12 @@ export interface LoadedOverviewFeature extends vscode.Disposable {
 }
 
 export function createOverviewFeature(deps: OverviewFeatureDeps): LoadedOverviewFeature {
-  let open: OverviewPanel | undefined;
-  const adopt = (panel: vscode.WebviewPanel): OverviewPanel => {
-    const page = new OverviewPanel(panel, deps);
-    page.onDidDispose(() => { if (open === page) open = undefined; });
-    open = page;
-    return page;
-  };
+  const pages = new OpenPages(OVERVIEW_PAGE, deps);
+  const make = (panel: vscode.WebviewPanel) => new OverviewPanel(panel, deps);
   return {
-    show() {
-      if (open) return open.reveal();
-      adopt(vscode.window.createWebviewPanel(OVERVIEW_VIEW_TYPE, 'Portfolio Overview', vscode.ViewColumn.Active, overviewWebviewOptions(deps.extensionUri)));
-    },
+    show: () => void pages.show(pages.all[0], OVERVIEW_TITLE, make),
+    revive: (panel) => pages.revive(panel, pages.all[0], make),
     exportHoldings: (node, given) => exportHoldings(deps, node, given),
-    revive(panel) {
-      if (open) panel.dispose(); // restored twice
-      else adopt(panel);
-    },
-    dispose() {
-      open?.release(); // left open, for the window to restore
-    },
+    dispose: () => pages.dispose(), // left open, for the window to restore
   };
 }

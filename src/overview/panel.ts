@@ -1,6 +1,6 @@
-// The portfolio overview panel: one webview panel (opening it again reveals it) that sends the page the model
-// when the page says it is ready (again each time it is shown: its context is not kept while hidden), and when
-// the holdings change (at most once a second) or amounts are hidden or shown. Messages from the page are parsed.
+// The portfolio overview panel: one webview panel (opening it again reveals it), holding its page's channel, that sends
+// the page the model when the page says it is ready (again each time it is shown: its context is not kept while hidden),
+// and when the holdings change (at most once a second) or amounts are hidden or shown.
 import * as vscode from 'vscode';
 import { describeError } from '../api/errors';
 import type { Config } from '../config';
@@ -9,14 +9,16 @@ import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { breakdown } from '../wallets/breakdown';
 import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';
-import { newNonce } from '../format/html';
+import type { PageShell } from '../format/html';
+import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
+import type { MessageOutcome } from '../pages/outcome';
 import { buildOverviewHtml } from './html';
 import { buildOverview } from './model';
-import { parseFromOverview, parseToOverview, type OverviewModel, type ToOverviewMessage } from './protocol';
+import { OVERVIEW_PROTOCOL, type FromOverviewMessage, type OverviewModel, type ToOverviewMessage } from './protocol';
 import { Throttle } from './throttle';
 
 export const OVERVIEW_VIEW_TYPE = 'walletscope.overview';
-const TITLE = 'Portfolio Overview';
+export const OVERVIEW_TITLE = 'Portfolio Overview';
 /** Store changes (live prices tick often) redraw the page at most this often. */
 export const UPDATE_INTERVAL_MS = 1000;
 
@@ -34,11 +36,6 @@ export interface OverviewPanelDeps {
   readonly refresh: () => Promise<void>;
 }
 
-/** The page may load its script and stylesheet (dist/webview), nothing else. */
-export function overviewWebviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-  return { enableScripts: true, enableCommandUris: false, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')] };
-}
-
 export function currentOverview({ wallets, store, privacy, config, breakdown }: Pick<OverviewPanelDeps, 'wallets' | 'store' | 'privacy' | 'config' | 'breakdown'>): OverviewModel {
   const figures = privacy.figures;
   return buildOverview(wallets.all.map((w) => {
@@ -47,90 +44,49 @@ export function currentOverview({ wallets, store, privacy, config, breakdown }: 
   }), { figures, hideSpam: config.hideSpam, breakdown });
 }
 
-export class OverviewPanel implements vscode.Disposable {
-  private readonly subscriptions: vscode.Disposable[] = [];
+export const OVERVIEW_PAGE: PageKind<ToOverviewMessage, FromOverviewMessage> = {
+  viewType: OVERVIEW_VIEW_TYPE, name: 'overview page', script: 'overview', besideEditor: false, protocol: OVERVIEW_PROTOCOL,
+  // A hidden page loses its script; it says "ready" again when shown, and no model is built for it meanwhile.
+  unreadyWhenHidden: true,
+};
+
+export class OverviewPanel implements PageHandler<ToOverviewMessage, FromOverviewMessage> {
+  readonly channel: PageChannel<ToOverviewMessage, FromOverviewMessage>;
   private readonly throttle = new Throttle(() => this.update(), UPDATE_INTERVAL_MS);
-  private ready = false;
-  private disposed = false;
-  private readonly closed = new vscode.EventEmitter<void>();
-  readonly onDidDispose = this.closed.event;
 
-  constructor(readonly panel: vscode.WebviewPanel, private readonly deps: OverviewPanelDeps) {
-    const webview = panel.webview;
-    webview.options = overviewWebviewOptions(deps.extensionUri);
-    panel.title = TITLE;
-    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'walletscope.svg');
-    const asset = (name: string) => webview.asWebviewUri(vscode.Uri.joinPath(deps.extensionUri, 'dist', 'webview', name)).toString();
-    webview.html = buildOverviewHtml({ cspSource: webview.cspSource, nonce: newNonce(), scriptUri: asset('overview.js'), styleUri: asset('overview.css') });
-    this.subscriptions.push(
-      webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
-      panel.onDidDispose(() => this.dispose()),
-      // A hidden page loses its script; it says "ready" again when shown.
-      panel.onDidChangeViewState((e) => { if (!e.webviewPanel.visible) this.ready = false; }),
-      deps.store.onDidChange(() => this.throttle.call()),
-      deps.privacy.onDidChange(() => this.throttle.now()),
-    );
+  constructor(panel: vscode.WebviewPanel, private readonly deps: OverviewPanelDeps) {
+    this.channel = new PageChannel(panel, deps, OVERVIEW_PAGE, this, OVERVIEW_TITLE);
+    this.channel.hold(this.throttle, deps.store.onDidChange(() => this.throttle.call()), deps.privacy.onDidChange(() => this.throttle.now()));
   }
 
-  reveal(): void {
-    this.panel.reveal(undefined, false);
+  document(shell: PageShell): string {
+    return buildOverviewHtml(shell);
   }
 
-  receive(raw: unknown): void {
-    const parsed = parseFromOverview(raw);
-    if (!parsed.ok) {
-      this.deps.log.warn(`overview page: ignored a malformed message (${parsed.reason})`);
-      return;
-    }
-    switch (parsed.message.type) {
-      case 'ready':
-        this.ready = true;
-        this.update();
-        return;
-      case 'refresh':
-        void this.deps.refresh();
-        return;
-    }
+  /** What the page is sent instead of a model it would refuse: one that says so, with no figure. */
+  showable(message: ToOverviewMessage, reason: string): ToOverviewMessage {
+    return {
+      type: 'model',
+      model: { masked: message.model.masked, empty: `Walletscope could not draw the overview (${reason.slice(0, 200)}).`, total: '—', rows: [], wallets: [], risks: [] },
+    };
   }
 
-  /** Closes the page (also called when the user closed it); fires onDidDispose. */
-  dispose(): void {
-    if (this.disposed) return; // panel.dispose() below calls back through onDidDispose
-    this.closed.fire();
-    this.release();
-    this.panel.dispose();
+  onReady(): void {
+    this.update();
   }
 
-  /** Stops serving the page but leaves it open: on shutdown, so the window can restore it after a reload. */
-  release(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.throttle.dispose();
-    for (const s of this.subscriptions) s.dispose();
-    this.closed.dispose();
+  /** The one other message: Refresh. */
+  async onMessage(message: FromOverviewMessage): Promise<MessageOutcome> {
+    void this.deps.refresh();
+    return { accepted: true, detail: message.type };
   }
 
   private update(): void {
-    if (!this.ready || this.disposed) return;
+    if (!this.channel.ready || this.channel.disposed) return;
     try {
-      void this.post({ type: 'model', model: currentOverview(this.deps) });
+      void this.channel.post({ type: 'model', model: currentOverview(this.deps) });
     } catch (e) {
       this.deps.log.warn(`overview page: could not build the overview: ${describeError(e)}`);
-    }
-  }
-
-  /** Checked against the page's own schema first: a model it would refuse goes as one that says so, with no figure. */
-  private async post(message: ToOverviewMessage): Promise<void> {
-    const checked = parseToOverview(message);
-    if (!checked.ok) this.deps.log.warn(`overview page: not sent, the page would refuse it (${checked.reason})`);
-    const sent: ToOverviewMessage = checked.ok ? message : {
-      type: 'model',
-      model: { masked: message.model.masked, empty: `Walletscope could not draw the overview (${checked.reason.slice(0, 200)}).`, total: '—', rows: [], wallets: [], risks: [] },
-    };
-    try {
-      await this.panel.webview.postMessage(sent);
-    } catch {
-      // The panel was closed meanwhile.
     }
   }
 }

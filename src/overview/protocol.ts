@@ -2,7 +2,7 @@
 // script, each parsing what it receives. The model is formatted text; raw numbers ride along only for the
 // charts and sorting, and only while amounts are shown (a masked model carries none). No vscode, no DOM.
 import * as z from 'zod/mini';
-import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
+import { boundedText as text, pageProtocol } from '../format/parsed';
 
 /** Finite (zod 4 numbers refuse NaN and Infinity). */
 const num = z.number();
@@ -104,6 +104,5 @@ export const overviewStateSchema = z.object({ column: z.enum(SORT_COLUMNS), dire
 export type OverviewState = z.infer<typeof overviewStateSchema>;
 
 
-export const parseToOverview = (data: unknown): Parsed<ToOverviewMessage> => parseWith(toOverviewSchema, data);
-export const parseFromOverview = (data: unknown): Parsed<FromOverviewMessage> => parseWith(fromOverviewSchema, data);
-export const parseOverviewState = (data: unknown): Parsed<OverviewState> => parseWith(overviewStateSchema, data);
+export const OVERVIEW_PROTOCOL = pageProtocol({ toPage: toOverviewSchema, fromPage: fromOverviewSchema, saved: overviewStateSchema }, ['model']);
+export const { parseToPage: parseToOverview, parseFromPage: parseFromOverview, parseSaved: parseOverviewState } = OVERVIEW_PROTOCOL;

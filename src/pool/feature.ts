@@ -4,25 +4,21 @@ import * as vscode from 'vscode';
 import type { PoolPanelDeps } from './panel';
 import { PoolPanels } from './panels';
 import { parsePoolInput, poolInputProblem, type PoolQuery } from './target';
+import { askForPage } from '../pages/ask';
 
 export interface LoadedPoolFeature extends vscode.Disposable {
   readonly panels: PoolPanels;
   /** Show Pool without arguments: asks for the pool's address (and, optionally, its chain). */
-  askForPool(): Promise<PoolQuery | undefined>;
+  ask(): Promise<PoolQuery | undefined>;
 }
 
 export function createPoolFeature(deps: PoolPanelDeps): LoadedPoolFeature {
   const panels = new PoolPanels(deps);
-  return { panels, askForPool, dispose: () => panels.dispose() };
+  return { panels, ask: askForPool, dispose: () => panels.pages.dispose() };
 }
 
 async function askForPool(): Promise<PoolQuery | undefined> {
-  const text = await vscode.window.showInputBox({
-    title: 'Show Pool',
-    prompt: 'A DEX pool\'s address, optionally followed by its chain (without one, the service finds it)',
-    placeHolder: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640 Ethereum',
-    ignoreFocusOut: true,
-    validateInput: poolInputProblem,
-  });
+  const text = await askForPage({ title: 'Show Pool', prompt: 'A DEX pool\'s address, optionally followed by its chain (without one, the service finds it)',
+    placeHolder: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640 Ethereum', validateInput: poolInputProblem });
   return text === undefined ? undefined : parsePoolInput(text);
 }

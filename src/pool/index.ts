@@ -5,8 +5,8 @@ import * as vscode from 'vscode';
 import type { Privacy } from '../settings/privacy';
 import type { WalletList } from '../wallets/walletList';
 import { walletLabel } from '../wallets/walletRow';
-import type { LoadedPoolFeature } from './feature';
-import type { MessageOutcome, PoolPanelDeps } from './panel';
+import { registerPages } from '../pages/registerPages';
+import type { PoolPanelDeps } from './panel';
 import type { PoolPanelsApi } from './panels';
 import { POOL_VIEW_TYPE, queryFromArguments } from './target';
 
@@ -29,31 +29,9 @@ export interface PoolFeature {
 }
 
 export function registerPools({ wallets, privacy, loadFeature, ...deps }: PoolDeps): PoolFeature {
-  let loaded: LoadedPoolFeature | undefined;
-  const feature = async (): Promise<LoadedPoolFeature> => {
-    const { createPoolFeature } = await loadFeature();
-    if (!loaded) {
-      loaded = createPoolFeature({
-        ...deps, focused: () => vscode.window.state.focused,
-        wallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
-      });
-    }
-    return loaded;
-  };
-  const disposable = vscode.Disposable.from(
-    { dispose: () => loaded?.dispose() },
-    vscode.window.registerWebviewPanelSerializer(POOL_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => (await feature()).panels.revive(panel, state),
-    }),
-    vscode.commands.registerCommand(SHOW_POOL, async (address?: unknown, blockchain?: unknown) => {
-      const query = queryFromArguments(address, blockchain) ?? (await (await feature()).askForPool());
-      if (query) (await feature()).panels.show(query);
-    }),
-  );
-  const api: PoolPanelsApi = {
-    list: () => loaded?.panels.list() ?? [],
-    postFromPage: (address: string, message: unknown): Promise<MessageOutcome> =>
-      loaded ? loaded.panels.postFromPage(address, message) : Promise.resolve({ accepted: false, detail: `no page is open for ${address}` }),
-  };
-  return { disposable, api, reloadPages: () => loaded?.panels.reloadUnsettled() };
+  const pages = registerPages({ viewType: POOL_VIEW_TYPE, showCommand: SHOW_POOL, fromArguments: queryFromArguments }, async () => (await loadFeature()).createPoolFeature({
+    ...deps, focused: () => vscode.window.state.focused,
+    wallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
+  }));
+  return { disposable: pages.disposable, api: pages.api, reloadPages: pages.reloadPages };
 }

@@ -4,7 +4,7 @@
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
 import { CANDLE_PERIODS } from '../api/markets/candleRanges';
-import { boundedText as text, parseWith, type Parsed } from '../format/parsed';
+import { boundedText as text, pageProtocol } from '../format/parsed';
 
 export const WINDOW_NAMES = ['5m', '1h', '4h', '24h'] as const;
 export const QUOTE_SIDES = ['sell-base', 'sell-quote'] as const;
@@ -182,6 +182,5 @@ export const savedStateSchema = z.object({
 });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
-export const parseToPage = (data: unknown): Parsed<ToPageMessage> => parseWith(toPageSchema, data);
-export const parseFromPage = (data: unknown): Parsed<FromPageMessage> => parseWith(fromPageSchema, data);
-export const parseSavedState = (data: unknown): Parsed<SavedState> => parseWith(savedStateSchema, data);
+export const POOL_PROTOCOL = pageProtocol({ toPage: toPageSchema, fromPage: fromPageSchema, saved: savedStateSchema }, TO_PAGE_TYPES);
+export const { parseToPage, parseFromPage, parseSaved: parseSavedState } = POOL_PROTOCOL;

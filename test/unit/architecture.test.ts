@@ -1,7 +1,8 @@
 // The house plan, read from the imports (TypeScript's own reading: ts.preProcessFile, type-only imports and
 // `typeof import(...)` included), as docs/architecture.md states it: no cycle; the platform, the page kit's host side,
 // config.ts and surfaces.ts name no feature; features import downward only, in one declared order; pure rooms stay pure;
-// page scripts use the page kit, pure rooms and their own feature's pure files; bundles.ts lists what esbuild builds.
+// page scripts use the page kit, pure rooms and their own feature's pure files; each page is a panel holding a
+// PageChannel and a script on startPage; bundles.ts lists what esbuild builds.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -184,6 +185,29 @@ describe('architecture: the house plan, read from the imports', () => {
       }
       const page = /^webview\/(\w+)\/main\.ts$/.exec(r)?.[1];
       if (page) visit(path, page);
+    }
+    assert.deepEqual(out, []);
+  });
+
+  it('makes each page a panel that holds a PageChannel and a script started by startPage, the lifecycle written once', () => {
+    const pages = [...FILES.keys()].map((path) => /^webview\/(\w+)\/main\.ts$/.exec(rel(path))?.[1]).filter((page): page is string => !!page).sort();
+    assert.deepEqual(pages, ['asset', 'overview', 'pool']);
+    const out: string[] = [];
+    for (const page of pages) {
+      const panel = FILES.get(join(SRC, page, 'panel.ts'));
+      if (!panel) {
+        out.push(`${page}/panel.ts is missing`);
+        continue;
+      }
+      if (!panel.imports.some((p) => rel(p) === 'pages/channel.ts') || !/new PageChannel\(/.test(panel.text)) out.push(`${page}/panel.ts holds no PageChannel from pages/`);
+      if (/onDidReceiveMessage|postMessage\(|\.html\s*=|\bextends\b/.test(panel.text)) out.push(`${page}/panel.ts does its channel's work, or extends a class`);
+      const script = FILES.get(join(SRC, 'webview', page, 'main.ts'))!;
+      if (!script.imports.some((p) => rel(p) === 'webview/kit/startPage.ts') || !/\bstartPage\(/.test(script.text)) out.push(`webview/${page}/main.ts is not started by startPage`);
+      if (/addEventListener\('message'|postMessage\(|getState\(|setState\(/.test(script.text)) out.push(`webview/${page}/main.ts runs its own message loop or saved state`);
+    }
+    // The webview API is the kit's: a page script reaches it through startPage.
+    for (const file of FILES.values()) {
+      if (!rel(file.path).startsWith('webview/kit/') && file.imports.some((p) => rel(p) === 'webview/kit/vscodeApi.ts')) out.push(`${rel(file.path)} imports the webview API`);
     }
     assert.deepEqual(out, []);
   });

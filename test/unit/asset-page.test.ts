@@ -50,7 +50,7 @@ function elements(node: ViewNode): ViewElement[] {
 function pageHtml(state: PageState, title = SCRIPT): string {
   const doc = buildPageHtml({
     cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce-ABC_123', title, query: SCRIPT, blockchain: HANDLER,
-    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.js', styleUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/media/asset/asset.css',
+    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.js', styleUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.css',
   });
   return doc.replace(/(<main id="root"[^>]*>)[\s\S]*<\/main>/, (_, main: string) => `${main}${toHtml(renderPage(state))}</main>`);
 }

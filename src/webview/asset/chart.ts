@@ -1,8 +1,9 @@
 // The price chart itself: uPlot (about 50 KB, canvas, draws 10,000 points in a few milliseconds) on one series
-// at a time, in the colours of the editor's theme. Redrawn when the theme or the panel's width changes; the
+// at a time, in the colours of the editor's theme. Redrawn when the theme or the panel's width changes (../kit/plot); the
 // crosshair moves with the mouse or, when the chart has focus, with the arrow keys.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
 
 export interface PlotSeries {
   readonly t: readonly number[];
@@ -15,34 +16,24 @@ export interface PlotSeries {
 
 const HEIGHT = 240;
 
-function themeColour(name: string, fallback: string): string {
-  return getComputedStyle(document.body).getPropertyValue(name).trim() || fallback;
-}
-
 export class PriceChart {
   private plot: uPlot | undefined;
   private series: PlotSeries | undefined;
-  private readonly resize = new ResizeObserver(() => this.fit());
-  private readonly theme = new MutationObserver(() => this.series && this.draw(this.series));
+  private readonly following: { disconnect(): void };
 
   /** `onCursor` gets the index under the crosshair (undefined when it leaves). */
   constructor(private readonly host: HTMLElement, private readonly onCursor: (index: number | undefined) => void) {
-    this.resize.observe(host);
-    // VS Code swaps the body's class (vscode-light, vscode-dark, vscode-high-contrast) when the theme changes.
-    this.theme.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    this.following = followHost(host, HEIGHT, () => this.plot, () => this.series && this.draw(this.series));
   }
 
   draw(series: PlotSeries): void {
     this.series = series;
     this.plot?.destroy();
-    const fg = themeColour('--vscode-descriptionForeground', '#888');
-    const grid = themeColour('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
     const line = series.direction === 'down' ? themeColour('--vscode-charts-red', '#e5534b') : series.direction === 'up'
       ? themeColour('--vscode-charts-green', '#3fb950') : themeColour('--vscode-charts-blue', '#4493f8');
-    const font = `11px ${themeColour('--vscode-font-family', 'sans-serif')}`;
-    const axis = { stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const axis = themeAxis();
     this.plot = new uPlot({
-      width: Math.max(200, this.host.clientWidth),
+      width: plotWidth(this.host),
       height: HEIGHT,
       ms: 1,
       legend: { show: false },
@@ -95,12 +86,6 @@ export class PriceChart {
 
   dispose(): void {
     this.clear();
-    this.resize.disconnect();
-    this.theme.disconnect();
-  }
-
-  private fit(): void {
-    const u = this.plot;
-    if (u && Math.abs(u.width - this.host.clientWidth) > 1) u.setSize({ width: Math.max(200, this.host.clientWidth), height: HEIGHT });
+    this.following.disconnect();
   }
 }

@@ -1,5 +1,6 @@
 // The chart's section of the page: range and series switches (radio groups: arrows move, Enter or Space picks),
-// the change over the range, the plot with its crosshair read-out, and the loading, empty and error states.
+// the change over the range, the plot with its crosshair read-out (keys: ../kit/plot), and the loading, empty and
+// error states.
 // Built once with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot).
 import { RANGE_SPECS } from '../../api/historyRanges';
 import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
@@ -8,6 +9,7 @@ import { formatPrice, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { PriceChart } from './chart';
 import { el, radioGroup } from '../kit/dom';
+import { plotParts } from '../kit/plot';
 
 const SERIES_LABEL: Record<ChartSeriesName, string> = { price: 'Price', marketCap: 'Market cap', volume: 'Volume' };
 const RANGE_LABEL: Record<ChartRange, string> = { '24h': '24H', '7d': '7D', '30d': '30D', '1y': '1Y', all: 'All' };
@@ -18,9 +20,9 @@ export class ChartSection {
   private readonly ranges: ReturnType<typeof radioGroup<ChartRange>>;
   private readonly seriesSwitch: ReturnType<typeof radioGroup<ChartSeriesName>>;
   private readonly change = el('p', 'chart-change');
-  private readonly status = el('p', 'chart-status');
-  private readonly tip = el('p', 'chart-tip');
-  private readonly plotHost = el('div', 'chart-plot');
+  private readonly status: HTMLElement;
+  private readonly tip: HTMLElement;
+  private readonly plotHost: HTMLElement;
   private readonly chart: PriceChart;
   private cursor: number | undefined;
   /** The header's 24h change: the 24h price chart says the same figure, not one of its own from other points. */
@@ -33,12 +35,9 @@ export class ChartSection {
       onSeries(s);
       this.redraw();
     });
-    this.status.setAttribute('role', 'status');
-    this.tip.setAttribute('aria-live', 'polite');
-    this.plotHost.tabIndex = 0;
-    this.plotHost.setAttribute('role', 'img');
-    this.plotHost.addEventListener('keydown', (e) => this.onKey(e));
-    this.plotHost.addEventListener('blur', () => this.chart.showPoint(undefined));
+    ({ host: this.plotHost, tip: this.tip, status: this.status } = plotParts({
+      count: () => this.current()?.t.length ?? 0, at: () => this.cursor, show: (index) => this.chart.showPoint(index),
+    }));
     this.chart = new PriceChart(this.plotHost, (index) => this.readOut(index));
     this.element = el('section', 'chart', el('h2', undefined, 'Price history'),
       el('div', 'chart-toolbar', this.ranges.element, this.seriesSwitch.element), this.change, this.plotHost, this.tip, this.status);
@@ -122,19 +121,6 @@ export class ChartSection {
     const t = index !== undefined ? s?.t[index] : undefined;
     const v = index !== undefined ? s?.v[index] : undefined;
     this.tip.textContent = t !== undefined && v !== undefined ? `${new Date(t).toLocaleString()} · ${this.money(v)}` : '';
-  }
-
-  /** Left and Right step through the points (with Shift, ten at a time); Home and End jump; Escape hides. */
-  private onKey(e: KeyboardEvent): void {
-    const n = this.current()?.t.length ?? 0;
-    if (n === 0) return;
-    const at = this.cursor ?? n - 1;
-    const step = e.shiftKey ? 10 : 1;
-    const next = { ArrowLeft: at - step, ArrowRight: at + step, Home: 0, End: n - 1 }[e.key];
-    if (e.key === 'Escape') return this.chart.showPoint(undefined);
-    if (next === undefined) return;
-    e.preventDefault();
-    this.chart.showPoint(Math.min(n - 1, Math.max(0, next)));
   }
 }
 

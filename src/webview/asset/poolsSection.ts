@@ -3,8 +3,7 @@
 // several. Built with DOM calls and text nodes; it outlives the page's redraws (main.ts moves it into its slot). Where
 // the page is narrower than the table, each pool is a block of its figures under their column names (asset.css).
 import { POOL_SORT_LABELS, POOL_SORTS, POOLS_PAGE, type PoolRow, type PoolSort, type PoolsData } from '../../asset/poolsProtocol';
-import { isHttpsUrl } from '../../format/url';
-import { el, labelCells, radioGroup, tableBox } from '../kit/dom';
+import { el, labelCells, radioGroup, remoteLogo, tableBox } from '../kit/dom';
 
 const COLUMNS: ReadonlyArray<readonly [string, PoolSort | undefined]> = [
   ['Pair', undefined], ['DEX', undefined], ['Chain', undefined], ['Price', undefined], ['Liquidity', 'liquidity'],
@@ -110,13 +109,8 @@ function statusText(data: PoolsData | undefined, visible: number, shown: number,
 
 function row(pool: PoolRow, index: number): HTMLTableRowElement {
   const dex = el('td', 'dex');
-  if (pool.dexLogo && isHttpsUrl(pool.dexLogo)) {
-    const logo = el('img');
-    logo.alt = '';
-    logo.src = pool.dexLogo;
-    logo.addEventListener('error', () => logo.remove(), { once: true });
-    dex.append(logo);
-  }
+  const logo = remoteLogo(pool.dexLogo);
+  if (logo) dex.append(logo);
   dex.append(pool.dex);
   const change = el('td', `num change ${pool.direction}`, pool.change);
   const actions = el('td', 'pool-actions', button('Copy', `Copy the pool address ${pool.address}`, { action: 'copy', copy: pool.address, what: 'address' }));

@@ -1,2 +1,2 @@
-// esbuild bundles imported stylesheets into dist/webview/asset.css.
+// esbuild bundles each page's imported stylesheets into dist/webview/<page>.css, beside its script.
 declare module '*.css';

@@ -1,11 +1,23 @@
-// Small DOM helpers for the page script: elements with text children only, a keyboard-friendly radio group
-// (one tab stop; arrows move and pick, as native radio buttons do), and the box and cell names of a wide table.
+// Small DOM helpers for the page script: elements with text children only, a logo that goes when it does not load, a
+// keyboard-friendly radio group (one tab stop; arrows move and pick, as native radio buttons do), and the box and cell
+// names of a wide table.
+import { isHttpsUrl } from '../../format/url';
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   if (className) element.className = className;
   element.append(...children);
   return element;
+}
+
+/** A logo from the service, https only (else none): it removes itself if it does not load, so what is behind it shows. */
+export function remoteLogo(url: string | undefined): HTMLImageElement | undefined {
+  if (!url || !isHttpsUrl(url)) return undefined;
+  const image = el('img');
+  image.alt = '';
+  image.src = url;
+  image.addEventListener('error', () => image.remove(), { once: true });
+  return image;
 }
 
 /** Options are [value, visible label, accessible name]. */

@@ -4,6 +4,7 @@
 // uPlot itself keeps the axes, the time scale, the crosshair and resizing. Redrawn when the theme changes.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
 import type { CandleArrays } from '../../pool/protocol';
 
 export interface CandlePlot {
@@ -13,10 +14,6 @@ export interface CandlePlot {
 }
 
 const HEIGHT = 300;
-
-function themeColour(name: string, fallback: string): string {
-  return getComputedStyle(document.body).getPropertyValue(name).trim() || fallback;
-}
 
 /** The price scale leaves the bottom quarter to the volume bars. */
 function priceRange(min: number, max: number): uPlot.Range.MinMax {
@@ -28,14 +25,9 @@ export class CandleChart {
   private plot: uPlot | undefined;
   private shown: CandlePlot | undefined;
   private frame: number | undefined;
-  private readonly resize = new ResizeObserver(() => this.fit());
-  private readonly theme = new MutationObserver(() => this.shown && this.draw(this.shown));
-
   /** `onCursor` gets the candle under the crosshair (undefined when it leaves). */
   constructor(private readonly host: HTMLElement, private readonly onCursor: (index: number | undefined) => void) {
-    this.resize.observe(host);
-    // VS Code swaps the body's class (vscode-light, vscode-dark, vscode-high-contrast) when the theme changes.
-    this.theme.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    followHost(host, HEIGHT, () => this.plot, () => this.shown && this.draw(this.shown));
   }
 
   /** Draws in the next frame: the page is laid out once, with the chart, instead of once more to measure its width. */
@@ -49,15 +41,12 @@ export class CandleChart {
 
   private drawNow(plot: CandlePlot): void {
     this.plot?.destroy();
-    const fg = themeColour('--vscode-descriptionForeground', '#888');
-    const grid = themeColour('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
     const colours = { up: themeColour('--vscode-charts-green', '#3fb950'), down: themeColour('--vscode-charts-red', '#e5534b') };
-    const font = `11px ${themeColour('--vscode-font-family', 'sans-serif')}`;
-    const axis = { stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const axis = themeAxis();
     const hidden = { paths: () => null, points: { show: false } };
     const { t, h, l, v } = plot.candles;
     this.plot = new uPlot({
-      width: Math.max(200, this.host.clientWidth),
+      width: plotWidth(this.host),
       height: HEIGHT,
       ms: 1,
       legend: { show: false },
@@ -89,11 +78,6 @@ export class CandleChart {
     this.plot?.destroy();
     this.plot = undefined;
     this.shown = undefined;
-  }
-
-  private fit(): void {
-    const u = this.plot;
-    if (u && Math.abs(u.width - this.host.clientWidth) > 1) u.setSize({ width: Math.max(200, this.host.clientWidth), height: HEIGHT });
   }
 }
 

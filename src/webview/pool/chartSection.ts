@@ -6,6 +6,7 @@ import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/mark
 import type { CandleArrays, CandlesData } from '../../pool/protocol';
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
 import { el, radioGroup } from '../kit/dom';
+import { plotParts } from '../kit/plot';
 import { CandleChart } from './candleChart';
 
 const DAY = 86_400_000;
@@ -15,9 +16,9 @@ const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export class ChartSection {
   readonly element: HTMLElement;
   private data: CandlesData | undefined;
-  private readonly status = el('p', 'chart-status');
-  private readonly tip = el('p', 'chart-tip');
-  private readonly plotHost = el('div', 'chart-plot');
+  private readonly status: HTMLElement;
+  private readonly tip: HTMLElement;
+  private readonly plotHost: HTMLElement;
   private readonly chart: CandleChart;
   private cursor: number | undefined;
 
@@ -26,12 +27,9 @@ export class ChartSection {
       this.period = p;
       onPeriod(p);
     });
-    this.status.setAttribute('role', 'status');
-    this.tip.setAttribute('aria-live', 'polite');
-    this.plotHost.tabIndex = 0;
-    this.plotHost.setAttribute('role', 'img');
-    this.plotHost.addEventListener('keydown', (e) => this.onKey(e));
-    this.plotHost.addEventListener('blur', () => this.chart.showPoint(undefined));
+    ({ host: this.plotHost, tip: this.tip, status: this.status } = plotParts({
+      count: () => this.candles?.t.length ?? 0, at: () => this.cursor, show: (index) => this.showPoint(index),
+    }));
     this.chart = new CandleChart(this.plotHost, (index) => this.readOut(index));
     this.element = el('section', 'chart', el('h2', undefined, 'Candles'), el('div', 'chart-toolbar', periods.element), this.plotHost, this.tip, this.status);
     this.element.setAttribute('aria-label', 'Candles');
@@ -93,18 +91,9 @@ export class ChartSection {
     this.tip.textContent = `${when} · O ${formatPrice(o)} H ${formatPrice(k.h[i]!)} L ${formatPrice(k.l[i]!)} C ${formatPrice(c)} ·${move} · volume ${formatUsdCompact(k.v[i]!)}`;
   }
 
-  private onKey(e: KeyboardEvent): void {
-    const n = this.candles?.t.length ?? 0;
-    if (n === 0) return;
-    if (e.key === 'Escape') return this.chart.showPoint(undefined);
-    const at = this.cursor ?? n - 1;
-    const step = e.shiftKey ? 10 : 1;
-    const next = { ArrowLeft: at - step, ArrowRight: at + step, Home: 0, End: n - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const index = Math.min(n - 1, Math.max(0, next));
+  private showPoint(index: number | undefined): void {
     this.chart.showPoint(index);
-    if (this.cursor !== index) this.readOut(index); // the crosshair may not move (a candle off the plot)
+    if (index !== undefined && this.cursor !== index) this.readOut(index); // the crosshair may not move (a candle off the plot)
   }
 }
 

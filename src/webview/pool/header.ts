@@ -2,8 +2,7 @@
 // address with Copy and Explorer, prices, liquidity, Refresh), the "showing earlier data" note, and the activity
 // table per window. Built with DOM calls and text nodes from already formatted text; redrawn per state.
 import type { PageState, PoolView } from '../../pool/protocol';
-import { isHttpsUrl } from '../../format/url';
-import { el, tableBox } from '../kit/dom';
+import { el, remoteLogo, tableBox } from '../kit/dom';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 
@@ -47,13 +46,8 @@ export function poolHeader(state: Loaded): HTMLElement[] {
 function header(pool: PoolView, refreshing: boolean): HTMLElement {
   const logo = el('div', 'logo', el('span', 'initials', initials(pool.dex)));
   logo.setAttribute('aria-hidden', 'true');
-  if (pool.dexLogo && isHttpsUrl(pool.dexLogo)) {
-    const image = el('img');
-    image.alt = '';
-    image.src = pool.dexLogo;
-    image.addEventListener('error', () => image.remove(), { once: true });
-    logo.append(image);
-  }
+  const image = remoteLogo(pool.dexLogo);
+  if (image) logo.append(image);
   const address = el('p', 'pool-address', el('code', 'address', pool.address), ' ',
     button('Copy', { action: 'copy', copy: pool.address, what: 'pool', focus: 'copy-pool' }, 'Copy the pool address'));
   if (pool.explorerUrl) {
