@@ -3,6 +3,7 @@
 import type { ChainBalance, Holding } from '../api/types';
 import { PLAIN, type Figures } from './figures';
 import { holdingPnlLines, holdingPnlShort } from './pnl';
+import { riskFlags, riskLine } from './risk';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 
 export interface RowText {
@@ -33,6 +34,13 @@ export function holdingRow(holding: Holding, options: RowOptions = DEFAULT_ROW):
     label: `${asset.symbol}${name}`,
     description: `${f.usd(holding.usdValue)} · ${f.amount(holding.tokenBalance)}${pnl ? ` · ${pnl}` : ''}`,
   };
+}
+
+/** A holding's row with its contract scan's warning first ("Honeypot · $12.00 · 40"), as the Wallets view and the wallet page list it. */
+export function riskyHoldingRow(holding: Holding, options: RowOptions = DEFAULT_ROW): Omit<RowText, 'tooltip'> & { readonly risk: string | undefined } {
+  const text = holdingRow(holding, options);
+  const risk = riskLine(riskFlags(holding.security));
+  return { label: text.label, description: risk ? `${risk} · ${text.description}` : text.description, risk };
 }
 
 export function holdingTooltip(holding: Holding, f: Figures = PLAIN): string {

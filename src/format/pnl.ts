@@ -15,6 +15,12 @@ export function usdChangeText(usd: number, percent: number | undefined, f: Figur
   return `${f.usdChange(usd)}${percent !== undefined ? ` (${f.change(percent)})` : ''}`;
 }
 
+/** "+$12.30 (+1.2%)" with a direction for its colour, only while amounts are shown: a masked change has no sign. */
+export function directedUsdChange(usd: number, percent: number | undefined, f: Figures): { text: string; direction?: 'up' | 'down' | 'flat' } {
+  const text = usdChangeText(usd, percent, f);
+  return f.masked ? { text } : { text, direction: usd > 0 ? 'up' : usd < 0 ? 'down' : 'flat' };
+}
+
 /** Tooltip lines of a holding's PnL, each only when its figure is known. */
 export function holdingPnlLines(holding: Holding, f: Figures): string[] {
   const roi = holdingRoi(holding);

@@ -3,13 +3,13 @@
 // the charts and sorting, and only while amounts are shown. Spam and honeypots follow the wallets' breakdown.
 import type { Portfolio } from '../api/types';
 import type { Figures } from '../format/figures';
-import { pnlTotal, roiOf, usdChangeText } from '../format/pnl';
+import { directedUsdChange, pnlTotal, roiOf, usdChangeText } from '../format/pnl';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
 import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from './holdings';
 import { MAX_ROWS, MAX_WALLET_CARDS, TOP_SHARES, type HoldingRow, type OverviewModel, type Share } from './protocol';
-import { changeText, pnlSummary, riskText, spamSummary, walletCard, type LoadedWallet } from './summaries';
+import { pnlSummary, riskText, spamSummary, walletCard, type LoadedWallet } from './summaries';
 
 export interface OverviewWallet {
   /** As the Wallets view names it (walletLabel, with the current Figures). */
@@ -44,7 +44,7 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
   return {
     masked: f.masked,
     total: f.usd(total),
-    ...(change !== undefined ? { change: changeText(change, change24hPercent(totals), f) } : {}),
+    ...(change !== undefined ? { change: directedUsdChange(change, change24hPercent(totals), f) } : {}),
     ...(unloaded > 0 ? { note: unloaded === wallets.length ? 'Loading the wallets…' : 'Totals leave out the wallets not loaded yet.' } : {}),
     ...(f.masked ? {} : { allocation: allocation(counted.map((r) => r.asset), wallets, f) }),
     rows,

@@ -2,7 +2,7 @@
 // goes through the Figures, so with amounts hidden no digit of the user's holdings is written, not even a count.
 import type { Portfolio, WalletPnl } from '../api/types';
 import type { Figures } from '../format/figures';
-import { usdChangeText, walletPnlLines } from '../format/pnl';
+import { directedUsdChange, walletPnlLines } from '../format/pnl';
 import { riskLine, type Risk } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { change24hPercent, type WalletBreakdown } from '../wallets/breakdown';
@@ -13,12 +13,6 @@ export interface LoadedWallet {
   readonly portfolio: Portfolio | undefined;
   readonly error?: string | undefined;
   readonly breakdown: WalletBreakdown | undefined;
-}
-
-/** "+$12.30 (+1.2%)"; the direction (colour) only while amounts are shown: a masked change has no sign. */
-export function changeText(usd: number, percent: number | undefined, f: Figures): { text: string; direction?: 'up' | 'down' | 'flat' } {
-  const text = usdChangeText(usd, percent, f);
-  return f.masked ? { text } : { text, direction: usd > 0 ? 'up' : usd < 0 ? 'down' : 'flat' };
 }
 
 /** "3 spam tokens" plainly; masked, no count at all ("Spam tokens"). */
@@ -38,7 +32,7 @@ export function walletCard(wallet: LoadedWallet, hideSpam: boolean, f: Figures):
   return {
     label,
     total: f.usd(b.totalUsd),
-    ...(b.change24hUsd !== undefined ? { change: changeText(b.change24hUsd, change24hPercent(b), f) } : {}),
+    ...(b.change24hUsd !== undefined ? { change: directedUsdChange(b.change24hUsd, change24hPercent(b), f) } : {}),
     pnl: walletPnlLines(wallet.portfolio?.pnl, f),
     ...(spam !== undefined ? { spam } : {}),
     ...(b.honeypotUsd > 0 ? { honeypots: `Honeypots left out of the total: ${f.usd(b.honeypotUsd)}` } : {}),

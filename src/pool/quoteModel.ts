@@ -2,6 +2,7 @@
 // of the answer. The service wants a wallet even for a preview; Walletscope passes the first watched wallet whose
 // address fits the chain's family, else a neutral address nobody holds keys to, and the page says which. The
 // answer's transaction is never read (../api/markets/tradeSchemas drops it), so nothing here can sign or send one.
+import { chainIdOf } from '../format/chains';
 import type { Pool, SwapQuote, SwapRequest } from '../api/markets/types';
 import { formatPercent, formatTokenAmount, formatUsd } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
@@ -20,17 +21,10 @@ type Family = keyof typeof NEUTRAL_WALLETS;
 /** Two tokens to quote between on one chain: a pool's sides, or an asset and a counter token (the asset page). */
 export type QuotePair = Pick<Pool, 'blockchain' | 'address' | 'base' | 'quote'>;
 
-/** The service's chain ids ("evm:1", "solana:solana") for the chain names it sends with a pool. */
-const CHAIN_IDS: Readonly<Record<string, string>> = {
-  ethereum: 'evm:1', base: 'evm:8453', arbitrum: 'evm:42161', 'bnb smart chain (bep20)': 'evm:56', polygon: 'evm:137',
-  optimism: 'evm:10', 'avalanche c-chain': 'evm:43114', fantom: 'evm:250', linea: 'evm:59144', scroll: 'evm:534352',
-  blast: 'evm:81457', gnosis: 'evm:100', celo: 'evm:42220', cronos: 'evm:25', 'zksync era': 'evm:324', solana: 'solana:solana',
-};
-
 /** The swap's chain id: a known name mapped, an id kept, anything else passed as named (the service reads names too). */
 export function swapChainId(blockchain: string): string {
   const key = blockchain.trim().toLowerCase();
-  return CHAIN_IDS[key] ?? (/^(evm:\d+|solana:solana)$/.test(key) ? key : blockchain.trim());
+  return chainIdOf(key) ?? (/^(evm:\d+|solana:solana)$/.test(key) ? key : blockchain.trim());
 }
 
 /** EVM or Solana, by the chain id, else EVM by the shape of the pool's address; undefined for any other chain. */

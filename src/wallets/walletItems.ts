@@ -3,7 +3,7 @@
 // go through the view's Figures, so Hide Amounts masks every one of them.
 import * as vscode from 'vscode';
 import type { Figures } from '../format/figures';
-import { chainBalanceText, holdingRow, holdingTooltip, type RowOptions } from '../format/holdingText';
+import { chainBalanceText, holdingTooltip, riskyHoldingRow, type RowOptions } from '../format/holdingText';
 import { riskFlags, riskLine } from '../format/risk';
 import type { ChainBalance, Holding } from '../api/types';
 import type { WalletNode } from './walletNodes';
@@ -69,13 +69,12 @@ export function toTreeItem(node: WalletNode, now: number, options: RowOptions): 
 
 function holdingItem(node: Extract<WalletNode, { kind: 'holding' }>, options: RowOptions): vscode.TreeItem {
   const { holding, onChain } = node;
-  const text = holdingRow(onChain ? onOneChain(holding, onChain) : holding, options);
+  const text = riskyHoldingRow(onChain ? onOneChain(holding, onChain) : holding, options);
   const state = !onChain && holding.chainBalances.length > 1 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None;
   const item = new vscode.TreeItem(text.label, state);
   item.id = holdingId(node);
-  const risk = riskLine(riskFlags(holding.security));
-  item.description = risk ? `${risk} · ${text.description}` : text.description;
-  if (risk) item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'));
+  item.description = text.description;
+  if (text.risk) item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'));
   item.contextValue = holding.asset.contracts.length ? 'walletscope.holding.contract' : 'walletscope.holding';
   return item;
 }
