@@ -45,6 +45,7 @@ const FEATURE_ENTRIES = {
   'hover-feature': 'src/hover/hoverProvider.ts',
   'overview-feature': 'src/overview/feature.ts',
   'pool-feature': 'src/pool/feature.ts',
+  'walletPage-feature': 'src/walletPage/feature.ts',
   'price-feed': 'src/api/feed/index.ts',
 };
 
@@ -157,7 +158,7 @@ const dropStaleChunks = {
 export function webviewPagesBuildOptions(production) {
   return {
     ...common(production),
-    entryPoints: { asset: 'src/webview/asset/main.ts', overview: 'src/webview/overview/main.ts', pool: 'src/webview/pool/main.ts' },
+    entryPoints: { asset: 'src/webview/asset/main.ts', overview: 'src/webview/overview/main.ts', pool: 'src/webview/pool/main.ts', walletPage: 'src/webview/walletPage/main.ts' },
     outdir: 'dist/webview',
     format: 'esm',
     splitting: true,

@@ -10,6 +10,7 @@ export interface Bundles {
   readonly hover: typeof import('./hover/hoverProvider');
   readonly overview: typeof import('./overview/feature');
   readonly pool: typeof import('./pool/feature');
+  readonly walletPage: typeof import('./walletPage/feature');
 }
 
 /** Each bundle's entry module (esbuild.mjs builds `<name>-feature` from it). */
@@ -20,6 +21,7 @@ export const BUNDLE_ENTRIES: Readonly<Record<keyof Bundles, string>> = {
   hover: 'src/hover/hoverProvider.ts',
   overview: 'src/overview/feature.ts',
   pool: 'src/pool/feature.ts',
+  walletPage: 'src/walletPage/feature.ts',
 };
 
 /** A loader of one bundle, typed by what it holds. */

@@ -28,6 +28,7 @@ export const OPEN_TOKEN_URI = 'walletscope.openTokenUri';
 export const COPY_TEXT = 'walletscope.copyText';
 export const SHOW_ASSET = 'walletscope.showAsset';
 export const SHOW_POOL = 'walletscope.showPool';
+export const SHOW_WALLET = 'walletscope.showWallet';
 export const SEARCH_ASSETS = 'walletscope.searchAssets';
 export const LOOK_UP_ASSET = 'walletscope.lookUpAsset';
 export const HIDE_AMOUNTS = 'walletscope.hideAmounts';

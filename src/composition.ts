@@ -14,6 +14,7 @@ import { OffsetClock } from './credits/testClock';
 import { formatRequestLog } from './format/requestLog';
 import { registerHover } from './hover';
 import { registerPools, type PoolFeature } from './pool';
+import { registerWalletPage, type WalletPageFeature } from './walletPage';
 import { LiveHoldings } from './wallets/liveHoldings';
 import { LivePrices } from './live/livePrices';
 import { PricePoll } from './live/pricePoll';
@@ -38,6 +39,8 @@ export interface WalletscopeApi {
   readonly assetPanels: AssetFeature['api'];
   /** The open pool pages (list with what each part was last sent, and deliver a message as if a page posted it). */
   readonly poolPanels: PoolFeature['api'];
+  /** The open wallet pages (list with what each part was last sent, and deliver a message as if a page posted it). */
+  readonly walletPanels: WalletPageFeature['api'];
   /** Credits: what was spent, and (tests and the bench only) moving the window's clock on to run an hour of background work. */
   readonly credits: CreditsFeature['api'];
 }
@@ -71,6 +74,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset') });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
+  const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
+    loadFeature: bundle(load, 'walletPage') });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,
@@ -86,6 +91,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
         accessChanged();
         assets.reloadPages(); // a restored page may have asked the default service before the user settings arrived
         pools.reloadPages();
+        walletPage.reloadPages();
       }
       log.info(`settings changed: ${changed.join(', ')}`);
     }),
@@ -99,6 +105,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
       refresh: () => wallets.refreshNow(false), loadFeature: bundle(load, 'overview'), homeFolder: platform.homeFolder }),
     assets.disposable,
     pools.disposable,
+    walletPage.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
     registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: bundle(load, 'hover') }),
     poll,
@@ -106,7 +113,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   );
   log.info(`activated in ${Math.round(performance.now() - started)} ms (${platform.name})`);
   return {
-    walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api,
+    walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api, walletPanels: walletPage.api,
     credits: credits.api,
   };
 }

@@ -1,7 +1,8 @@
 // "Look up holdings", from the hover of an address that is neither a token nor a pool: one portfolio request (its
 // price was on the link), with progress and Cancel, then the holdings in a quick pick; picking one opens its asset
-// page. Nothing is asked until the user clicks: hovers never spend credits on wallets.
-import { LOOKUP_HOLDINGS, SHOW_ASSET } from '../commandIds';
+// page, or the first item opens the wallet's own page (Show Wallet). Nothing is asked until the user clicks: hovers never
+// spend credits on wallets.
+import { LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_WALLET } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { CancelledError, describeError } from '../api/errors';
@@ -39,11 +40,13 @@ async function lookUp(client: WalletAssetClient, privacy: Privacy, argument: unk
     const f = privacy.figures;
     const holdings = [...portfolio.holdings].sort((a, b) => b.usdValue - a.usdValue).slice(0, MAX_ITEMS);
     if (holdings.length === 0) return void notify('info', `${short} holds nothing the service prices.`);
-    const picked = await vscode.window.showQuickPick(holdings.map((h) => item(h, f)), {
+    const wallet = { label: '$(pulse) Show Wallet', description: 'net worth over time, activity and holdings on one page', target: [] };
+    const picked = await vscode.window.showQuickPick([wallet, ...holdings.map((h) => item(h, f))], {
       title: safeIconLabel(`Holdings of ${short} · ${f.usd(portfolio.totalUsd)} · ${f.count(portfolio.holdings.length, 'asset')}`, 200),
-      placeHolder: 'Pick an asset to open its page', matchOnDescription: true,
+      placeHolder: 'Pick an asset to open its page, or open the wallet\'s page', matchOnDescription: true,
     });
-    if (picked) await vscode.commands.executeCommand(SHOW_ASSET, ...picked.target);
+    if (picked === wallet) await vscode.commands.executeCommand(SHOW_WALLET, check.address);
+    else if (picked) await vscode.commands.executeCommand(SHOW_ASSET, ...picked.target);
   } catch (e) {
     if (e instanceof CancelledError) return;
     void notify('error', `Could not look up ${short}: ${describeError(e)}`);

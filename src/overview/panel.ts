@@ -15,7 +15,7 @@ import type { MessageOutcome } from '../pages/outcome';
 import { buildOverviewHtml } from './html';
 import { buildOverview } from './model';
 import { OVERVIEW_PROTOCOL, type FromOverviewMessage, type OverviewModel, type ToOverviewMessage } from './protocol';
-import { Throttle } from './throttle';
+import { Throttle } from '../pages/throttle';
 
 export const OVERVIEW_VIEW_TYPE = 'walletscope.overview';
 export const OVERVIEW_TITLE = 'Portfolio Overview';

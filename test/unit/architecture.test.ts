@@ -15,7 +15,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 
 /** Features in their declared order; the last three are one rank (asset may use pool, never the reverse). */
-export const FEATURE_ORDER: readonly (readonly string[])[] = [['credits'], ['settings'], ['live'], ['wallets'], ['pool'], ['asset', 'overview', 'hover']];
+export const FEATURE_ORDER: readonly (readonly string[])[] = [['credits'], ['settings'], ['live'], ['wallets'], ['pool'], ['asset', 'overview', 'hover', 'walletPage']];
 const FEATURES = FEATURE_ORDER.flat();
 const ALLOWED_SAME_RANK: ReadonlySet<string> = new Set(['asset -> pool']);
 const PURE = new Set(['api', 'detect', 'format', 'core']);
@@ -123,7 +123,7 @@ describe('architecture: the house plan, read from the imports', () => {
     }), []);
   });
 
-  it('keeps features in their order: credits < settings < live < wallets < pool < {asset, overview, hover}, asset -> pool allowed', () => {
+  it('keeps features in their order: credits < settings < live < wallets < pool < {asset, overview, hover, walletPage}, asset -> pool allowed', () => {
     assert.deepEqual(violations((file, target) => {
       const from = room(file.path);
       const to = room(target);
@@ -191,7 +191,7 @@ describe('architecture: the house plan, read from the imports', () => {
 
   it('makes each page a panel that holds a PageChannel and a script started by startPage, the lifecycle written once', () => {
     const pages = [...FILES.keys()].map((path) => /^webview\/(\w+)\/main\.ts$/.exec(rel(path))?.[1]).filter((page): page is string => !!page).sort();
-    assert.deepEqual(pages, ['asset', 'overview', 'pool']);
+    assert.deepEqual(pages, ['asset', 'overview', 'pool', 'walletPage']);
     const out: string[] = [];
     for (const page of pages) {
       const panel = FILES.get(join(SRC, page, 'panel.ts'));

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { newNonce } from '../../src/format/html';
 import { buildOverviewHtml, overviewCsp } from '../../src/overview/html';
-import { Throttle } from '../../src/overview/throttle';
+import { Throttle } from '../../src/pages/throttle';
 
 import { buildExtensionBundles } from '../host/extensionBundles';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,9 +7,9 @@ import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protoco
 import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protocol';
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
-import { PriceChart } from './chart';
 import { el, radioGroup } from '../kit/dom';
-import { plotParts } from '../kit/plot';
+import { LineChart } from '../kit/lineChart';
+import { plotParts, seriesSummary } from '../kit/plot';
 
 const SERIES_LABEL: Record<ChartSeriesName, string> = { price: 'Price', marketCap: 'Market cap', volume: 'Volume' };
 const RANGE_LABEL: Record<ChartRange, string> = { '24h': '24H', '7d': '7D', '30d': '30D', '1y': '1Y', all: 'All' };
@@ -23,7 +23,7 @@ export class ChartSection {
   private readonly status: HTMLElement;
   private readonly tip: HTMLElement;
   private readonly plotHost: HTMLElement;
-  private readonly chart: PriceChart;
+  private readonly chart: LineChart;
   private cursor: number | undefined;
   /** The header's 24h change: the 24h price chart says the same figure, not one of its own from other points. */
   private dayChange: ChangeText | undefined;
@@ -38,7 +38,7 @@ export class ChartSection {
     ({ host: this.plotHost, tip: this.tip, status: this.status } = plotParts({
       count: () => this.current()?.t.length ?? 0, at: () => this.cursor, show: (index) => this.chart.showPoint(index),
     }));
-    this.chart = new PriceChart(this.plotHost, (index) => this.readOut(index));
+    this.chart = new LineChart(this.plotHost, (index) => this.readOut(index));
     this.element = el('section', 'chart', el('h2', undefined, 'Price history'),
       el('div', 'chart-toolbar', this.ranges.element, this.seriesSwitch.element), this.change, this.plotHost, this.tip, this.status);
     this.element.setAttribute('aria-label', 'Price history');
@@ -93,7 +93,7 @@ export class ChartSection {
       this.change.append(el('strong', undefined, change.text), ` over ${label}`);
     }
     this.plotHost.hidden = false;
-    this.plotHost.setAttribute('aria-label', summary(SERIES_LABEL[this.series], label, series.v, this.money));
+    this.plotHost.setAttribute('aria-label', seriesSummary(SERIES_LABEL[this.series], label, series.v, this.money));
     this.chart.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v, step) => this.axisMoney(v, step) });
     this.element.dataset.points = String(series.t.length);
   }
@@ -122,14 +122,4 @@ export class ChartSection {
     const v = index !== undefined ? s?.v[index] : undefined;
     this.tip.textContent = t !== undefined && v !== undefined ? `${new Date(t).toLocaleString()} · ${this.money(v)}` : '';
   }
-}
-
-/** What a screen reader hears for the plot: first, last, low and high. */
-function summary(what: string, range: string, values: readonly number[], money: (v: number) => string): string {
-  let low = Infinity;
-  let high = -Infinity;
-  for (const v of values) { if (v < low) low = v; if (v > high) high = v; }
-  const first = values[0] ?? 0;
-  const last = values[values.length - 1] ?? 0;
-  return `${what} over ${range}: from ${money(first)} to ${money(last)}; low ${money(low)}, high ${money(high)}. Use the arrow keys to read points.`;
 }

@@ -89,3 +89,12 @@ export function labelCells(row: HTMLTableRowElement, labels: readonly string[]):
     if (cell.tagName === 'TD' && labels[i]) cell.dataset.label = labels[i];
   });
 }
+
+/** A button that asks the extension (through startPage's click handler on [data-action]); data-* says what. */
+export function button(label: string, data: Record<string, string>, accessible?: string, className?: string): HTMLButtonElement {
+  const b = el('button', className, label);
+  b.type = 'button';
+  if (accessible) b.setAttribute('aria-label', accessible);
+  Object.assign(b.dataset, data);
+  return b;
+}

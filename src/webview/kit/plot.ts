@@ -71,3 +71,13 @@ export function plotParts(cursor: PlotCursor): { readonly host: HTMLElement; rea
   host.addEventListener('blur', () => cursor.show(undefined));
   return { host, tip, status };
 }
+
+/** What a screen reader hears for a line chart: first, last, low and high, and how to read points. */
+export function seriesSummary(what: string, range: string, values: readonly number[], money: (v: number) => string): string {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const v of values) { if (v < low) low = v; if (v > high) high = v; }
+  const first = values[0] ?? 0;
+  const last = values[values.length - 1] ?? 0;
+  return `${what} over ${range}: from ${money(first)} to ${money(last)}; low ${money(low)}, high ${money(high)}. Use the arrow keys to read points.`;
+}

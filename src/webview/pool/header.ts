@@ -2,7 +2,7 @@
 // address with Copy and Explorer, prices, liquidity, Refresh), the "showing earlier data" note, and the activity
 // table per window. Built with DOM calls and text nodes from already formatted text; redrawn per state.
 import type { PageState, PoolView } from '../../pool/protocol';
-import { el, remoteLogo, tableBox } from '../kit/dom';
+import { button, el, remoteLogo, tableBox } from '../kit/dom';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 
@@ -90,15 +90,6 @@ function activity(pool: PoolView): HTMLElement {
 
 function stat(label: string, value: string): HTMLElement {
   return el('div', 'stat', el('dt', undefined, label), el('dd', undefined, value));
-}
-
-/** A button that asks the extension (through main.ts's click handler); data-* says what. */
-export function button(label: string, data: Record<string, string>, accessible?: string, className?: string): HTMLButtonElement {
-  const b = el('button', className, label);
-  b.type = 'button';
-  if (accessible) b.setAttribute('aria-label', accessible);
-  Object.assign(b.dataset, data);
-  return b;
 }
 
 function initials(text: string): string {

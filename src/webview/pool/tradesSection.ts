@@ -4,8 +4,7 @@
 // time (a long table is what slows a first paint). In a narrow editor each trade is a block of its figures under
 // their column names (pool.css); the page does not scroll sideways. Loading, empty and error states, with Retry.
 import { MIN_USD, TRADES_PAGE, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
-import { el, labelCells, radioGroup, tableBox } from '../kit/dom';
-import { button } from './header';
+import { button, el, labelCells, radioGroup, tableBox } from '../kit/dom';
 
 const FILTER_LABELS: Readonly<Record<MinUsd, string>> = { 0: 'All', 100: '$100+', 1000: '$1K+', 10000: '$10K+' };
 const FLOORS: Readonly<Record<MinUsd, string>> = { 0: '$0', 100: '$100', 1000: '$1,000', 10000: '$10,000' };

@@ -1,9 +1,10 @@
-// The price chart itself: uPlot (about 50 KB, canvas, draws 10,000 points in a few milliseconds) on one series
-// at a time, in the colours of the editor's theme. Redrawn when the theme or the panel's width changes (../kit/plot); the
-// crosshair moves with the mouse or, when the chart has focus, with the arrow keys.
+// A line (or bar) chart of one series over time, as the asset page's price and the wallet page's net worth draw it:
+// uPlot (about 50 KB, canvas, draws 10,000 points in a few milliseconds) in the colours of the editor's theme. Redrawn
+// when the theme or the panel's width changes (./plot); the crosshair moves with the mouse or, when the chart has
+// focus, with the arrow keys (./plot's plotParts).
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
+import { followHost, plotWidth, themeAxis, themeColour } from './plot';
 
 export interface PlotSeries {
   readonly t: readonly number[];
@@ -16,7 +17,7 @@ export interface PlotSeries {
 
 const HEIGHT = 240;
 
-export class PriceChart {
+export class LineChart {
   private plot: uPlot | undefined;
   private series: PlotSeries | undefined;
   private readonly following: { disconnect(): void };

@@ -1,0 +1,118 @@
+// The wallet page's activity: the first page of each wallet's transactions when the page opens (1 credit a wallet),
+// an older page per wallet on "Show more" (by the cursor each answer gave), newest first across wallets; then the
+// names of the counterparties not known yet (1 credit per 100 addresses, kept for days by the client). A failed load
+// keeps the rows already shown and says why; a name that cannot be had leaves the address as it is.
+import type { WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
+import { getWalletActivity } from '../api/wallets/activity';
+import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
+import type { Figures } from '../format/figures';
+import { safeLabel } from '../format/safeText';
+import { activityRows, labelKey, unnamedCounterparties } from './activityModel';
+import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
+
+/** What the activity needs besides the client: names for addresses, and whether the wallets hold anything at all. */
+export interface ActivitySources {
+  readonly labels: (addresses: readonly string[], signal: AbortSignal) => Promise<ReadonlyMap<string, AddressLabel>>;
+  /** Whether the wallets hold something (then no activity means the service knows none); undefined before they load. */
+  readonly holds: () => boolean | undefined;
+  readonly figures: () => Figures;
+}
+
+export class PageActivity {
+  private transactions: ActivityTransaction[] = [];
+  /** Each wallet's cursor for its next page; a wallet with none has no older page. */
+  private cursors = new Map<string, string | undefined>();
+  private readonly labels = new Map<string, AddressLabel>();
+  private hiddenSpam = 0;
+  private phase: { status: 'loading' | 'loaded' | 'error'; message?: string | undefined; loadingMore?: boolean } = { status: 'loading' };
+  private abort: AbortController | undefined;
+  private last: ActivityData | undefined;
+
+  constructor(
+    private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
+    private readonly post: (message: ToPageMessage) => Promise<void>, private readonly log: (message: string) => void,
+  ) {}
+
+  get shown(): ActivityData | undefined {
+    return this.last;
+  }
+
+  /** The newest page of each wallet (open, Refresh, Retry): what was shown stays while it comes, and if it fails. */
+  async load(force: boolean): Promise<void> {
+    await this.fetch(this.wallets().map((w) => [w, undefined]), force, true);
+  }
+
+  /** The next older page of each wallet that has one ("Show more"); nothing when none has. */
+  async more(): Promise<void> {
+    if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
+    const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
+    if (next.length > 0) await this.fetch(next, false, false);
+  }
+
+  /** The same rows in the figures now in force (Hide Amounts turned on or off), or as last sent. */
+  async resend(): Promise<void> {
+    await this.send();
+  }
+
+  dispose(): void {
+    this.abort?.abort();
+  }
+
+  private async fetch(asks: ReadonlyArray<readonly [string, string | undefined]>, force: boolean, first: boolean): Promise<void> {
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    this.phase = first && this.transactions.length === 0 ? { status: 'loading' } : { ...this.phase, loadingMore: !first, message: undefined };
+    await this.send();
+    const answers = await Promise.allSettled(asks.map(([wallet, cursor]) =>
+      getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', ...(cursor ? { cursor } : {}) })));
+    if (abort.signal.aborted) return;
+    const failures = answers.flatMap((a) => (a.status === 'rejected' ? [describeError(a.reason)] : []));
+    if (first && failures.length < answers.length) {
+      this.transactions = [];
+      this.cursors = new Map();
+      this.hiddenSpam = 0;
+    }
+    answers.forEach((a, i) => {
+      if (a.status !== 'fulfilled') return;
+      this.transactions.push(...a.value.transactions);
+      this.cursors.set(asks[i]![0], a.value.cursor);
+      this.hiddenSpam += a.value.hiddenSpam;
+    });
+    this.transactions.sort((a, b) => b.time - a.time);
+    for (const f of failures) this.log(`activity: ${f}`);
+    this.phase = failures.length > 0 ? { status: 'error', message: failures[0] } : { status: 'loaded' };
+    await this.send();
+    await this.name(abort.signal);
+  }
+
+  /** Names the counterparties not named yet, then shows them. */
+  private async name(signal: AbortSignal): Promise<void> {
+    const unnamed = unnamedCounterparties(this.transactions, this.labels);
+    if (unnamed.length === 0) return;
+    try {
+      const found = await this.sources.labels(unnamed, signal);
+      if (signal.aborted) return;
+      for (const address of unnamed) this.labels.set(labelKey(address), found.get(labelKey(address)) ?? { name: undefined, type: undefined, labels: [] });
+      await this.send();
+    } catch (e) {
+      if (!signal.aborted) this.log(`names of counterparties: ${describeError(e)}`);
+    }
+  }
+
+  private async send(): Promise<void> {
+    const f = this.sources.figures();
+    const rows = activityRows(this.transactions.slice(0, MAX_ACTIVITY_ROWS), this.labels, f);
+    const more = [...this.cursors.values()].some((c) => c !== undefined) && this.transactions.length < MAX_ACTIVITY_ROWS;
+    const { status, message, loadingMore } = this.phase;
+    const none = status === 'loaded' && rows.length === 0;
+    const spam = this.hiddenSpam > 0 ? `${f.count(this.hiddenSpam, 'spam transaction')} hidden, as in the Wallets view.` : undefined;
+    const data: ActivityData = {
+      status: none ? (this.sources.holds() ? 'unknown' : 'empty') : status,
+      ...(message !== undefined ? { message: safeLabel(message, 1000) } : {}),
+      rows, more, ...(loadingMore ? { loadingMore } : {}), ...(spam ? { note: spam } : {}),
+    };
+    this.last = data;
+    await this.post({ type: 'activity', activity: data });
+  }
+}

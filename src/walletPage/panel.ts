@@ -1,0 +1,156 @@
+// One wallet page (or the page of all watched wallets): a webview panel that shows the wallet's header and holdings
+// from the Wallets view's data (one portfolio request for a wallet not watched), its net worth over time per range and
+// its activity, each part sent once the page script says it is ready (and again when it reloads). Opening costs about
+// 1 credit a wallet for activity, 2 per EVM chain and 4 for Solana for a range of history, 1 per 100 names.
+import * as vscode from 'vscode';
+import type { WalletAssetClient } from '../api/client';
+import { describeError } from '../api/errors';
+import type { Portfolio } from '../api/types';
+import type { Config } from '../config';
+import type { PageShell } from '../format/html';
+import { safeTabTitle } from '../format/safeText';
+import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
+import type { MessageOutcome } from '../pages/outcome';
+import { Throttle } from '../pages/throttle';
+import type { Privacy } from '../settings/privacy';
+import type { PortfolioStore } from '../wallets/portfolioStore';
+import type { WalletList } from '../wallets/walletList';
+import { buildWalletHtml } from './html';
+import { PageActivity } from './pageActivity';
+import { PageHistory } from './pageHistory';
+import { WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
+import { walletHistory, walletLabels } from './sources';
+import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
+import { pageWallets } from './pageWallets';
+import { walletView, type PageWallet } from './walletModel';
+
+export interface WalletPanelDeps {
+  readonly client: WalletAssetClient;
+  readonly log: vscode.LogOutputChannel;
+  readonly extensionUri: vscode.Uri;
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  /** Hide Amounts: figures masked, no chart. */
+  readonly privacy: Privacy;
+  readonly config: Pick<Config, 'hideSpam' | 'pnlInRows' | 'explorers'>;
+}
+
+export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
+  viewType: WALLET_VIEW_TYPE, name: 'wallet page', script: 'walletPage', besideEditor: false, protocol: WALLET_PROTOCOL,
+};
+/** Store changes (live prices tick often) redraw the header at most this often. */
+const UPDATE_INTERVAL_MS = 1000;
+
+export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> {
+  readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
+  readonly history: PageHistory;
+  readonly activity: PageActivity;
+  private readonly throttle = new Throttle(() => this.sendWallet(), UPDATE_INTERVAL_MS);
+  /** A wallet not watched: its one portfolio request's answer, or why it failed. */
+  private own: { portfolio?: Portfolio; error?: string } = {};
+  private view: WalletView | undefined;
+
+  constructor(panel: vscode.WebviewPanel, readonly query: WalletQuery, private readonly deps: WalletPanelDeps) {
+    this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
+    const post = (message: ToPageMessage) => this.channel.post(message);
+    const [log, figures] = [(message: string) => deps.log.warn(`wallet page: ${message}`), () => deps.privacy.figures];
+    this.history = new PageHistory((range, signal, force) => walletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage' }), post, figures, log);
+    this.activity = new PageActivity(deps.client, () => this.addresses, {
+      labels: (addresses, signal) => walletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
+      holds: () => { const w = this.pageWallets(); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
+      figures,
+    }, post, log);
+    this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
+      deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.throttle.call()),
+      deps.privacy.onDidChange(() => { this.throttle.now(); void this.history.resend(); void this.activity.resend(); }));
+    void this.load(false);
+  }
+
+  get shownWallet(): WalletView | undefined {
+    return this.view;
+  }
+
+  get status(): string {
+    return this.view?.status ?? 'loading';
+  }
+
+  /** The wallets the page shows: its own, or every watched one. */
+  get addresses(): string[] {
+    return this.query.address !== undefined ? [this.query.address] : this.deps.wallets.all.map((w) => w.address);
+  }
+
+  /** Loads what the page shows; `force` skips cached answers (Refresh). What was shown stays if it fails. */
+  async load(force: boolean): Promise<void> {
+    const address = this.query.address;
+    const loads: Array<Promise<void>> = [this.activity.load(force)];
+    if (address !== undefined && !this.deps.wallets.find(address)) loads.push(this.loadPortfolio(address, force));
+    await Promise.all(loads);
+  }
+
+  document(shell: PageShell & { readonly title: string }): string {
+    return buildWalletHtml({ ...shell, key: this.query.address ?? 'all' });
+  }
+
+  /** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
+  showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
+    const text = `Walletscope could not show this part of the wallet's data (${reason.slice(0, 200)}).`;
+    switch (message.type) {
+      case 'wallet': return { type: 'wallet', wallet: { status: 'error', masked: true, label: 'Wallet', explorers: [], total: '—', pnl: [], note: text, holdings: [] } };
+      case 'history': return { type: 'history', history: { range: message.history.range, status: 'error', message: text } };
+      case 'activity': return { type: 'activity', activity: { status: 'error', message: text, rows: [], more: false } };
+      case 'notice': return undefined;
+    }
+  }
+
+  async onReady(): Promise<void> {
+    this.sendWallet();
+    await this.activity.resend();
+    await this.history.resend();
+  }
+
+  async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
+    switch (message.type) {
+      case 'refresh': {
+        const range = this.history.shown?.range;
+        await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined]);
+        return { accepted: true, detail: 'refreshed' };
+      }
+      case 'history':
+        await this.history.show(message.range);
+        return { accepted: true, detail: `history ${message.range}` };
+      case 'more':
+        await this.activity.more();
+        return { accepted: true, detail: 'more activity' };
+      case 'openLink':
+        return this.channel.openLink(message.url);
+      case 'copy':
+        return this.channel.copy(message.text, { type: 'notice', text: `Copied the address ${message.text}` });
+    }
+  }
+
+  private async loadPortfolio(address: string, force: boolean): Promise<void> {
+    try {
+      this.own = { portfolio: await this.deps.client.getPortfolio(address, { forceRefresh: force, feature: 'walletPage' }) };
+    } catch (e) {
+      this.deps.log.warn(`wallet page for ${address}: ${describeError(e)}`);
+      this.own = { ...this.own, error: describeError(e) };
+    }
+    this.throttle.now();
+  }
+
+  private pageWallets(): PageWallet[] {
+    return pageWallets(this.addresses, this.deps, this.own);
+  }
+
+  private sendWallet(): void {
+    if (this.channel.disposed) return;
+    try {
+      const { config, privacy } = this.deps;
+      this.view = walletView(this.pageWallets(), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, pnlInRows: config.pnlInRows, explorers: config.explorers });
+      this.channel.panel.title = safeTabTitle(this.view.label);
+      this.channel.postIfReady({ type: 'wallet', wallet: this.view });
+    } catch (e) {
+      this.deps.log.warn(`wallet page: could not build the header: ${describeError(e)}`);
+    }
+  }
+}
