@@ -19,6 +19,7 @@ function requireBundle(name: string): unknown {
     case 'hover': return require('./hover-feature.js');
     case 'overview': return require('./overview-feature.js');
     case 'pool': return require('./pool-feature.js');
+    case 'walletPage': return require('./walletPage-feature.js');
     default: throw new Error(`no bundle ${name}`);
   }
 }

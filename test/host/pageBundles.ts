@@ -6,7 +6,7 @@ import { REPO_ROOT } from './paths';
 // @ts-expect-error: plain ESM build script without type declarations
 import { loadedWith, staticImports, webviewPagesBuildOptions } from '../../esbuild.mjs';
 
-export type PageName = 'asset' | 'overview' | 'pool';
+export type PageName = 'asset' | 'overview' | 'pool' | 'walletPage';
 
 export interface PageBundles {
   /** Every output by its name in dist/webview: asset.js, asset.css, chunk-….js, … */
