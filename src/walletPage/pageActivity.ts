@@ -4,11 +4,12 @@
 // keeps the rows already shown and says why; a name that cannot be had leaves the address as it is.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
-import { getWalletActivity } from '../api/wallets/activity';
+import { getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
 import { safeLabel } from '../format/safeText';
-import { activityRows, labelKey, unnamedCounterparties } from './activityModel';
+import { addressKey } from '../detect/evm';
+import { activityRows, unnamedCounterparties } from './activityModel';
 import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
 
 /** What the activity needs besides the client: names for addresses, and whether the wallets hold anything at all. */
@@ -93,7 +94,7 @@ export class PageActivity {
     try {
       const found = await this.sources.labels(unnamed, signal);
       if (signal.aborted) return;
-      for (const address of unnamed) this.labels.set(labelKey(address), found.get(labelKey(address)) ?? { name: undefined, type: undefined, labels: [] });
+      for (const address of unnamed) this.labels.set(addressKey(address), found.get(addressKey(address)) ?? { name: undefined, type: undefined, labels: [] });
       await this.send();
     } catch (e) {
       if (!signal.aborted) this.log(`names of counterparties: ${describeError(e)}`);

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import { getWalletHistory, getWalletLabels } from '../api/wallets';
 import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
 import type { PageShell } from '../format/html';
@@ -19,7 +20,6 @@ import { buildWalletHtml } from './html';
 import { PageActivity } from './pageActivity';
 import { PageHistory } from './pageHistory';
 import { WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
-import { walletHistory, walletLabels } from './sources';
 import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
 import { pageWallets } from './pageWallets';
 import { walletView, type PageWallet } from './walletModel';
@@ -54,9 +54,9 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
     const post = (message: ToPageMessage) => this.channel.post(message);
     const [log, figures] = [(message: string) => deps.log.warn(`wallet page: ${message}`), () => deps.privacy.figures];
-    this.history = new PageHistory((range, signal, force) => walletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage' }), post, figures, log);
+    this.history = new PageHistory((range, signal, force) => getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage' }), post, figures, log);
     this.activity = new PageActivity(deps.client, () => this.addresses, {
-      labels: (addresses, signal) => walletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
+      labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = this.pageWallets(); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
       figures,
     }, post, log);

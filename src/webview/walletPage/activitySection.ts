@@ -1,11 +1,11 @@
 // The wallet page's activity: a table of transactions, newest first (time, chain, what happened, the counterparty,
-// USD, fee, the transaction's explorer link as a button the extension checks), "Show more" for the next older page,
+// USD with the fee under it, the transaction's explorer link as a button the extension checks), "Show more" for the next older page,
 // and its states: loading, an empty wallet, a wallet the service knows no activity of, an error that keeps the rows
 // shown. In a narrow editor each transaction is a block of its figures under their column names (walletPage.css).
 import type { ActivityData, ActivityRow } from '../../walletPage/protocol';
 import { button, el, labelCells, tableBox } from '../kit/dom';
 
-const COLUMNS: ReadonlyArray<readonly [string, boolean]> = [['Time', false], ['Chain', false], ['What', false], ['Counterparty', false], ['USD', true], ['Fee', true], ['Transaction', false]];
+const COLUMNS: ReadonlyArray<readonly [string, boolean]> = [['Time', false], ['Chain', false], ['What', false], ['Counterparty', false], ['USD', true], ['Transaction', false]];
 const DAY = 86_400_000;
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const dateTime = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -66,11 +66,11 @@ let blank: HTMLTableRowElement | undefined;
 
 function row(r: ActivityRow, now: number): HTMLTableRowElement {
   if (!blank) {
-    blank = el('tr', undefined, el('td', 'time', el('time')), el('td', 'chain'), el('td', 'what'), el('td', 'counterparty'), el('td', 'num usd'), el('td', 'num fee'), el('td', 'tx'));
+    blank = el('tr', undefined, el('td', 'time', el('time')), el('td', 'chain'), el('td', 'what'), el('td', 'counterparty'), el('td', 'num usd', el('span'), el('span', 'fee')), el('td', 'tx'));
     labelCells(blank, COLUMNS.map(([label]) => label));
   }
   const tr = blank.cloneNode(true) as HTMLTableRowElement;
-  const [time, chain, what, counterparty, usd, fee, tx] = tr.children as unknown as HTMLElement[];
+  const [time, chain, what, counterparty, usd, tx] = tr.children as unknown as HTMLElement[];
   const at = new Date(r.at);
   const when = time!.firstElementChild as HTMLTimeElement;
   when.textContent = (now - r.at < DAY ? clock : dateTime).format(at);
@@ -81,8 +81,8 @@ function row(r: ActivityRow, now: number): HTMLTableRowElement {
   if (r.lines.length === 1) what!.textContent = r.lines[0]!;
   else what!.append(...r.lines.map((line) => el('span', 'line', line)));
   counterparty!.textContent = r.counterparty ?? '—';
-  usd!.textContent = r.usd;
-  fee!.textContent = r.fee ?? '—';
+  usd!.firstElementChild!.textContent = r.usd;
+  usd!.lastElementChild!.textContent = r.fee ?? '';
   if (r.txUrl) tx!.append(button(`${r.explorer ?? 'Tx'} ↗`, { action: 'open', url: r.txUrl, focus: `tx:${r.key}` }, `Open the transaction on ${r.explorer ?? 'a block explorer'}`, 'link'));
   return tr;
 }
