@@ -54,7 +54,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
     const post = (message: ToPageMessage) => this.channel.post(message);
     const [log, figures] = [(message: string) => deps.log.warn(`wallet page: ${message}`), () => deps.privacy.figures];
-    this.history = new PageHistory((range, signal, force) => getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage' }), post, figures, log);
+    this.history = new PageHistory((range, signal, force) => getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage', blockchains: this.chains }), post, figures, log);
     this.activity = new PageActivity(deps.client, () => this.addresses, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = this.pageWallets(); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
@@ -77,6 +77,11 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
   /** The wallets the page shows: its own, or every watched one. */
   get addresses(): string[] {
     return this.query.address !== undefined ? [this.query.address] : this.deps.wallets.all.map((w) => w.address);
+  }
+
+  /** A watched wallet's chain filter (as the Wallets view asks): the history is charged per chain. */
+  private get chains(): readonly string[] | undefined {
+    return this.query.address !== undefined ? this.deps.wallets.find(this.query.address)?.chains : undefined;
   }
 
   /** Loads what the page shows; `force` skips cached answers (Refresh). What was shown stays if it fails. */

@@ -1,0 +1,119 @@
+// The wallet page in a real extension host against the reference API: Show Wallet opens a watched wallet with its
+// header and holdings from the Wallets view, its net worth (one history request per range, asked once an hour), its
+// activity in words with USD figures and counterparties' names, all counted under "walletPage" as the service charged
+// them; Show more asks the next page by cursor; the activity falls back to v1's transactions where the current path
+// answers 404; an empty wallet says so.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { API_URL_ENV } from './result';
+
+const PAGE_PATHS = ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/api/1/wallet/history', '/api/1/wallet/labels'];
+
+interface WalletPage {
+  key: string; title: string; ready: boolean;
+  wallet?: { status: string; label: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string }> };
+  history?: { range: string; status: string; series?: { t: number[]; v: number[] } };
+  activity?: { status: string; more: boolean; rows: Array<{ kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
+}
+interface Api {
+  walletPanels: { list(): WalletPage[]; postFromPage(key: string, message: unknown): Promise<{ accepted: boolean; detail: string }> };
+  credits: { status(): { usage: { month: ReadonlyMap<string, number> } } };
+}
+
+const exports = async (): Promise<Api> => (await activateExtension()).exports as Api;
+const config = () => vscode.workspace.getConfiguration('walletscope');
+
+async function pageWhen(key: string, what: string, test: (p: WalletPage) => boolean): Promise<WalletPage> {
+  const { walletPanels } = await exports();
+  return waitFor(what, () => walletPanels.list().find((p) => p.key === key && test(p)), { timeoutMs: 30_000, intervalMs: 50 });
+}
+
+describe('Wallet page', function () {
+  this.timeout(90_000);
+  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+  const charged = async () => {
+    const byPath = (await api.credits()).byPath;
+    return PAGE_PATHS.reduce((sum, path) => sum + (byPath[path]?.credits ?? 0), 0);
+  };
+  const asked = async (path: string) => (await api.requests(path)).filter((r) => r.path === path);
+
+  before(async () => {
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+  });
+  beforeEach(() => api.reset());
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const { walletPanels } = await exports();
+    await waitFor('every wallet page to close', () => walletPanels.list().length === 0, { timeoutMs: 10_000, intervalMs: 50 });
+  });
+  after(async () => {
+    await api.setGenerations('both');
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('opens a watched wallet: header, holdings, net worth and activity in words, counted under "walletPage" as charged', async () => {
+    const { credits, walletPanels } = await exports();
+    const spent = () => credits.status().usage.month.get('walletPage') ?? 0;
+    const [ledgerBefore, chargedBefore] = [spent(), await charged()];
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+    const page = await pageWhen(WALLETS.ordinary, 'the header, 30 days of net worth and the activity with names', (p) => p.ready
+      && p.wallet?.status === 'loaded' && p.history?.status === 'loaded' && p.activity?.status === 'loaded' && p.activity.rows.some((r) => r.counterparty?.includes('Binance 14') === true));
+    assert.equal(page.title, 'Main');
+    assert.equal(page.wallet!.copy, WALLETS.ordinary);
+    assert.match(page.wallet!.total, /^\$[\d,]+\.\d\d$/);
+    assert.ok(page.wallet!.explorers.some((x) => x.url === `https://etherscan.io/address/${WALLETS.ordinary}`));
+    assert.ok(page.wallet!.holdings.length > 0);
+    assert.equal(page.history!.range, '30d');
+    assert.ok(page.history!.series!.t.length > 10, `${page.history!.series!.t.length} points`);
+
+    const rows = page.activity!.rows;
+    assert.ok(rows.length > 0 && rows.every((r) => /^\$[\d,]+\.\d\d$|^—$/.test(r.usd)), 'USD figures');
+    assert.ok(rows.some((r) => r.lines.some((l) => /^Swapped 1\.2 ETH for [\d,]+ USDC on Uniswap V3, \$[\d,]+$/.test(l))), rows.slice(0, 3).map((r) => r.lines.join()).join(' | '));
+    assert.ok(rows.some((r) => /^from Binance 14 · exchange \(0x/.test(r.counterparty ?? '')), 'the exchange named');
+    assert.match(rows[0]!.txUrl ?? '', /^https:\/\/(etherscan\.io|basescan\.org|arbiscan\.io)\/tx\/0x[0-9a-f]{64}$/i);
+
+    assert.equal((await asked('/api/2/wallet/activity')).length, 1);
+    assert.equal((await asked('/api/1/wallet/history')).length, 1);
+    assert.equal((await asked('/api/1/wallet/labels')).length, 1);
+    await waitFor('the ledger to count what was charged', async () => spent() - ledgerBefore === (await charged()) - chargedBefore || undefined, { timeoutMs: 10_000, intervalMs: 100 });
+    const cost = spent() - ledgerBefore;
+    assert.ok(cost > 0 && cost <= 1 + 14 * 2 + 1, `${cost} credits to open`);
+
+    // Another range is asked once; going back to one shown is not asked again.
+    await walletPanels.postFromPage(WALLETS.ordinary, { type: 'history', range: '7d' });
+    await walletPanels.postFromPage(WALLETS.ordinary, { type: 'history', range: '30d' });
+    await walletPanels.postFromPage(WALLETS.ordinary, { type: 'history', range: '7d' });
+    assert.equal((await asked('/api/1/wallet/history')).length, 2);
+
+    // Show more: the next page by the cursor of the last.
+    if (page.activity!.more) {
+      await walletPanels.postFromPage(WALLETS.ordinary, { type: 'more' });
+      const more = await asked('/api/2/wallet/activity');
+      assert.equal(more.length, 2);
+      assert.match(more[1]!.query.cursorHash ?? '', /^0x[0-9a-f]{64}$/i);
+      const longer = await pageWhen(WALLETS.ordinary, 'more rows', (p) => (p.activity?.rows.length ?? 0) > rows.length);
+      assert.ok(longer.activity!.rows.every((r, i, all) => i === 0 || all[i - 1]!.kind !== undefined));
+    }
+    // A link that is not http(s) is refused.
+    assert.equal((await walletPanels.postFromPage(WALLETS.ordinary, { type: 'openLink', url: 'command:workbench.action.reloadWindow' })).accepted, false);
+  });
+
+  it('reads the activity from v1\'s transactions when the current path answers 404', async () => {
+    await api.setGenerations('v1-only');
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.whale);
+    const page = await pageWhen(WALLETS.whale, 'the activity from v1', (p) => p.activity?.status === 'loaded' && p.activity.rows.length > 0);
+    assert.ok(page.activity!.rows.every((r) => r.lines.length > 0 && /^\$|^—$/.test(r.usd)));
+    assert.equal((await asked('/api/2/wallet/activity')).length, 1, 'the current path asked once');
+    assert.equal((await asked('/api/1/wallet/transactions')).length, 1, 'then v1');
+    await api.setGenerations('both');
+  });
+
+  it('says so for a wallet with no activity', async () => {
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.empty);
+    const page = await pageWhen(WALLETS.empty, 'the empty state', (p) => p.activity?.status === 'empty' || p.activity?.status === 'unknown');
+    assert.equal(page.activity!.status, 'empty');
+    assert.deepEqual(page.activity!.rows, []);
+  });
+});
