@@ -19,10 +19,10 @@ import type { WalletList } from '../wallets/walletList';
 import { buildWalletHtml } from './html';
 import { PageActivity } from './pageActivity';
 import { PageHistory } from './pageHistory';
-import { WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
+import { failedPart, WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
 import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
 import { pageWallets } from './pageWallets';
-import { walletView, type PageWallet } from './walletModel';
+import { walletView } from './walletModel';
 
 export interface WalletPanelDeps {
   readonly client: WalletAssetClient;
@@ -38,8 +38,7 @@ export interface WalletPanelDeps {
 export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
   viewType: WALLET_VIEW_TYPE, name: 'wallet page', script: 'walletPage', besideEditor: false, protocol: WALLET_PROTOCOL,
 };
-/** Store changes (live prices tick often) redraw the header at most this often. */
-const UPDATE_INTERVAL_MS = 1000;
+const UPDATE_INTERVAL_MS = 1000; // store changes (live prices tick often) redraw the header at most this often
 
 export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
@@ -57,7 +56,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.history = new PageHistory((range, signal, force) => getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage', blockchains: this.chains }), post, figures, log);
     this.activity = new PageActivity(deps.client, () => this.addresses, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
-      holds: () => { const w = this.pageWallets(); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
+      holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
       figures,
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
@@ -98,13 +97,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
 
   /** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
   showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
-    const text = `Walletscope could not show this part of the wallet's data (${reason.slice(0, 200)}).`;
-    switch (message.type) {
-      case 'wallet': return { type: 'wallet', wallet: { status: 'error', masked: true, label: 'Wallet', explorers: [], total: '—', pnl: [], note: text, holdings: [] } };
-      case 'history': return { type: 'history', history: { range: message.history.range, status: 'error', message: text } };
-      case 'activity': return { type: 'activity', activity: { status: 'error', message: text, rows: [], more: false } };
-      case 'notice': return undefined;
-    }
+    return failedPart(message, `Walletscope could not show this part of the wallet's data (${reason.slice(0, 200)}).`);
   }
 
   async onReady(): Promise<void> {
@@ -143,15 +136,11 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.throttle.now();
   }
 
-  private pageWallets(): PageWallet[] {
-    return pageWallets(this.addresses, this.deps, this.own);
-  }
-
   private sendWallet(): void {
     if (this.channel.disposed) return;
     try {
       const { config, privacy } = this.deps;
-      this.view = walletView(this.pageWallets(), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, pnlInRows: config.pnlInRows, explorers: config.explorers });
+      this.view = walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, pnlInRows: config.pnlInRows, explorers: config.explorers });
       this.channel.panel.title = safeTabTitle(this.view.label);
       this.channel.postIfReady({ type: 'wallet', wallet: this.view });
     } catch (e) {

@@ -123,5 +123,15 @@ export const savedStateSchema = z.object({
 });
 export type SavedState = z.infer<typeof savedStateSchema>;
 
+/** A message's part as failed with `why`, none of its data (what the extension sends instead of a message the page would refuse). */
+export function failedPart(message: ToPageMessage, why: string): ToPageMessage | undefined {
+  switch (message.type) {
+    case 'wallet': return { type: 'wallet', wallet: { status: 'error', masked: true, label: 'Wallet', explorers: [], total: '—', pnl: [], note: why, holdings: [] } };
+    case 'history': return { type: 'history', history: { range: message.history.range, status: 'error', message: why } };
+    case 'activity': return { type: 'activity', activity: { status: 'error', message: why, rows: [], more: false } };
+    case 'notice': return undefined;
+  }
+}
+
 export const WALLET_PROTOCOL = pageProtocol({ toPage: toPageSchema, fromPage: fromPageSchema, saved: savedStateSchema }, TO_PAGE_TYPES);
 export const { parseToPage, parseFromPage, parseSaved: parseSavedState } = WALLET_PROTOCOL;
