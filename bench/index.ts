@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   for (const line of await (await import('./chartPaint')).benchChartPaint()) console.log(line);
   for (const line of await (await import('./overview')).benchOverview()) console.log(line);
   for (const line of await (await import('./poolPaint')).benchPoolPaint()) console.log(line);
+  for (const line of await (await import('./walletPaint')).benchWalletPaint()) console.log(line);
   for (const line of await (await import('./credits')).benchCredits()) console.log(line);
   for (const line of benchVsix()) console.log(line);
   for (const line of await benchActivation()) console.log(line);

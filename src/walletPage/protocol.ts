@@ -9,6 +9,8 @@ import { boundedText as text, pageProtocol } from '../format/parsed';
 export const MAX_HOLDINGS = 200;
 /** The most activity rows the page holds ("Show more" adds a page of the service's at a time). */
 export const MAX_ACTIVITY_ROWS = 5000;
+/** Activity rows the page draws at a time; "Show more" draws as many more before asking the service (a long table is what slows a first paint). */
+export const ACTIVITY_DRAWN = 50;
 /** The most points of one history (the service sends at most 10,000). */
 export const MAX_POINTS = 10_000;
 
