@@ -1,11 +1,11 @@
-// The wallet page's top and its holdings: loading and error states, the header (label, address with Copy and each
+// The wallet page's top and its holdings (at the page's end): loading and error states, the header (label, address with Copy and each
 // chain's explorer, total, 24h change, PnL, Refresh), a note (why a refresh failed, wallets not loaded), then the
 // holdings as the Wallets view lists them with their risk and spam flags. Built with DOM calls and text nodes from
 // already formatted text; redrawn per message.
 import type { WalletView } from '../../walletPage/protocol';
 import { button, el, tableBox } from '../kit/dom';
 
-/** The header, its note and the holdings; a state box while nothing is loaded. */
+/** The header and its note; a state box while nothing is loaded. */
 export function walletTop(view: WalletView): HTMLElement[] {
   if (view.status === 'loading') {
     const box = el('div', 'state loading', el('div', 'spinner'), el('p', undefined, `Loading ${view.label}…`));
@@ -19,7 +19,7 @@ export function walletTop(view: WalletView): HTMLElement[] {
     if (view.status === 'error') note.setAttribute('role', 'alert');
     nodes.push(note);
   }
-  return [...nodes, holdings(view)];
+  return nodes;
 }
 
 function header(view: WalletView): HTMLElement {
@@ -37,12 +37,14 @@ function header(view: WalletView): HTMLElement {
     ...(view.pnl.length > 0 ? [el('ul', 'pnl', ...view.pnl.map((line) => el('li', undefined, line)))] : []));
 }
 
-function holdings(view: WalletView): HTMLElement {
-  const section = el('section', 'holdings', el('h2', undefined, 'Holdings'));
+/** The holdings as the Wallets view lists them, into `section`; nothing while the wallet loads. */
+export function holdings(section: HTMLElement, view: WalletView): void {
+  section.replaceChildren(el('h2', undefined, 'Holdings'));
   section.setAttribute('aria-label', 'Holdings');
+  section.hidden = view.status === 'loading';
   if (view.holdings.length === 0) {
     section.append(el('p', 'hint', view.status === 'error' ? 'No holdings to show.' : 'This wallet holds nothing the service prices.'));
-    return section;
+    return;
   }
   const head = el('tr', undefined, ...['Asset', 'Value · balance', 'Chains'].map((label) => {
     const th = el('th', undefined, label);
@@ -57,7 +59,6 @@ function holdings(view: WalletView): HTMLElement {
   });
   section.append(tableBox('Holdings table', el('table', 'holdings-table', el('thead', undefined, head), el('tbody', undefined, ...rows))));
   if (view.holdingsNote !== undefined) section.append(el('p', 'hint', view.holdingsNote));
-  return section;
 }
 
 function stat(label: string, value: string, className?: string): HTMLElement {

@@ -1,6 +1,7 @@
 // The wallet page's script (its own browser bundle, dist/webview/walletPage.js), started by the page kit. It draws what
 // the extension sends with DOM calls and text nodes only, keeps the chart's range with setState, and turns clicks into
-// messages: it never navigates or opens links itself. The chart and the activity outlive the header's redraws.
+// messages: it never navigates or opens links itself. The chart and the activity outlive the header's redraws; the
+// holdings come last.
 import '../kit/base.css'; // first: the controls', uPlot's (kit/lineChart) and the page's own (./walletPage.css) follow it
 import '../kit/controls.css';
 import type { HistoryRange } from '../../api/historyRanges';
@@ -8,13 +9,14 @@ import { WALLET_PROTOCOL, type ToPageMessage, type WalletView } from '../../wall
 import { el, keepFocus } from '../kit/dom';
 import { startPage } from '../kit/startPage';
 import { ActivitySection } from './activitySection';
-import { walletTop } from './header';
+import { holdings, walletTop } from './header';
 import { HistorySection } from './historySection';
 import './walletPage.css';
 
 const FOOTER = 'Opening this page costs about 1 credit a wallet for its activity, 2 per EVM chain and 4 for Solana for a range of '
   + 'net worth (each range at most once an hour) and 1 per 100 counterparty names. Show Credit Usage lists them under Wallet page.';
 const top = el('div', 'wallet-top');
+const held = el('section', 'holdings');
 let history: HistorySection | undefined;
 let activity: ActivitySection | undefined;
 
@@ -33,7 +35,8 @@ function render(view: WalletView): void {
   const parts = sections();
   keepFocus(page.root, () => {
     top.replaceChildren(...walletTop(view));
-    if (page.root.firstElementChild !== top) page.root.replaceChildren(top, parts.history.element, parts.activity.element, el('p', 'hint footer', FOOTER));
+    holdings(held, view);
+    if (page.root.firstElementChild !== top) page.root.replaceChildren(top, parts.history.element, parts.activity.element, held, el('p', 'hint footer', FOOTER));
   });
 }
 

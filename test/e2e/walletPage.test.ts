@@ -1,0 +1,76 @@
+// The wallet page on screen, in the real workbench, in the desktop build and in the browser build (the web worker
+// extension host, as on vscode.dev): Show Wallet from the palette picks a watched wallet; its header, net worth chart
+// (drawn, read out from the keyboard) and activity rows with USD figures show; Hide Amounts leaves no figure and no
+// chart. Screenshots: wallet-page (docs/images, docs/pages.md), web-wallet-page.
+import * as assert from 'node:assert/strict';
+import type { FrameLocator } from 'playwright-core';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { openWorkbench, type Workbench } from './workbench';
+
+const TIMEOUT = 30_000;
+
+for (const web of [false, true]) {
+  describe(`Wallet page (UI${web ? ', browser build' : ''})`, () => {
+    let wb: Workbench;
+
+    before(async () => {
+      wb = await openWorkbench({ web, settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.whale, label: 'Whale' }] } });
+    });
+    after(() => wb?.close());
+
+    const page = (): FrameLocator => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+
+    it('opens a watched wallet from the palette: header, net worth drawn and read out from the keyboard, activity with USD', async () => {
+      await wb.startCommand('Walletscope: Show Wallet');
+      await wb.page.locator('.quick-input-widget .quick-input-box input').fill('Main');
+      await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Main' }).first().waitFor({ timeout: TIMEOUT });
+      await wb.page.keyboard.press('Enter');
+      await page().locator('h1', { hasText: 'Main' }).waitFor({ timeout: TIMEOUT });
+      const header = (await page().locator('header.wallet-header').innerText()).replace(/\s+/g, ' ');
+      assert.match(header, new RegExp(`${WALLETS.ordinary} Copy Etherscan ↗`));
+      assert.match(header, /Total \$[\d,]+\.\d\d/);
+      await page().locator('section.holdings tbody tr').first().waitFor({ timeout: TIMEOUT });
+
+      await page().locator('section.chart[data-state="loaded"] .chart-plot canvas').waitFor({ timeout: TIMEOUT });
+      assert.ok(Number(await page().locator('section.chart').getAttribute('data-points')) > 10);
+      assert.equal(await page().locator('section.chart [role="radio"][aria-checked="true"]').innerText(), '30D');
+      assert.match(await page().locator('.chart-plot').getAttribute('aria-label') ?? '', /^Net worth over 30 days: from \$[\d,.]+ to \$[\d,.]+; low/);
+      await page().locator('.chart-plot').focus();
+      await wb.page.keyboard.press('End');
+      await wb.page.keyboard.press('ArrowLeft');
+      assert.match(await page().locator('.chart-tip').innerText(), /^\S.*\d.* · \$[\d,]+\.\d\d$/);
+
+      const activity = page().locator('section.activity');
+      await activity.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+      const rows = (await activity.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      assert.ok(rows.some((r) => /Swapped 1\.2 ETH for [\d,]+ USDC on Uniswap V3, \$[\d,]+ .*\$[\d,]+\.\d\d Fee \$[\d.]+/.test(r)), rows.slice(0, 3).join(' | '));
+      assert.ok(rows.some((r) => /from Binance 14 · exchange \(0x/.test(r)), 'the exchange named');
+      assert.equal(await page().locator('a[href], [onclick], [onerror]').count(), 0);
+      await page().locator('h1').scrollIntoViewIfNeeded();
+      await wb.screenshot(web ? 'web-wallet-page' : 'wallet-page');
+    });
+
+    it('switches the range from the keyboard, asking the service once per range', async () => {
+      await page().locator('section.chart [role="radio"][aria-checked="true"]').focus();
+      await wb.page.keyboard.press('ArrowLeft');
+      await page().locator('section.chart [role="radio"][aria-checked="true"]', { hasText: '7D' }).waitFor({ timeout: TIMEOUT });
+      await page().locator('.chart-plot[aria-label^="Net worth over 7 days"]').waitFor({ timeout: TIMEOUT });
+      await wb.page.keyboard.press('ArrowRight');
+      await page().locator('.chart-plot[aria-label^="Net worth over 30 days"]').waitFor({ timeout: TIMEOUT });
+      assert.equal(wb.api.requests.filter((r) => r.path === '/api/1/wallet/history').length, 2, 'back to 30 days is not asked again');
+    });
+
+    if (!web) {
+      it('hides every figure and the chart with Hide Amounts', async () => {
+        await wb.focus();
+        await wb.runCommand('Walletscope: Hide Amounts');
+        await page().locator('section.chart[data-state="hidden"]').waitFor({ timeout: TIMEOUT });
+        await page().locator('header.wallet-header', { hasText: /Total\s*•••••/ }).waitFor({ timeout: TIMEOUT });
+        const usd = await page().locator('section.activity tbody td.usd').allInnerTexts();
+        assert.ok(usd.length > 0 && usd.every((u) => !/\d/.test(u)), usd.slice(0, 3).join());
+        await wb.runCommand('Walletscope: Show Amounts');
+        await page().locator('section.chart[data-state="loaded"] canvas').waitFor({ timeout: TIMEOUT });
+      });
+    }
+  });
+}
