@@ -1,6 +1,6 @@
 // Chart first paint inside the page: the production page script in headless Chromium, given a loaded state and
 // then a chart message of 10,000 points, timed from the message to the frame after the chart is drawn.
-import { openBenchPage, type PageGlobals } from './webviewPage';
+import { openBenchPage, timePaint, type PageGlobals } from './webviewPage';
 
 const POINTS = 10_000;
 const RUNS = 7;
@@ -36,14 +36,7 @@ export async function benchChartPaint(): Promise<string[]> {
     for (let run = 0; run < RUNS; run++) {
       await reload();
       await page.evaluate((state) => new Promise((r) => { (globalThis as unknown as PageGlobals).postMessage(state, '*'); setTimeout(r, 50); }), STATE);
-      const message = chartMessage();
-      times.push(await page.evaluate((m) => new Promise<number>((resolve) => {
-        const w = globalThis as unknown as PageGlobals;
-        const started = performance.now();
-        w.postMessage(m, '*');
-        // The page draws on the message; the next frame is the first paint that shows the chart.
-        setTimeout(() => w.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0)), 0);
-      }), message));
+      times.push(await timePaint(page, [chartMessage()]));
       const drawn = await page.locator('section.chart[data-points="10000"] canvas').count();
       if (drawn !== 1) throw new Error('the chart was not drawn');
     }

@@ -3,7 +3,7 @@
 // rows: a table of 500 rows alone takes about 90 ms to lay out there) are drawn. Goal: under 100 ms; and the script
 // itself (uPlot included) under 120 KB.
 import { TRADES_PAGE } from '../src/pool/protocol';
-import { openBenchPage, type PageGlobals } from './webviewPage';
+import { openBenchPage, timePaint } from './webviewPage';
 
 const CANDLES = 2000;
 const TRADES = 500;
@@ -59,13 +59,7 @@ export async function benchPoolPaint(): Promise<string[]> {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await reload();
-      times.push(await page.evaluate((all) => new Promise<number>((resolve) => {
-        const w = globalThis as unknown as PageGlobals;
-        const started = performance.now();
-        for (const m of all) w.postMessage(m, '*');
-        // The page draws on each message; the frame after the last is the first paint that shows them all.
-        setTimeout(() => w.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0)), 0);
-      }), messages));
+      times.push(await timePaint(page, messages));
       const candles = await page.locator(`section.chart[data-points="${CANDLES}"] canvas`).count();
       const rows = await page.locator('section.trades tbody tr').count();
       if (candles !== 1 || rows !== TRADES_PAGE) throw new Error(`the pool page was not drawn (${candles} charts, ${rows} trades)`);

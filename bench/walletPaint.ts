@@ -8,7 +8,7 @@ import { ACTIVITY_DRAWN } from '../src/walletPage/protocol';
 import { walletView } from '../src/walletPage/walletModel';
 import { holding } from '../test/unit/overview-fixtures';
 import { dailyHistory, transactions, WALLET } from '../test/unit/wallet-page-fixtures';
-import { openBenchPage, type PageGlobals } from './webviewPage';
+import { openBenchPage, timePaint } from './webviewPage';
 
 const ROWS = 1000;
 const DAYS = 365;
@@ -39,13 +39,7 @@ export async function benchWalletPaint(): Promise<string[]> {
       + `({ postMessage() {}, setState() {}, getState: () => (${JSON.stringify({ key: WALLET, range: '1y' })}) }) });` });
     for (let run = 0; run < RUNS; run++) {
       await reload();
-      times.push(await page.evaluate((all) => new Promise<number>((resolve) => {
-        const w = globalThis as unknown as PageGlobals;
-        const started = performance.now();
-        for (const m of all) w.postMessage(m, '*');
-        // The page draws on each message; the frame after the last is the first paint that shows them all.
-        setTimeout(() => w.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0)), 0);
-      }), messages));
+      times.push(await timePaint(page, messages));
       const chart = await page.locator(`section.chart[data-points="${DAYS}"] canvas`).count();
       const rows = await page.locator('section.activity tbody tr').count();
       if (chart !== 1 || rows !== ACTIVITY_DRAWN) throw new Error(`the wallet page was not drawn (${chart} charts, ${rows} activity rows)`);

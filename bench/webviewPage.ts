@@ -46,3 +46,16 @@ ${root}
     close: async () => { await browser.close(); server.close(); },
   };
 }
+
+/**
+ * Milliseconds from posting `messages` to the page (as the extension sends them) to the frame after it drew them: the
+ * page draws on each message, so the next frame after the last is the first paint that shows them all.
+ */
+export function timePaint(page: Page, messages: readonly unknown[]): Promise<number> {
+  return page.evaluate((all) => new Promise<number>((resolve) => {
+    const w = globalThis as unknown as PageGlobals;
+    const started = performance.now();
+    for (const m of all) w.postMessage(m, '*');
+    setTimeout(() => w.requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0)), 0);
+  }), messages);
+}
