@@ -8,8 +8,8 @@ import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protoc
 import { formatPrice, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { el, radioGroup } from '../kit/dom';
-import { LineChart } from '../kit/lineChart';
-import { plotParts, seriesSummary } from '../kit/plot';
+import { LinePlot } from '../kit/linePlot';
+import { seriesSummary } from '../kit/plot';
 
 const SERIES_LABEL: Record<ChartSeriesName, string> = { price: 'Price', marketCap: 'Market cap', volume: 'Volume' };
 const RANGE_LABEL: Record<ChartRange, string> = { '24h': '24H', '7d': '7D', '30d': '30D', '1y': '1Y', all: 'All' };
@@ -20,11 +20,7 @@ export class ChartSection {
   private readonly ranges: ReturnType<typeof radioGroup<ChartRange>>;
   private readonly seriesSwitch: ReturnType<typeof radioGroup<ChartSeriesName>>;
   private readonly change = el('p', 'chart-change');
-  private readonly status: HTMLElement;
-  private readonly tip: HTMLElement;
-  private readonly plotHost: HTMLElement;
-  private readonly chart: LineChart;
-  private cursor: number | undefined;
+  private readonly plot = new LinePlot((v) => this.money(v));
   /** The header's 24h change: the 24h price chart says the same figure, not one of its own from other points. */
   private dayChange: ChangeText | undefined;
 
@@ -35,12 +31,8 @@ export class ChartSection {
       onSeries(s);
       this.redraw();
     });
-    ({ host: this.plotHost, tip: this.tip, status: this.status } = plotParts({
-      count: () => this.current()?.t.length ?? 0, at: () => this.cursor, show: (index) => this.chart.showPoint(index),
-    }));
-    this.chart = new LineChart(this.plotHost, (index) => this.readOut(index));
     this.element = el('section', 'chart', el('h2', undefined, 'Price history'),
-      el('div', 'chart-toolbar', this.ranges.element, this.seriesSwitch.element), this.change, this.plotHost, this.tip, this.status);
+      el('div', 'chart-toolbar', this.ranges.element, this.seriesSwitch.element), this.change, this.plot.host, this.plot.tip, this.plot.status);
     this.element.setAttribute('aria-label', 'Price history');
   }
 
@@ -63,7 +55,7 @@ export class ChartSection {
     if (this.data?.status !== 'loaded' || this.series !== 'price' || !this.data.price) return;
     const t = this.data.price.t;
     const step = t.length >= 2 ? (t[t.length - 1]! - t[0]!) / (t.length - 1) : 60_000;
-    this.chart.updateLast(at, price, step, MAX_CHART_POINTS);
+    this.plot.updateLast(at, price, step, MAX_CHART_POINTS);
   }
 
   private current() {
@@ -74,9 +66,7 @@ export class ChartSection {
     const data = this.data;
     const label = RANGE_SPECS[this.range].label;
     const series = this.current();
-    this.status.replaceChildren();
     this.change.replaceChildren();
-    this.tip.textContent = '';
     this.element.dataset.state = data?.status ?? 'loading';
     if (!data || data.status === 'loading') return this.clear(`Loading ${label} of history…`);
     if (data.status === 'error') {
@@ -84,7 +74,7 @@ export class ChartSection {
       const retry = el('button', 'link', 'Retry');
       retry.type = 'button';
       retry.addEventListener('click', () => this.onRange(this.range));
-      return this.status.append(' ', retry);
+      return this.plot.status.append(' ', retry);
     }
     if (!series || series.t.length === 0) return this.clear(`No ${SERIES_LABEL[this.series].toLowerCase()} history for ${label}.`);
     const change = this.range === '24h' && this.series === 'price' && this.dayChange ? this.dayChange : changeText(seriesChange(series));
@@ -92,9 +82,8 @@ export class ChartSection {
       this.change.className = `chart-change ${change.direction}`;
       this.change.append(el('strong', undefined, change.text), ` over ${label}`);
     }
-    this.plotHost.hidden = false;
-    this.plotHost.setAttribute('aria-label', seriesSummary(SERIES_LABEL[this.series], label, series.v, this.money));
-    this.chart.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v, step) => this.axisMoney(v, step) });
+    this.plot.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v, step) => this.axisMoney(v, step) },
+      seriesSummary(SERIES_LABEL[this.series], label, series.v, this.money));
     this.element.dataset.points = String(series.t.length);
   }
 
@@ -109,17 +98,8 @@ export class ChartSection {
   }
 
   private clear(text: string): void {
-    this.chart.clear();
-    this.plotHost.hidden = true;
+    this.plot.clear();
     this.element.dataset.points = '0';
-    this.status.textContent = text;
-  }
-
-  private readOut(index: number | undefined): void {
-    this.cursor = index;
-    const s = this.current();
-    const t = index !== undefined ? s?.t[index] : undefined;
-    const v = index !== undefined ? s?.v[index] : undefined;
-    this.tip.textContent = t !== undefined && v !== undefined ? `${new Date(t).toLocaleString()} · ${this.money(v)}` : '';
+    this.plot.status.textContent = text;
   }
 }

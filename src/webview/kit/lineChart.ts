@@ -75,6 +75,13 @@ export class LineChart {
     u.setData([ts, vs]);
   }
 
+  /** The point at `index` as drawn (live ticks included), or undefined. */
+  pointAt(index: number): { t: number; v: number } | undefined {
+    const t = this.series?.t[index];
+    const v = this.series?.v[index];
+    return t === undefined || v === undefined ? undefined : { t, v };
+  }
+
   get pointCount(): number {
     return this.plot?.data[0].length ?? 0;
   }

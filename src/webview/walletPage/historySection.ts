@@ -5,8 +5,8 @@ import { HISTORY_RANGES, RANGE_SPECS, type HistoryRange } from '../../api/histor
 import { formatUsd, formatUsdCompact } from '../../format/numbers';
 import type { HistoryData } from '../../walletPage/protocol';
 import { el, radioGroup } from '../kit/dom';
-import { LineChart } from '../kit/lineChart';
-import { plotParts, seriesSummary } from '../kit/plot';
+import { LinePlot } from '../kit/linePlot';
+import { seriesSummary } from '../kit/plot';
 
 const RANGE_LABEL: Readonly<Record<HistoryRange, string>> = { '24h': '24H', '7d': '7D', '30d': '30D', '1y': '1Y', all: 'All' };
 
@@ -14,19 +14,11 @@ export class HistorySection {
   readonly element: HTMLElement;
   private data: HistoryData | undefined;
   private readonly change = el('p', 'chart-change');
-  private readonly status: HTMLElement;
-  private readonly tip: HTMLElement;
-  private readonly plotHost: HTMLElement;
-  private readonly chart: LineChart;
-  private cursor: number | undefined;
+  private readonly plot = new LinePlot(formatUsd);
 
   constructor(public range: HistoryRange, private readonly onRange: (range: HistoryRange) => void) {
     const ranges = radioGroup('Range', HISTORY_RANGES.map((r) => [r, RANGE_LABEL[r], RANGE_SPECS[r].label]), range, (r) => { this.range = r; onRange(r); });
-    ({ host: this.plotHost, tip: this.tip, status: this.status } = plotParts({
-      count: () => this.series()?.t.length ?? 0, at: () => this.cursor, show: (index) => this.chart.showPoint(index),
-    }));
-    this.chart = new LineChart(this.plotHost, (index) => this.readOut(index));
-    this.element = el('section', 'chart', el('h2', undefined, 'Net worth'), el('div', 'chart-toolbar', ranges.element), this.change, this.plotHost, this.tip, this.status);
+    this.element = el('section', 'chart', el('h2', undefined, 'Net worth'), el('div', 'chart-toolbar', ranges.element), this.change, this.plot.host, this.plot.tip, this.plot.status);
     this.element.setAttribute('aria-label', 'Net worth over time');
     this.redraw();
   }
@@ -47,41 +39,29 @@ export class HistorySection {
     const data = this.data;
     const label = RANGE_SPECS[this.range].label;
     this.element.dataset.state = data?.status ?? 'loading';
-    this.status.replaceChildren();
     this.change.replaceChildren();
-    this.tip.textContent = '';
-    this.cursor = undefined;
     const series = this.series();
     if (series && data?.status !== 'hidden') {
-      this.plotHost.hidden = false;
-      this.plotHost.setAttribute('aria-label', seriesSummary('Net worth', label, series.v, formatUsd));
-      this.chart.draw({ t: series.t, v: series.v, bars: false, direction: data?.change?.direction ?? 'flat', axisValue: formatUsdCompact });
+      this.plot.draw({ t: series.t, v: series.v, bars: false, direction: data?.change?.direction ?? 'flat', axisValue: formatUsdCompact },
+        seriesSummary('Net worth', label, series.v, formatUsd));
       this.element.dataset.points = String(series.t.length);
     } else {
-      this.chart.clear();
-      this.plotHost.hidden = true;
+      this.plot.clear();
       this.element.dataset.points = '0';
     }
+    const status = this.plot.status;
     if (data?.change) {
       this.change.className = `chart-change ${data.change.direction ?? ''}`;
       this.change.append(el('strong', undefined, data.change.text));
     }
-    if (!data || data.status === 'loading') this.status.textContent = `Loading net worth over ${label}…`;
-    else if (data.status === 'hidden') this.status.textContent = 'Amounts are hidden, so the chart is too (Walletscope: Show Amounts).';
-    else if (data.status === 'empty') this.status.textContent = `The service has no net worth history for ${label}: this wallet has no transactions in it.`;
+    if (!data || data.status === 'loading') status.textContent = `Loading net worth over ${label}…`;
+    else if (data.status === 'hidden') status.textContent = 'Amounts are hidden, so the chart is too (Walletscope: Show Amounts).';
+    else if (data.status === 'empty') status.textContent = `The service has no net worth history for ${label}: this wallet has no transactions in it.`;
     else if (data.status === 'error') {
       const retry = el('button', 'link', 'Retry');
       retry.type = 'button';
       retry.addEventListener('click', () => this.onRange(this.range));
-      this.status.append(`${series ? 'Showing earlier points: ' : 'Could not load the net worth: '}${data.message ?? 'unknown error'} `, retry);
+      status.append(`${series ? 'Showing earlier points: ' : 'Could not load the net worth: '}${data.message ?? 'unknown error'} `, retry);
     }
-  }
-
-  private readOut(index: number | undefined): void {
-    this.cursor = index;
-    const s = this.series();
-    const t = index !== undefined ? s?.t[index] : undefined;
-    const v = index !== undefined ? s?.v[index] : undefined;
-    this.tip.textContent = t !== undefined && v !== undefined ? `${new Date(t).toLocaleString()} · ${formatUsd(v)}` : '';
   }
 }
