@@ -1,7 +1,8 @@
 // The wallet page on screen, in the real workbench, in the desktop build and in the browser build (the web worker
 // extension host, as on vscode.dev): Show Wallet from the palette picks a watched wallet; its header, net worth chart
 // (drawn, read out from the keyboard) and activity rows with USD figures show; Hide Amounts leaves no figure and no
-// chart. Screenshots: wallet-page (docs/images, docs/pages.md), web-wallet-page.
+// chart; the pulse button on a wallet row opens one, and a page comes back after a window reload. Screenshots:
+// wallet-page (docs/images, docs/pages.md), web-wallet-page.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';
@@ -69,6 +70,29 @@ for (const web of [false, true]) {
         const usd = await page().locator('section.activity tbody td.usd').allInnerTexts();
         assert.ok(usd.length > 0 && usd.every((u) => !/\d/.test(u)), usd.slice(0, 3).join());
         await wb.runCommand('Walletscope: Show Amounts');
+        await page().locator('section.chart[data-state="loaded"] canvas').waitFor({ timeout: TIMEOUT });
+      });
+
+      it('opens from the pulse button on a wallet row in the Wallets view', async () => {
+        await wb.focus();
+        await wb.openViewContainer('Walletscope');
+        const row = wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Whale/ }).first();
+        await row.hover({ timeout: TIMEOUT });
+        await row.locator('.action-label[aria-label^="Show Wallet"]').click({ timeout: TIMEOUT });
+        await wb.page.locator('.tab', { hasText: 'Whale' }).waitFor({ timeout: TIMEOUT });
+        await page().locator('h1', { hasText: 'Whale' }).waitFor({ timeout: TIMEOUT });
+        await page().locator('section.activity tbody tr').first().waitFor({ timeout: TIMEOUT });
+      });
+
+      // Last: it reloads the window, which starts a new extension host with the same profile.
+      it('comes back after a window reload with the range it had', async () => {
+        await page().locator('section.chart [role="radio"]', { hasText: '1Y' }).click();
+        await page().locator('.chart-plot[aria-label^="Net worth over 1 year"]').waitFor({ timeout: TIMEOUT });
+        await wb.focus();
+        await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.startCommand('Developer: Reload Window', { navigates: true })]);
+        await wb.waitUntilReady();
+        await page().locator('h1', { hasText: 'Whale' }).waitFor({ timeout: TIMEOUT });
+        await page().locator('section.chart [role="radio"][aria-checked="true"]', { hasText: '1Y' }).waitFor({ timeout: TIMEOUT });
         await page().locator('section.chart[data-state="loaded"] canvas').waitFor({ timeout: TIMEOUT });
       });
     }
