@@ -13,9 +13,9 @@ const PAGE_PATHS = ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/ap
 
 interface WalletPage {
   key: string; title: string; ready: boolean;
-  wallet?: { status: string; label: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string }> };
+  wallet?: { status: string; label: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string; chains?: string }> };
   history?: { range: string; status: string; series?: { t: number[]; v: number[] } };
-  activity?: { status: string; more: boolean; rows: Array<{ kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
+  activity?: { status: string; more: boolean; rows: Array<{ at: number; kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
 }
 interface Api {
   walletPanels: { list(): WalletPage[]; postFromPage(key: string, message: unknown): Promise<{ accepted: boolean; detail: string }> };
@@ -98,6 +98,27 @@ describe('Wallet page', function () {
     }
     // A link that is not http(s) is refused.
     assert.equal((await walletPanels.postFromPage(WALLETS.ordinary, { type: 'openLink', url: 'command:workbench.action.reloadWindow' })).accepted, false);
+  });
+
+  it('combines all watched wallets: one history request naming both, each wallet\'s activity, newest first', async () => {
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multi' }], vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.commands.executeCommand('walletscope.showWallet', 'all');
+      const page = await pageWhen('all', 'the combined page', (p) => p.wallet?.status === 'loaded' && p.history?.status === 'loaded' && p.activity?.status === 'loaded');
+      assert.equal(page.title, 'All wallets');
+      assert.equal(page.wallet!.copy, undefined);
+      const history = await asked('/api/1/wallet/history');
+      assert.equal(history.length, 1);
+      assert.deepEqual(history[0]!.query.wallets?.split(',').sort(), [WALLETS.ordinary, WALLETS.multichain].sort());
+      const activity = await asked('/api/2/wallet/activity');
+      // Main's first page came with the test before and is still in the client's cache: only Multi's is asked.
+      assert.deepEqual(activity.map((r) => r.query.wallet), [WALLETS.multichain]);
+      const times = page.activity!.rows.map((r) => r.at);
+      assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first across wallets');
+      assert.ok(page.wallet!.holdings.some((h) => /^Main · /.test(h.chains ?? '')) && page.wallet!.holdings.some((h) => /^Multi · /.test(h.chains ?? '')));
+    } finally {
+      await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('reads the activity from v1\'s transactions when the current path answers 404', async () => {
