@@ -131,6 +131,19 @@ describe('Wallet page', function () {
     await api.setGenerations('both');
   });
 
+  it('keeps what it showed when a refresh fails, and says why', async () => {
+    const { walletPanels } = await exports();
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+    const before = await pageWhen(WALLETS.ordinary, 'the page loaded', (p) => p.history?.status === 'loaded' && p.activity?.status === 'loaded');
+    // The activity's path may be v1's still, remembered from the test before: both are failed.
+    for (const path of ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/api/1/wallet/history']) await api.addFault({ kind: 'server-error', path, times: 20 });
+    await walletPanels.postFromPage(WALLETS.ordinary, { type: 'refresh' });
+    const after = await pageWhen(WALLETS.ordinary, 'both parts failed, with their data', (p) => p.history?.status === 'error' && p.activity?.status === 'error');
+    assert.equal(after.activity!.rows.length, before.activity!.rows.length, 'the rows stay');
+    assert.equal(after.history!.series?.t.length, before.history!.series!.t.length, 'the points stay');
+    assert.match((after.activity as { message?: string }).message ?? '', /500/);
+  });
+
   it('says so for a wallet with no activity', async () => {
     await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.empty);
     const page = await pageWhen(WALLETS.empty, 'the empty state', (p) => p.activity?.status === 'empty' || p.activity?.status === 'unknown');
