@@ -1,6 +1,10 @@
 // Names for addresses as people read them (no vscode): "Binance 14 · exchange". The text is the service's, raw: each
 // surface escapes it through its own safe function.
 import type { AddressLabel } from '../api/wallets/types';
+import type { HoverMarkup } from './hoverMarkup';
+
+/** The most of a name or kind a hover shows. */
+const MAX_NAME_TEXT = 80;
 
 /** The service's kinds of owner in words; a kind it adds later is shown as it sends it. */
 const KINDS: Readonly<Record<string, string>> = {
@@ -25,4 +29,12 @@ export function labelLine(label: AddressLabel | undefined): string | undefined {
   if (name === undefined || label === undefined) return undefined;
   const kind = labelKind(label);
   return kind === undefined || kind === name ? name : `${name} · ${kind}`;
+}
+
+/** The name line of a hover, written by the host's markup: "**Binance 14** · exchange"; every part escaped and clipped. */
+export function labelMarkup(label: AddressLabel | undefined, m: HoverMarkup): string | undefined {
+  const name = labelName(label);
+  if (name === undefined || label === undefined) return undefined;
+  const kind = labelKind(label);
+  return `${m.strong(m.text(name, MAX_NAME_TEXT))}${kind === undefined || kind === name ? '' : ` · ${m.text(kind, MAX_NAME_TEXT)}`}`;
 }

@@ -196,7 +196,8 @@ describe('Portfolio overview (UI)', () => {
       assert.ok(await page().locator('button[data-sort="pnl"]').isVisible(), 'the PnL sort button shows');
       assert.match(await rowAsShown(page(), 'table.holdings tbody tr'),
         /^\S+ .+ Value \$[\d,]+\.\d\d Share [\d.]+% 24h [+−]?[\d.]+% Balance [\d.,]+[KMBT]? Price \$[\d,.]+ PnL [+−]\$[\d,.]+ \([+−][\d.]+%\) Chains \w.* Wallets \w/);
-      await page().locator('table.holdings').scrollIntoViewIfNeeded();
+      // In one step: a price tick redraws the table, which a scroll that waits for a stable element may lose.
+      await page().locator('table.holdings').evaluate((table) => table.scrollIntoView({ block: 'nearest' }), undefined, { timeout: TIMEOUT });
       await wb.screenshot('overview-half');
     });
   });

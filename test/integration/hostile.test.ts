@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, startReferenceServer, WALLETS, type ReferenceServer } from '../server/server';
+import { BINANCE_14 } from '../server/data/entities';
 import { assetPanels, closeAllEditors } from './assetPages';
 import { globalSetting, hoverTextAt, setGlobalSetting, waitFor, openDocument } from './helpers';
 import { rows, rowsWhen, views } from './treeReader';
@@ -64,6 +65,20 @@ describe('a hostile service', function () {
     // Open asset page passes the hostile chain name on; the service refuses it with its adversarial error page.
     const page = await waitFor('the asset page the hover opened', async () => (await assetPanels()).list().find((p) => p.asset === USDC && p.ready && p.status !== 'loading'), { timeoutMs: 20_000 });
     assert.ok(['loaded', 'error'].includes(page.status), page.status);
+  });
+
+  it('a name with markup in a hover is text: no link of its own, no hidden character, cut short', async () => {
+    const document = await openDocument(`hot = ${BINANCE_14.address}\n`, 'typescript');
+    const text = await waitFor('a hover with the hostile name', async () => {
+      const t = await hoverTextAt(document.uri, new vscode.Position(0, 12));
+      return t.includes('Claim your airdrop') ? t : undefined;
+    }, { timeoutMs: 20_000 });
+    const name = text.split('\n\n')[0]!;
+    assert.doesNotMatch(text, HIDDEN);
+    assert.deepEqual(linkTargets(name), [], `the name line links nowhere: ${name}`);
+    assert.ok(name.length < 400, `cut short: ${name.length}`);
+    for (const target of linkTargets(text)) assert.match(target, /^(command:walletscope\.(copyText|addWallet|lookUpHoldings)\?|https:\/\/etherscan\.io\/)/, target);
+    assert.match(text, /`0x28C6c06298d514Db089934071355E5743bf21d60`/, 'the address is still shown');
   });
 
   it('tree rows and tooltips are visible, one-line text', async () => {

@@ -1,6 +1,7 @@
 // Hovers on addresses in real documents, and checksum warnings with their quick fixes.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { BINANCE_14 } from '../server/data/entities';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
 import { closeAllEditors, pageWhen } from './assetPages';
@@ -75,6 +76,15 @@ describe('Address hovers', function () {
     const text = await hoverText(`address owner = ${UNKNOWN};`, UNKNOWN, 'solidity');
     assert.match(text, /is neither a token nor a pool/);
     assert.match(text, /\[Watch as wallet\]\(command:walletscope\.addWallet\?/);
+  });
+
+  it('names an address that is neither a token nor a pool, the address still shown, and asks its name once', async () => {
+    const text = await hoverText(`deposit = ${BINANCE_14.address}`, BINANCE_14.address);
+    assert.match(text, /^\*\*Binance 14\*\* · exchange\n\n`0x28C6c06298d514Db089934071355E5743bf21d60` is neither a token nor a pool/);
+    assert.equal((await api.requests('/api/1/wallet/labels')).length, 1);
+    await api.reset();
+    assert.match(await hoverText(`// ${BINANCE_14.address.toLowerCase()}`, BINANCE_14.address.toLowerCase()), /^\*\*Binance 14\*\* · exchange/);
+    assert.deepEqual((await api.requests('/api/1/wallet/labels')).length, 0, 'kept for days, whatever the case of the hex');
   });
 
   it('names a watched wallet and its total', async () => {

@@ -2,6 +2,7 @@
 // reference API: capabilities, hover, checksum warnings and fixes, completion, links and inlay hints.
 import assert from 'node:assert/strict';
 import type { CodeAction, CompletionList, DocumentLink, Hover, InlayHint, MarkupContent } from 'vscode-languageserver/node';
+import { BINANCE_14 } from '../server/data/entities';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { startServer, USDC, USDC_TYPO, type RunningServer } from './serverProcess';
 const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
@@ -123,6 +124,18 @@ describe('language server protocol', function () {
     const item = list.items.find((i) => i.label.startsWith('WSOL/USDC pool · Raydium · Solana · 58oQ'));
     assert.ok(item, list.items.map((i) => i.label).join('\n'));
     assert.equal((item.textEdit as { newText: string }).newText, '58oQChx4yWmvKdwLLZzBi4ChoCc2fqCUWBkwMihLYQo2');
+  });
+
+  it('names an address that is neither a token nor a pool, as VS Code does, asking its name once', async () => {
+    const uri = 'file:///project/src/Treasury.sol';
+    server.open(uri, `address constant HOT = ${BINANCE_14.address};\n`);
+    const before = api.count('/api/1/wallet/labels');
+    const hover = async () => ((await server.connection.sendRequest<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 30 } })).contents as MarkupContent).value;
+    const markdown = await hover();
+    assert.match(markdown, /^\*\*Binance 14\*\* · exchange\n\n`0x28C6c06298d514Db089934071355E5743bf21d60` is neither a token nor a pool/);
+    assert.doesNotMatch(markdown, /command:/);
+    assert.equal(await hover(), markdown);
+    assert.equal(api.count('/api/1/wallet/labels'), before + 1, 'the name is kept: one request');
   });
 
   it('does not look up files that hold secrets', async () => {
