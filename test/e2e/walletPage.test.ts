@@ -1,7 +1,7 @@
 // The wallet page on screen, in the real workbench, in the desktop build and in the browser build (the web worker
 // extension host, as on vscode.dev): Show Wallet from the palette picks a watched wallet; its header, net worth chart
 // (drawn, read out from the keyboard) and activity rows with USD figures show; Hide Amounts leaves no figure and no
-// chart; the pulse button on a wallet row opens one, and a page comes back after a window reload. Screenshots:
+// chart; Look Up Holdings and the pulse button on a wallet row open one, and a page comes back after a window reload. Screenshots:
 // wallet-page (docs/images, docs/pages.md), web-wallet-page.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
@@ -71,6 +71,17 @@ for (const web of [false, true]) {
         assert.ok(usd.length > 0 && usd.every((u) => !/\d/.test(u)), usd.slice(0, 3).join());
         await wb.runCommand('Walletscope: Show Amounts');
         await page().locator('section.chart[data-state="loaded"] canvas').waitFor({ timeout: TIMEOUT });
+      });
+
+      it('opens from Look Up Holdings\' results for a wallet nobody watches', async () => {
+        await wb.focus();
+        await wb.startCommand('Walletscope: Look Up Holdings');
+        await wb.page.locator('.quick-input-widget .quick-input-box input').fill(WALLETS.multichain);
+        await wb.page.keyboard.press('Enter');
+        await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Show Wallet' }).first().click({ timeout: TIMEOUT });
+        await page().locator('h1', { hasText: '0x8320…0A3d' }).waitFor({ timeout: TIMEOUT });
+        await page().locator('header.wallet-header', { hasText: /Total\s*\$[\d,]+\.\d\d/ }).waitFor({ timeout: TIMEOUT });
+        await page().locator('section.activity tbody tr').first().waitFor({ timeout: TIMEOUT });
       });
 
       it('opens from the pulse button on a wallet row in the Wallets view', async () => {
