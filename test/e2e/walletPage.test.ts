@@ -1,8 +1,8 @@
 // The wallet page on screen, in the real workbench, in the desktop build and in the browser build (the web worker
 // extension host, as on vscode.dev): Show Wallet from the palette picks a watched wallet; its header, net worth chart
 // (drawn, read out from the keyboard) and activity rows with USD figures show; Hide Amounts leaves no figure and no
-// chart; Look Up Holdings and the pulse button on a wallet row open one, and a page comes back after a window reload. Screenshots:
-// wallet-page (docs/images, docs/pages.md), web-wallet-page.
+// chart; Look Up Holdings and the pulse button on a wallet row open one, and a page comes back after a window reload.
+// Screenshots: wallet-page (docs/images, docs/pages.md), web-wallet-page.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';
