@@ -1,0 +1,79 @@
+// The wallet page's activity part against the reference server on loopback: the first page with its counterparties
+// named in one labels request, Show more by cursor without a repeat, an empty wallet and a wallet the service knows no
+// activity of each said so, a failed refresh keeping the rows with why, and Hide Amounts re-sending them masked.
+import assert from 'node:assert/strict';
+import { getWalletLabels } from '../../src/api/wallets';
+import { figures, PLAIN, type Figures } from '../../src/format/figures';
+import { PageActivity } from '../../src/walletPage/pageActivity';
+import type { ActivityData } from '../../src/walletPage/protocol';
+import { WALLETS } from '../server/server';
+import { freshClient, startHarness, type Harness } from './helpers';
+
+describe('wallet page activity', () => {
+  let h: Harness;
+  before(async () => { h = await startHarness(); });
+  after(async () => { await h.server.close(); });
+  beforeEach(() => { h.settings.apiVersion = 'auto'; h.log.length = 0; });
+
+  function activity(wallet: string, options: { holds?: boolean; figures?: () => Figures } = {}) {
+    const client = freshClient(h);
+    const sent: ActivityData[] = [];
+    const part = new PageActivity(client, () => [wallet], {
+      labels: (addresses, signal) => getWalletLabels(client, addresses, { signal, feature: 'walletPage' }),
+      holds: () => options.holds, figures: options.figures ?? (() => PLAIN),
+    }, async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    return { part, sent, last: () => sent.at(-1)! };
+  }
+  const paths = () => h.log.map((e) => e.path.split('?')[0]);
+
+  it('loads the newest page, then names the counterparties in one request', async () => {
+    const { part, sent, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    assert.equal(sent[0]!.status, 'loading');
+    assert.equal(last().status, 'loaded');
+    assert.ok(last().rows.length > 0 && last().more);
+    assert.ok(last().rows.some((r) => /^from Binance 14 · exchange \(0x/.test(r.counterparty ?? '')), 'named after the labels came');
+    assert.deepEqual(paths(), ['/api/2/wallet/activity', '/api/1/wallet/labels']);
+  });
+
+  it('shows more by cursor, older rows after the first, no repeat', async () => {
+    const { part, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    const first = last().rows.map((r) => r.key);
+    await part.more();
+    const keys = last().rows.map((r) => r.key);
+    assert.ok(keys.length > first.length);
+    assert.deepEqual(keys.slice(0, first.length), first);
+    assert.equal(new Set(keys).size, keys.length);
+    assert.deepEqual(last().rows.map((r) => r.at), [...last().rows.map((r) => r.at)].sort((a, b) => b - a));
+  });
+
+  it('says an empty wallet is empty, and a wallet that holds something has activity the service does not know', async () => {
+    const empty = activity(WALLETS.empty, { holds: false });
+    await empty.part.load(false);
+    assert.equal(empty.last().status, 'empty');
+    const unknown = activity(WALLETS.empty, { holds: true });
+    await unknown.part.load(false);
+    assert.equal(unknown.last().status, 'unknown');
+  });
+
+  it('keeps the rows when a refresh fails, and says why', async () => {
+    const { part, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    const rows = last().rows.length;
+    h.server.addFault({ kind: 'server-error', path: '/api/2/wallet/activity', times: 10 });
+    await part.load(true);
+    assert.equal(last().status, 'error');
+    assert.equal(last().rows.length, rows);
+    assert.match(last().message ?? '', /500/);
+  });
+
+  it('sends the same rows masked once amounts are hidden', async () => {
+    let f: Figures = PLAIN;
+    const { part, last } = activity(WALLETS.ordinary, { figures: () => f });
+    await part.load(false);
+    f = figures({ hideAmounts: true, maskAddresses: false });
+    await part.resend();
+    assert.ok(last().rows.every((r) => !/\d/.test(r.usd)));
+  });
+});
