@@ -33,12 +33,15 @@ export interface WalletPanelDeps {
   /** Hide Amounts: figures masked, no chart. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam' | 'pnlInRows' | 'explorers'>;
+  /** The page's Refresh for watched wallets' header and holdings: the Wallets view's refresh, asked for by the user. */
+  readonly refreshWallets: () => Promise<void>;
 }
 
 export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
   viewType: WALLET_VIEW_TYPE, name: 'wallet page', script: 'walletPage', besideEditor: false, protocol: WALLET_PROTOCOL,
 };
-const UPDATE_INTERVAL_MS = 1000; // store changes (live prices tick often) redraw the header at most this often
+const UPDATE_INTERVAL_MS = 1000;
+const NO_HISTORY = { wallets: [], balanceUsd: undefined, series: { t: [], v: [] } }; // the All wallets page with no wallet watched // store changes (live prices tick often) redraw the header at most this often
 
 export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
@@ -53,7 +56,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
     const post = (message: ToPageMessage) => this.channel.post(message);
     const [log, figures] = [(message: string) => deps.log.warn(`wallet page: ${message}`), () => deps.privacy.figures];
-    this.history = new PageHistory((range, signal, force) => getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage', blockchains: this.chains }), post, figures, log);
+    this.history = new PageHistory((range, signal, force) => this.addresses.length === 0 ? Promise.resolve(NO_HISTORY) : getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage', blockchains: this.chains }), post, figures, log);
     this.activity = new PageActivity(deps.client, () => this.addresses, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
@@ -65,13 +68,9 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     void this.load(false);
   }
 
-  get shownWallet(): WalletView | undefined {
-    return this.view;
-  }
-
-  get status(): string {
-    return this.view?.status ?? 'loading';
-  }
+  /** What the header and holdings last showed, and their status (OpenPages reloads a page that failed or waits). */
+  get shownWallet(): WalletView | undefined { return this.view; }
+  get status(): string { return this.view?.status ?? 'loading'; }
 
   /** The wallets the page shows: its own, or every watched one. */
   get addresses(): string[] {
@@ -110,7 +109,8 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     switch (message.type) {
       case 'refresh': {
         const range = this.history.shown?.range;
-        await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined]);
+        const watched = this.addresses.some((a) => this.deps.wallets.find(a));
+        await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched ? this.deps.refreshWallets() : undefined]);
         return { accepted: true, detail: 'refreshed' };
       }
       case 'history':

@@ -43,7 +43,7 @@ export function walletView(wallets: readonly PageWallet[], combined: boolean, o:
   const waiting = loaded.filter((l) => !l.shown);
   const failed = wallets.filter((w) => w.error !== undefined);
   const status = waiting.length === wallets.length && wallets.length > 0 ? (failed.length > 0 ? 'error' : 'loading') : 'loaded';
-  const note = failed.length > 0 ? `Last refresh failed: ${failed.map((w) => combined ? `${w.label}: ${w.error}` : w.error).join('; ')}`
+  const note = wallets.length === 0 ? 'No wallets are watched yet. Add one with “Walletscope: Add Wallet”.' : failed.length > 0 ? `Last refresh failed: ${failed.map((w) => combined ? `${w.label}: ${w.error}` : w.error).join('; ')}`
     : waiting.length > 0 && status === 'loaded' ? `Totals leave out ${f.count(waiting.length, 'wallet')} not loaded yet.` : undefined;
   const rows = loaded.flatMap(({ wallet, shown }) => (shown ? holdingRows(wallet, shown, combined, o) : []));
   rows.sort((a, b) => b.value - a.value);
