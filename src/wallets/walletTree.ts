@@ -22,6 +22,12 @@ export interface BackgroundView {
   readonly onDidChange: vscode.Event<void>;
 }
 
+/** Moves not seen yet: a moved wallet's row is marked until the wallet is opened. */
+export interface MoveMarks {
+  of(address: string): string | undefined;
+  readonly onDidChange: vscode.Event<void>;
+}
+
 export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
@@ -35,6 +41,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     private readonly config: Config,
     private readonly privacy: Privacy,
     private readonly background: BackgroundView,
+    private readonly marks: MoveMarks,
   ) {
     let paused = background.paused();
     this.subscriptions = [
@@ -46,6 +53,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       wallets.onDidChange(() => this.redraw()),
       store.onDidChange(() => this.redraw()),
       privacy.onDidChange(() => this.redraw()),
+      marks.onDidChange(() => this.redraw()),
       config.onDidChange((keys) => {
         if (keys.some((k) => REDRAWN_BY.includes(k))) this.redraw();
       }),
@@ -118,7 +126,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     const now = Date.now();
     for (const { wallet, state, shown } of states) {
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
-      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown });
+      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown, moved: this.marks.of(wallet.address) });
     }
     return nodes;
   }
