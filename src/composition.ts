@@ -40,8 +40,9 @@ export interface WalletscopeApi {
   readonly poolPanels: PoolFeature['api'];
   /** Credits: what was spent, and (tests and the bench only) moving the window's clock on to run an hour of background work. */
   readonly credits: CreditsFeature['api'];
-  /** Alerts: what the notifications said, the Wallets view's badge, a check now, and (tests) a restart's forgetting. */
-  readonly alerts: { raised(): readonly string[]; badge(): number | undefined; restart(): void; check(): Promise<void> };
+  /** Alerts: what the notifications said, the Wallets view's badge, a check now, how often wallets refresh (so how late an
+   *  alert can be), and (tests) a restart's forgetting. */
+  readonly alerts: { raised(): readonly string[]; badge(): number | undefined; restart(): void; check(): Promise<void>; refreshEveryMs(): number };
 }
 
 export function compose(context: vscode.ExtensionContext, platform: Platform): WalletscopeApi {
@@ -110,7 +111,10 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   return {
     walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api,
     credits: credits.api,
-    alerts: { raised: () => [...wallets.alerts.raised], badge: () => wallets.badge(), restart: () => wallets.alerts.restart(), check: () => wallets.alerts.check() },
+    alerts: {
+      raised: () => [...wallets.alerts.raised], badge: () => wallets.badge(), restart: () => wallets.alerts.restart(), check: () => wallets.alerts.check(),
+      refreshEveryMs: () => credits.scheduler.intervalMs('wallets'),
+    },
   };
 }
 

@@ -21,14 +21,14 @@ export class AlertBook {
   constructor(private readonly store: LedgerStore, private readonly now: () => number = Date.now) {}
 
   /**
-   * Compares a wallet's balances now with those last seen (in any window), keeps these as the last seen, and claims a
-   * move. `scope` says what was asked (chain filter, spam mode): balances asked otherwise are not compared.
+   * Compares a wallet's balances now with those last seen (in any window), keeps these as the last seen when an amount
+   * changed, and claims a move. `scope` says what was asked (chain filter, spam mode): balances asked otherwise are not compared.
    */
   async observe(wallet: string, balances: Balances, scope: string, minUsd: number): Promise<Observation> {
     const name = baselineName(wallet);
     const before = parseBaseline(await this.store.read(name).catch(() => undefined));
     // Already compared (another window, or this one) with these or newer balances.
-    if (before && before.scope === scope && before.fetchedAt >= balances.fetchedAt) return { move: undefined, raise: false };
+    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt || sameAmounts(before, balances))) return { move: undefined, raise: false };
     await this.store.write(name, JSON.stringify({ ...balances, scope }));
     if (!before || before.scope !== scope) return { move: undefined, raise: false };
     const move = diffBalances(wallet, before, balances, minUsd);
@@ -52,6 +52,12 @@ export class AlertBook {
     dated.sort((a, b) => a.at - b.at);
     for (const { n } of dated.slice(0, dated.length - MAX_CLAIMS)) await this.store.remove(n).catch(() => undefined);
   }
+}
+
+/** Nothing to write when no amount changed (most refreshes): the files are read, not written. */
+function sameAmounts(a: Balances, b: Balances): boolean {
+  const keys = Object.keys(b.tokens);
+  return keys.length === Object.keys(a.tokens).length && keys.every((k) => a.tokens[k]?.amount === b.tokens[k]!.amount);
 }
 
 function baselineName(wallet: string): string {

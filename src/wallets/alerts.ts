@@ -77,20 +77,23 @@ export class WalletAlerts implements vscode.Disposable {
     this.unseen.dispose();
   }
 
+  /** Every wallet at once: each has its own file, and the comparison follows the refresh within a blink. */
   private async compareAll(): Promise<void> {
+    await Promise.all(this.deps.wallets.all.map((wallet) => this.compare(wallet)));
+  }
+
+  private async compare(wallet: WatchedWallet): Promise<void> {
     const { config, store } = this.deps;
-    for (const wallet of this.deps.wallets.all) {
-      const state = store.state(wallet.address);
-      if (!state.portfolio || state.fetchedAt === undefined || state.restored || this.compared.get(wallet.address) === state.fetchedAt) continue;
-      this.compared.set(wallet.address, state.fetchedAt);
-      const scope = `${[...(wallet.chains ?? [])].sort().join(',')}|${config.hideSpam ? 'spam hidden' : 'spam shown'}`;
-      const seen = await this.book.observe(wallet.address, balancesOf(state.portfolio, state.fetchedAt), scope, config.alertsMinUsd);
-      if (!seen.move || !config.alerts || wallet.muted) continue;
-      const label = walletLabel(wallet, this.deps.privacy.figures);
-      const text = seen.raise ? await this.describe(wallet, label, seen.move, state.fetchedAt) : moveText(label, seen.move, this.deps.privacy.figures);
-      this.unseen.add(wallet.address, seen.move.id, text);
-      if (seen.raise) this.raise(wallet.address, text);
-    }
+    const state = store.state(wallet.address);
+    if (!state.portfolio || state.fetchedAt === undefined || state.restored || this.compared.get(wallet.address) === state.fetchedAt) return;
+    this.compared.set(wallet.address, state.fetchedAt);
+    const scope = `${[...(wallet.chains ?? [])].sort().join(',')}|${config.hideSpam ? 'spam hidden' : 'spam shown'}`;
+    const seen = await this.book.observe(wallet.address, balancesOf(state.portfolio, state.fetchedAt), scope, config.alertsMinUsd);
+    if (!seen.move || !config.alerts || wallet.muted) return;
+    const label = walletLabel(wallet, this.deps.privacy.figures);
+    const text = seen.raise ? await this.describe(wallet, label, seen.move, state.fetchedAt) : moveText(label, seen.move, this.deps.privacy.figures);
+    this.unseen.add(wallet.address, seen.move.id, text);
+    if (seen.raise) this.raise(wallet.address, text);
   }
 
   /** What happened, from the wallet's latest activity (1 credit, feature 'alerts'), else from the balances. */
