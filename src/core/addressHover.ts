@@ -8,7 +8,7 @@ import { describeError } from '../api/errors';
 import { feedTargetOf, targetKey } from '../api/feed/target';
 import { historyTargetOf } from '../api/options';
 import type { Asset } from '../api/types';
-import { checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
+import { addressKey, checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
 import { assetHover, contractChain, hoverError, unknownAddressHover, type HoverTarget, type HoverTrend } from '../format/hoverContent';
 import type { HoverLinks } from '../format/hoverMarkup';
 import { lookUpHoldingsLink, poolHover } from '../format/poolHover';
@@ -19,6 +19,7 @@ import { withDeadline, type CancelToken } from './deadline';
 import { poolTarget } from './poolTarget';
 import { getPool } from '../api/markets/requests';
 import { getSparkline, peekPriceHistory } from '../api/history';
+import { getWalletLabels } from '../api/wallets/labels';
 
 export interface HoverSettings {
   readonly requestTimeoutMs: number;
@@ -55,8 +56,9 @@ export async function addressHoverContent(
 
 /**
  * An address that is no token may be a pool (`/api/2/market/details`, 1 credit, answered from the cache next time);
- * neither: it says so, and offers a holdings lookup priced before it is asked (VS Code), rather than spending credits
- * on every hover over every address.
+ * neither: it says so, with the name the service knows its owner by (one labels request, booked to names, kept for
+ * days), and offers a holdings lookup priced before it is asked (VS Code), rather than spending credits on every
+ * hover over every address.
  */
 async function notATokenHover(
   client: WalletAssetClient, found: FoundAddress, token: CancelToken, settings: HoverSettings, facts?: HostFacts,
@@ -72,7 +74,11 @@ async function notATokenHover(
     const pool = outcome.value;
     return poolHover(pool, { ...target, explorer: explorerLink(found.family, pool.blockchain, found.address, false, settings.explorers) });
   }
-  return unknownAddressHover(target, lookUpHoldingsLink(found.address, portfolioPrice(1, undefined)));
+  const name = await withDeadline(token, settings.requestTimeoutMs, (signal) => getWalletLabels(client, [found.address], { signal, feature: 'names' }));
+  if (name.kind === 'cancelled') return undefined;
+  // A name is a bonus: without one (no answer in time, a failure) the hover still says what it knows.
+  const label = name.kind === 'done' ? name.value.get(addressKey(found.address)) : undefined;
+  return unknownAddressHover(target, lookUpHoldingsLink(found.address, portfolioPrice(1, undefined)), label);
 }
 
 /**

@@ -2,7 +2,7 @@
 // ("Hide Amounts"). Every surface that shows a balance, a USD value, a total, an allocation or PnL formats it
 // through a Figures, so one switch masks them all. Public market data (an asset's price, market cap) is not
 // the user's and stays as it is.
-import { formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd } from './numbers';
+import { formatAmountBrief, formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdBrief } from './numbers';
 import { plural } from './text';
 
 /** What a masked figure shows: no digit, no sign, the same width whatever the amount. */
@@ -16,6 +16,9 @@ export interface Figures {
   usdChange(value: number): string;
   /** A token balance. */
   amount(value: number): string;
+  /** A USD value and a token amount in a sentence ("Received 2.5 ETH, $8,400"): whole from a thousand. */
+  usdBrief(value: number): string;
+  amountBrief(value: number): string;
   /** The price the user bought at (personal), or a price shown beside their holding. */
   price(value: number): string;
   /** A share in percent: "12.5%". */
@@ -50,12 +53,12 @@ const masked = (): string => MASKED;
 const same = (address: string): string => address;
 
 export const PLAIN: Figures = {
-  masked: false, usd: formatUsd, usdChange: formatUsdChange, amount: formatTokenAmount, price: formatPrice,
+  masked: false, usd: formatUsd, usdChange: formatUsdChange, amount: formatTokenAmount, usdBrief: formatUsdBrief, amountBrief: formatAmountBrief, price: formatPrice,
   percent: formatPercent, change: formatChange, address: same, count: plural,
 };
 
 const HIDDEN: Figures = {
-  masked: true, usd: masked, usdChange: masked, amount: masked, price: masked, percent: masked, change: masked, address: same,
+  masked: true, usd: masked, usdChange: masked, amount: masked, usdBrief: masked, amountBrief: masked, price: masked, percent: masked, change: masked, address: same,
   count: (_n, noun) => `${MASKED} ${noun}s`,
 };
 const HIDDEN_ADDRESSES: Figures = { ...HIDDEN, address: maskAddress };

@@ -5,7 +5,9 @@
 import { ADD_WALLET, COPY_TEXT, LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_POOL } from '../commandIds';
 import type { Asset, PriceQuote, Series } from '../api/types';
 import { addressKey } from '../detect/evm';
+import type { AddressLabel } from '../api/wallets/types';
 import { hoverMarkup, type HoverLinks, type HoverMarkup } from './hoverMarkup';
+import { labelMarkup } from './names';
 import { markdownImage } from './markdown';
 import { MIXED_SCRIPTS_WARNING, mixesScripts } from './safeText';
 import { formatPrice, formatTokenAmount, formatUsdCompact } from './numbers';
@@ -87,14 +89,18 @@ export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend 
   ]);
 }
 
-/** `lookUp`: the "Look up holdings" link (VS Code only), for an address that is neither a token nor a pool. */
-export function unknownAddressHover(target: HoverTarget, lookUp?: string): string {
+/**
+ * `lookUp`: the "Look up holdings" link (VS Code only), for an address that is neither a token nor a pool; `name`: what
+ * the service calls its owner ("Binance 14 · exchange"), above the address.
+ */
+export function unknownAddressHover(target: HoverTarget, lookUp?: string, name?: AddressLabel): string {
   const m = hoverMarkup(target.links);
+  const named = target.watched ? undefined : labelMarkup(name, m);
   const watched = target.watched
     ? `Watched wallet ${m.strong(m.text(target.watched.label))}${target.watched.total !== undefined ? ` · ${m.text(target.watched.total)}` : ''}`
     : `${m.code(target.address)} is neither a token nor a pool the service knows.`;
   const look = target.watched || !m.commands ? '' : lookUp ?? '';
-  return m.document([[watched, checksumNote(target, m), look, actions(target, m, undefined, false)]]);
+  return m.document([[named ?? '', watched, checksumNote(target, m), look, actions(target, m, undefined, false)]]);
 }
 
 /** One line (wrapped in plain text) when the service could not answer. */

@@ -54,6 +54,24 @@ export function formatUsdCompact(value: number): string {
   return abs < 1000 ? formatUsd(value) : usdCompact.format(value);
 }
 
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** A USD value in a sentence: whole dollars from $1,000 ("$4,010"), compact from a million ("$1.2M"), else formatUsd. */
+export function formatUsdBrief(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e6) return formatUsdCompact(value);
+  return abs >= 1000 ? usdWhole.format(value) : formatUsd(value);
+}
+
+/** A token amount in a sentence: whole from 1,000 ("4,010"), compact from a million ("1.2M"), else formatTokenAmount. */
+export function formatAmountBrief(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  return abs >= 1000 && abs < 1e6 ? whole.format(value) : formatTokenAmount(value);
+}
+
 /** A unit price: cents for ordinary prices, significant digits for small ones ("$0.00001234", "$1.37e-9"). */
 export function formatPrice(value: number): string {
   if (!Number.isFinite(value)) return '—';

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import {
   FeedPayloadSchema, MarketHistoryParamsSchema, MarketMultiDataAssetParamsSchema, MarketSparklineParamsSchema, MetadataParamsSchema, PortfolioParamsSchema,
-  SearchParamsSchema, WalletNFTParamsSchema,
+  SearchParamsSchema, WalletActivityV2ParamsSchema, WalletHistoryParamsSchema, WalletLabelsParamsSchema, WalletNFTParamsSchema,
+  WalletTransactionsParamsSchema,
 } from '@mobula_labs/types';
 import { HISTORY_RANGES } from '../../src/api/historyRanges';
 import { payloads, subscribeMessage } from '../../src/api/feed/messages';
@@ -13,6 +14,7 @@ import { WALLETS } from '../server/data/wallet-addresses';
 import { startHarness, type Harness } from './helpers';
 import { getPriceHistory, getSparkline } from '../../src/api/history';
 import { searchAssets } from '../../src/api/search';
+import { getWalletActivity, getWalletHistory, getWalletLabels, WALLET_HISTORY_RANGES } from '../../src/api/wallets';
 
 type ParamsSchema = { safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
 
@@ -103,5 +105,22 @@ describe('conformance: requests pass the live service\'s parameter schemas', () 
     const queries = assertAccepted(WalletNFTParamsSchema, '/api/1/wallet/nfts');
     assert.deepEqual(queries[0], { wallet: WALLETS.nftOnly, blockchains: 'Ethereum', force: 'true', page: '1', limit: '100', pagination: 'true' });
     assert.deepEqual(queries.slice(1).map((q) => q.page), ['1', '2', '3'], 'the whale\'s 250 NFTs take three pages');
+  });
+
+  it('wallet activity, v1 transactions, history for every range and labels send what the live schemas take', async () => {
+    for (const apiVersion of ['2', '1'] as const) {
+      h.settings.apiVersion = apiVersion;
+      const first = await getWalletActivity(h.client, WALLETS.ordinary, { feature: 'walletPage', limit: 10, blockchains: ['Ethereum', 'Base'] });
+      await getWalletActivity(h.client, WALLETS.ordinary, { feature: 'walletPage', limit: 10, cursor: first.cursor, filterSpam: false });
+    }
+    h.settings.apiVersion = '1';
+    const current = assertAccepted(WalletActivityV2ParamsSchema, '/api/2/wallet/activity');
+    assert.deepEqual(current[1], { wallet: WALLETS.ordinary, limit: '10', order: 'desc', filterSpam: 'false', cursorHash: current[1]!.cursorHash!, cursorDirection: 'before' });
+    assertAccepted(WalletTransactionsParamsSchema, '/api/1/wallet/transactions');
+    for (const range of WALLET_HISTORY_RANGES) await getWalletHistory(h.client, [WALLETS.ordinary, WALLETS.solana], range, { feature: 'walletPage', blockchains: ['Solana'] });
+    assertAccepted(WalletHistoryParamsSchema, '/api/1/wallet/history');
+    await getWalletLabels(h.client, [WALLETS.whale, WALLETS.solana], { feature: 'names' });
+    const bodies = h.server.requests.filter((r) => r.path.startsWith('/api/1/wallet/labels')).map((r) => r.body);
+    assert.ok(bodies.length === 1 && WalletLabelsParamsSchema.safeParse(bodies[0]).success, JSON.stringify(bodies));
   });
 });

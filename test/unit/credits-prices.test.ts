@@ -34,6 +34,14 @@ describe('credits: the price list', () => {
     assert.equal(portfolioPrice(2, [], 6), 12);
   });
 
+  it('charges wallet history 2 per EVM chain and 4 for Solana per wallet, v1 transactions 1 and 2, activity and labels 1', () => {
+    assert.equal(price('/api/1/wallet/history?wallets=0x1,0x2&blockchains=Base,Solana'), 12);
+    assert.equal(price('/api/1/wallet/history?wallet=0x1', 6), 14, 'every chain, Solana among them');
+    assert.equal(price('/api/1/wallet/transactions?wallet=0x1&blockchains=solana:solana,evm:1'), 3);
+    assert.equal(price('/api/2/wallet/activity?wallet=0x1&blockchains=Ethereum,Solana'), 1);
+    assert.equal(price('/api/1/wallet/labels'), 1);
+  });
+
   it('charges batched market data per asset', () => {
     assert.equal(price('/api/1/market/multi-data?ids=1,2,3'), 3);
     assert.equal(price('/api/1/market/multi-data?assets=0xa,0xb&blockchains=Ethereum,Base'), 2);
@@ -46,6 +54,10 @@ describe('credits: the price list', () => {
       '/api/1/wallet/multi-portfolio?wallets=0x1,0x2&cache=true&pnl=true', '/api/1/wallet/multi-portfolio?wallets=0x1&blockchains=Ethereum,Base',
       '/api/1/wallet/portfolio?wallet=0x1&blockchains=Solana', '/api/1/wallet/nfts?wallet=0x1&page=2&limit=100&pagination=true',
       '/api/1/market/multi-data?ids=100001,100006', '/api/1/market/multi-data?assets=0xa&blockchains=Ethereum', '/api/1/market/sparkline?id=1&timeFrame=7d',
+      '/api/2/wallet/activity?wallet=0x1&limit=25&order=desc&filterSpam=true', '/api/2/wallet/activity?wallet=0x1&blockchains=Ethereum,Solana&cursorHash=0xab',
+      '/api/1/wallet/transactions?wallet=0x1&limit=25&pagination=true', '/api/1/wallet/transactions?wallet=0x1&blockchains=Ethereum,Solana&offset=25',
+      '/api/1/wallet/history?wallet=0x1&from=0&period=1d', '/api/1/wallet/history?wallets=0x1,0x2&blockchains=Base,Solana&period=1h',
+      '/api/1/wallet/history?wallets=0x1,0x2,0x3', '/api/1/wallet/labels',
     ];
     for (const url of requests) {
       const u = new URL(url, 'http://127.0.0.1');

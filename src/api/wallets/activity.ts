@@ -32,7 +32,7 @@ function decodeCursor(text: string | undefined): Cursor | undefined {
  * One page of a wallet's transactions, newest first, with the cursor of the next (older) page. Chains named in
  * `blockchains` narrow it (and make v1 cheaper: it is charged per chain).
  */
-export async function getWalletActivity(client: WalletAssetClient, wallet: string, options: ActivityOptions = {}): Promise<ActivityPage> {
+export async function getWalletActivity(client: WalletAssetClient, wallet: string, options: ActivityOptions): Promise<ActivityPage> {
   const limit = Math.min(MAX_ACTIVITY_PAGE, Math.max(1, Math.floor(options.limit ?? DEFAULT_ACTIVITY_PAGE)));
   const filterSpam = options.filterSpam ?? true;
   const context: ReadContext = { wallet: wallet.trim(), now: options.now ?? Date.now() };

@@ -4,6 +4,14 @@
 import type { CallOptions } from '../options';
 import type { Series } from '../types';
 
+/** Who asks for a wallet's history, activity or names: what the credits are recorded against. */
+export type WalletFeature = 'walletPage' | 'alerts' | 'names';
+
+/** Every wallet call names its feature, so the ledger never books it as "other". */
+export interface WalletCallOptions extends CallOptions {
+  readonly feature: WalletFeature;
+}
+
 /** An asset as an activity names it: enough to show it and to tell it from a look-alike. */
 export interface ActivityAsset {
   readonly id: number | undefined;
@@ -76,7 +84,7 @@ export interface ActivityPage {
   readonly source: 'current' | 'v1';
 }
 
-export interface ActivityOptions extends CallOptions {
+export interface ActivityOptions extends WalletCallOptions {
   /** Transactions per page, 1 to 100 (default 25). */
   readonly limit?: number;
   /** A page's `cursor`: the transactions before it. */
@@ -85,6 +93,15 @@ export interface ActivityOptions extends CallOptions {
   /** Leave out spam: the service's filter and the sidebar's rules (default true). */
   readonly filterSpam?: boolean;
   /** The clock times are held to (tests). */
+  readonly now?: number;
+}
+
+export const WALLET_HISTORY_RANGES = ['24h', '7d', '30d', '1y', 'all'] as const;
+export type WalletHistoryRange = (typeof WALLET_HISTORY_RANGES)[number];
+
+export interface WalletHistoryOptions extends WalletCallOptions {
+  readonly blockchains?: readonly string[];
+  /** The clock the range is counted back from (tests). */
   readonly now?: number;
 }
 

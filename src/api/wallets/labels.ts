@@ -1,0 +1,80 @@
+// Names for addresses (`POST /api/1/wallet/labels`, 1 credit a request of up to 100 addresses). Each address's answer
+// is kept for days, "no label" too, under its own key (EVM case folded, Solana's base58 as written: detect's
+// addressKey), so a hover or an activity page asks only for addresses it has not seen, in as few requests as it can.
+// Label text is service text: kept raw (each surface escapes it) but clipped.
+import * as z from 'zod/mini';
+import { addressKey } from '../../detect/evm';
+import type { WalletAssetClient } from '../client';
+import { parseResponse } from '../schemas';
+import { arrayHead } from '../schemas/primitives';
+import { clipped, isRaw } from './activityRead';
+import type { AddressLabel, WalletCallOptions } from './types';
+
+/** The most addresses the service takes in one request. */
+export const MAX_LABEL_BATCH = 100;
+/** How long an address's answer is kept: who owns an address changes rarely. */
+export const LABEL_TTL_MS = 3 * 24 * 3_600_000;
+const MAX_ADDRESS = 128;
+const MAX_LABEL_TEXT = 80;
+const MAX_LABELS = 8;
+
+const NO_LABEL: AddressLabel = { name: undefined, type: undefined, labels: [] };
+
+/** An address's answer in the client's cache. */
+function cacheKey(client: WalletAssetClient, key: string): string {
+  return `${client.settings().baseUrl.trim()} wallet-labels ${key}`;
+}
+
+/**
+ * What the service says of each address, keyed by `addressKey(address)`; an address it knows nothing of is absent.
+ * Cached answers are used without a request unless `forceRefresh`.
+ */
+export async function getWalletLabels(client: WalletAssetClient, addresses: Iterable<string>, options: WalletCallOptions): Promise<ReadonlyMap<string, AddressLabel>> {
+  const asked = new Map<string, string>();
+  for (const raw of addresses) {
+    const address = raw.trim();
+    if (address !== '' && address.length <= MAX_ADDRESS && !asked.has(addressKey(address))) asked.set(addressKey(address), address);
+  }
+  const found = new Map<string, AddressLabel>();
+  const missing: string[] = [];
+  for (const key of asked.keys()) {
+    const known = options.forceRefresh ? undefined : client.cache.peek<AddressLabel>(cacheKey(client, key));
+    if (known) found.set(key, known);
+    else missing.push(key);
+  }
+  const ttl = client.settings().cacheTtlSeconds > 0 ? LABEL_TTL_MS : 0;
+  const answers = await Promise.all(chunks(missing, MAX_LABEL_BATCH).map((keys) => {
+    const batch = client.get('labels', '/api/1/wallet/labels', {}, options, (b) => parseResponse(labelsResponseSchema, b),
+      { body: { walletAddresses: keys.map((k) => asked.get(k)!) }, ttlMs: 0 });
+    // Each address is kept on its own (a batch body is never asked twice); a concurrent ask of one joins this load.
+    return Promise.all(keys.map(async (key) => [key, await client.cache.getOrLoad(cacheKey(client, key),
+      async () => (await batch).get(key) ?? NO_LABEL, { ttlMs: () => ttl, force: true })] as const));
+  }));
+  const labelled = new Map<string, AddressLabel>();
+  for (const [key, label] of [...found, ...answers.flat()]) if (label.name !== undefined || label.labels.length > 0) labelled.set(key, label);
+  return labelled;
+}
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+function readLabel(entry: unknown): [string, AddressLabel] | undefined {
+  if (!isRaw(entry)) return undefined;
+  const address = clipped(entry.walletAddress, MAX_ADDRESS);
+  if (address === undefined) return undefined;
+  const meta = isRaw(entry.walletMetadata) ? entry.walletMetadata : {};
+  const texts = (value: unknown) => (Array.isArray(value) ? value : []).slice(0, MAX_LABELS)
+    .map((l) => clipped(l, MAX_LABEL_TEXT)?.trim()).filter((l): l is string => l !== undefined && l !== '');
+  const labels = [...new Set([...texts(entry.labels), ...texts(meta.entityLabels)])].slice(0, MAX_LABELS);
+  const name = clipped(meta.entityName, MAX_LABEL_TEXT)?.trim() || undefined;
+  return [addressKey(address.trim()), { name, type: clipped(meta.entityType, MAX_LABEL_TEXT)?.trim() || undefined, labels }];
+}
+
+/** `{data: [{walletAddress, labels, walletMetadata}]}`, matched by address (never by order). */
+export const labelsResponseSchema = z.pipe(
+  z.object({ data: arrayHead(MAX_LABEL_BATCH * 2) }),
+  z.transform(({ data }) => new Map(data.map(readLabel).filter((e): e is [string, AddressLabel] => e !== undefined))),
+);
