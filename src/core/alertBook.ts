@@ -15,10 +15,12 @@ export interface Observation {
   readonly move: WalletMove | undefined;
   /** This window won the move's claim: it raises the notification (the others only mark the row). */
   readonly raise: boolean;
+  /** When the balances it was compared with were read (ms): the move happened after. */
+  readonly since?: number;
 }
 
 export class AlertBook {
-  constructor(private readonly store: LedgerStore, private readonly now: () => number = Date.now) {}
+  constructor(private readonly store: LedgerStore, private readonly now: () => number = Date.now, private readonly settleMs = 100) {}
 
   /**
    * Compares a wallet's balances now with those last seen (in any window), keeps these as the last seen when an amount
@@ -32,23 +34,31 @@ export class AlertBook {
     await this.store.write(name, JSON.stringify({ ...balances, scope }));
     if (!before || before.scope !== scope) return { move: undefined, raise: false };
     const move = diffBalances(wallet, before, balances, minUsd);
-    return { move, raise: move !== undefined && (await this.claim(move.id)) };
+    return { move, raise: move !== undefined && (await this.claim(move.id)), since: before.fetchedAt };
   }
 
-  /** True for the first caller with this id, in any window, ever (within MAX_CLAIMS). */
+  /**
+   * True for the first caller with this id, in any window, ever (within MAX_CLAIMS). A rename that must not overwrite is
+   * checked and then done by the host, so two windows renaming in the same instant could both get through: the claim's
+   * text is the caller's own token, read back after a moment, and only the window whose token stayed wins.
+   */
   async claim(id: string): Promise<boolean> {
-    const mine = `claim-${id}-${this.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    await this.store.write(mine, String(this.now()));
-    const won = await this.store.claim(mine, claimName(id));
-    if (!won) await this.store.remove(mine).catch(() => undefined);
-    return won;
+    const token = `${this.now()}:${Math.random().toString(36).slice(2, 12)}`;
+    const mine = `claim-${id}-${token.replace(':', '-')}`;
+    await this.store.write(mine, token);
+    if (!(await this.store.claim(mine, claimName(id)))) {
+      await this.store.remove(mine).catch(() => undefined);
+      return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, this.settleMs));
+    return (await this.store.read(claimName(id)).catch(() => undefined)) === token;
   }
 
   /** Removes the oldest claims beyond MAX_CLAIMS (at start-up). */
   async prune(): Promise<void> {
     const claims = (await this.store.list()).filter((n) => n.startsWith('move-'));
     if (claims.length <= MAX_CLAIMS) return;
-    const dated = await Promise.all(claims.map(async (n) => ({ n, at: Number(await this.store.read(n).catch(() => '0')) || 0 })));
+    const dated = await Promise.all(claims.map(async (n) => ({ n, at: Number((await this.store.read(n).catch(() => undefined))?.split(':')[0]) || 0 })));
     dated.sort((a, b) => a.at - b.at);
     for (const { n } of dated.slice(0, dated.length - MAX_CLAIMS)) await this.store.remove(n).catch(() => undefined);
   }

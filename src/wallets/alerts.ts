@@ -91,19 +91,18 @@ export class WalletAlerts implements vscode.Disposable {
     const seen = await this.book.observe(wallet.address, balancesOf(state.portfolio, state.fetchedAt), scope, config.alertsMinUsd);
     if (!seen.move || !config.alerts || wallet.muted) return;
     const label = walletLabel(wallet, this.deps.privacy.figures);
-    const text = seen.raise ? await this.describe(wallet, label, seen.move, state.fetchedAt) : moveText(label, seen.move, this.deps.privacy.figures);
+    const text = seen.raise ? await this.describe(wallet, label, seen.move, seen.since ?? state.fetchedAt) : moveText(label, seen.move, this.deps.privacy.figures);
     this.unseen.add(wallet.address, seen.move.id, text);
     if (seen.raise) this.raise(wallet.address, text);
   }
 
   /** What happened, from the wallet's latest activity (1 credit, feature 'alerts'), else from the balances. */
-  private async describe(wallet: WatchedWallet, label: string, move: WalletMove, fetchedAt: number): Promise<string> {
+  private async describe(wallet: WatchedWallet, label: string, move: WalletMove, since: number): Promise<string> {
     const f = this.deps.privacy.figures;
     try {
       const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: wallet.chains, feature: 'alerts' });
-      // The move happened after the refresh before this one; an hour's slack for the service's indexing and clocks.
-      const since = fetchedAt - (this.deps.config.autoRefreshSeconds * 1000 + 3_600_000);
-      return activityText(label, move, page.transactions, since, f) ?? moveText(label, move, f);
+      // The move happened after the balances compared were read; an hour's slack for the service's indexing and clocks.
+      return activityText(label, move, page.transactions, since - 3_600_000, f) ?? moveText(label, move, f);
     } catch (e) {
       this.deps.log.info(`alerts: the activity of ${wallet.address} could not be read (${String(e)}); the balances say what moved`);
       return moveText(label, move, f);
