@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
-import { rowsWhen, views, type Row } from './treeReader';
+import { walletRowWhen, type Row } from './treeReader';
 
 interface AlertsApi {
   raised(): readonly string[];
@@ -29,10 +29,7 @@ async function refresh(): Promise<void> {
   await (await alerts()).check();
 }
 
-async function mainRow(ready: (row: Row) => boolean = (r) => /\$/.test(r.description)): Promise<Row> {
-  const roots = await rowsWhen((await views()).walletTree, 'the Main wallet row', (rs) => rs.some((r) => r.label === 'Main' && ready(r)));
-  return roots.find((r) => r.label === 'Main')!;
-}
+const mainRow = (ready?: (row: Row) => boolean) => walletRowWhen('Main', ready);
 
 describe('Alerts when a watched wallet moves', function () {
   this.timeout(60_000);
