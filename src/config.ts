@@ -12,13 +12,13 @@ export type SettingKey =
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
   | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl' | 'plan' | 'monthlyCredits'
-  | 'statusBarTotal' | 'apiVersion' | 'alerts' | 'alerts.minUsd';
+  | 'statusBarTotal' | 'apiVersion' | 'alerts.enabled' | 'alerts.minUsd';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
   'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl', 'plan', 'monthlyCredits', 'statusBarTotal',
-  'apiVersion', 'alerts', 'alerts.minUsd',
+  'apiVersion', 'alerts.enabled', 'alerts.minUsd',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -179,7 +179,7 @@ export class Config implements vscode.Disposable {
 
   /** Notifications when a watched wallet moves. */
   get alerts(): boolean {
-    return this.read('alerts', true);
+    return this.read('alerts.enabled', true);
   }
 
   /** The smallest change of one token, in USD, that is a move. */

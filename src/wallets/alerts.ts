@@ -2,7 +2,7 @@
 // (core/alertBook, in files every window shares): a move is marked on the wallet's row and counted on the view's badge
 // until the wallet is opened (seen), and the one window that claims it raises one notification, worded from the
 // wallet's latest activity (1 request, feature 'alerts') or else from the balances. Muted wallets and
-// `walletscope.alerts: false` are still compared, silently, so turning alerts on again raises nothing old.
+// `walletscope.alerts.enabled: false` are still compared, silently, so turning alerts on again raises nothing old.
 import { SHOW_WALLET } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';

@@ -44,11 +44,11 @@ describe('Alerts when a watched wallet moves', function () {
 
   after(async () => {
     // Leave the shared files with the server's unmoved balances, silently, so no later test hears of these moves.
-    await config().update('alerts', false, vscode.ConfigurationTarget.Global);
+    await config().update('alerts.enabled', false, vscode.ConfigurationTarget.Global);
     await api.reset();
     await refresh();
     await setWallets([]);
-    await config().update('alerts', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('alerts.enabled', undefined, vscode.ConfigurationTarget.Global);
   });
 
   it('raises one alert for a move, with the wallet\'s name and its USD value, and counts it on the badge', async () => {
