@@ -97,7 +97,7 @@ export function diffBalances(wallet: string, before: Balances, after: Balances, 
  * windows reading the same answers agree), as 32 hex digits of SHA-256: short enough for a file name.
  */
 export function moveId(wallet: string, changes: readonly Pick<TokenChange, 'key' | 'before' | 'after'>[]): string {
-  const walletKey = wallet.startsWith('0x') ? wallet.toLowerCase() : wallet;
+  const walletKey = wallet.startsWith('0x') || wallet.endsWith('.eth') ? wallet.trim().toLowerCase() : wallet.trim(); // as sameWallet reads them
   const text = [walletKey, ...[...changes].sort((a, b) => a.key.localeCompare(b.key)).map((c) => `${c.key}=${c.before.toPrecision(9)}>${c.after.toPrecision(9)}`)].join('|');
   return bytesToHex(sha256(new TextEncoder().encode(text))).slice(0, 32);
 }

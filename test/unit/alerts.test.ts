@@ -130,6 +130,15 @@ describe('alerts: one notification per move, across windows and restarts', () =>
     assert.equal((await book().observe(MAIN, after(5000), '', 100)).raise, false);
   });
 
+  it('keeps one record per wallet however its address is written (EVM and ENS), and Solana\'s as written', async () => {
+    await book().observe(MAIN, before, '', 100);
+    assert.equal((await book().observe(MAIN.toUpperCase().replace('0X', '0x'), after(2000), '', 100)).raise, true);
+    await book().observe('Vitalik.eth', before, '', 100);
+    assert.equal((await book().observe('vitalik.eth', after(2000), '', 100)).raise, true);
+    await book().observe(SOL_WALLET, before, '', 100);
+    assert.equal((await book().observe(SOL_WALLET.toLowerCase(), after(2000), '', 100)).move, undefined, 'another Solana wallet, seen first');
+  });
+
   it('does not compare balances asked otherwise (a new chain filter), nor raise on a claimed move again', async () => {
     await book().observe(MAIN, before, '', 100);
     assert.equal((await book().observe(MAIN, after(2000), 'Base', 100)).move, undefined);
