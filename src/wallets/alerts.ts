@@ -87,7 +87,8 @@ export class WalletAlerts implements vscode.Disposable {
     const state = store.state(wallet.address);
     if (!state.portfolio || state.fetchedAt === undefined || state.restored || this.compared.get(wallet.address) === state.fetchedAt) return;
     this.compared.set(wallet.address, state.fetchedAt);
-    const scope = `${[...(wallet.chains ?? [])].sort().join(',')}|${config.hideSpam ? 'spam hidden' : 'spam shown'}`;
+    // Balances asked of another service, for other chains or with spam filtered otherwise are not compared: seen again.
+    const scope = `${config.apiBaseUrl}|${[...(wallet.chains ?? [])].sort().join(',')}|${config.hideSpam ? 'spam hidden' : 'spam shown'}`;
     const seen = await this.book.observe(wallet.address, balancesOf(state.portfolio, state.fetchedAt), scope, config.alertsMinUsd);
     if (!seen.move || !config.alerts || wallet.muted) return;
     const label = walletLabel(wallet, this.deps.privacy.figures);
