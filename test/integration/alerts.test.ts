@@ -16,7 +16,9 @@ interface AlertsApi {
 }
 
 const config = () => vscode.workspace.getConfiguration('walletscope');
-const alerts = async () => ((await activateExtension()).exports as { alerts: AlertsApi }).alerts;
+type Exports = { alerts: AlertsApi; credits: { status(): { usage: { requestsThisMonth: ReadonlyMap<string, number>; month: ReadonlyMap<string, number> } } } };
+const exported = async () => (await activateExtension()).exports as Exports;
+const alerts = async () => (await exported()).alerts;
 
 async function setWallets(entries: Array<{ address: string; label?: string }>): Promise<void> {
   await config().update('wallets', entries, vscode.ConfigurationTarget.Global);
@@ -55,6 +57,11 @@ describe('Alerts when a watched wallet moves', function () {
     const a = await alerts();
     const before = a.raised().length;
     const activityBefore = (await api.requests('/api/2/wallet/activity')).length;
+    const booked = async () => {
+      const { usage } = (await exported()).credits.status();
+      return [usage.requestsThisMonth.get('alerts') ?? 0, usage.month.get('alerts') ?? 0];
+    };
+    const [requestsBefore = 0, creditsBefore = 0] = await booked();
     await api.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5 });
     await refresh();
     await waitFor('the alert', () => a.raised().length > before || undefined, { timeoutMs: 10_000 });
@@ -65,6 +72,7 @@ describe('Alerts when a watched wallet moves', function () {
     assert.match(row.tooltip, /^Moved: Main received 2\.5 ETH/);
     const asked = (await api.requests('/api/2/wallet/activity')).slice(activityBefore);
     assert.equal(asked.length, 1, 'one activity request for the wallet that moved');
+    assert.deepEqual(await booked(), [requestsBefore + 1, creditsBefore + 1], 'booked to alerts in the ledger: 1 request, 1 credit');
     await refresh();
     assert.equal(a.raised().length, before + 1, 'the next refresh compares with the moved balances');
   });
