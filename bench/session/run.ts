@@ -1,7 +1,8 @@
 // The standard session, in a real extension host (the bench's extensionTestsPath): the demo's four wallets in the
 // sidebar (Wallets and NFTs on screen), Search Assets for "usdc" and its asset page, three hovers in the demo contract,
-// then the editor left open for six hours on the window's test clock, while funds move three times (how late the alerts are). Writes what the reference server's account
-// charged to the file the bench names, and the result travels that way (the host's exit code says nothing).
+// then the editor left open for six hours on the window's test clock, while funds move three times (how late is each
+// alert?). Writes what the reference server's account charged to the file the bench names, and the result travels that
+// way (the host's exit code says nothing).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';

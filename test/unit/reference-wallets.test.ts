@@ -1,6 +1,6 @@
 // The reference server's wallets over time: activity that tells the demo's story and pages by cursor, v1's rows of the
-// same transactions, a history that ends at the portfolio's total, labels, funds and prices moved by the control endpoint (and the
-// demo's timer), what each costs, and hostile mode's answers.
+// same transactions, a history that ends at the portfolio's total, labels, funds and prices moved by the control
+// endpoint (and the demo's timer), what each costs, and hostile mode's answers.
 import assert from 'node:assert/strict';
 import { BINANCE_14 } from '../server/data/entities';
 import { FLOOD_ACTIONS, HOSTILE_HISTORY_POINTS } from '../server/hostile-wallets';
