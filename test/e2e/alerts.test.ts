@@ -17,8 +17,7 @@ for (const web of [false, true]) {
     });
     after(() => wb?.close());
 
-    // The entry's label takes the badge's tooltip ("Walletscope - 1 wallet move not seen yet"), so it is found by its start.
-    const badge = () => wb.page.locator('.part.activitybar .action-item', { has: wb.page.locator('.action-label[aria-label^="Walletscope"]') }).locator('.badge-content');
+    const badge = () => wb.activityBarEntry('Walletscope').locator('xpath=..').locator('.badge-content');
 
     it('raises one notification with the wallet\'s name and the USD value and a badge, both cleared by Show Wallet', async () => {
       await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*\$[\d,]+\.\d\d/ }).first().waitFor({ timeout: TIMEOUT });
@@ -36,6 +35,22 @@ for (const web of [false, true]) {
       await wb.page.locator('.notifications-toasts .notification-toast', { hasText: /Main received/ }).getByRole('button', { name: 'Show Wallet' }).click({ timeout: TIMEOUT });
       await badge().first().waitFor({ state: 'hidden', timeout: TIMEOUT });
       await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*\$/ }).first().waitFor({ timeout: TIMEOUT });
+    });
+
+    it('raises a move made before a restart once after it, and no move twice across restarts', async () => {
+      const restartAndRefresh = async () => {
+        await wb.page.reload();
+        await wb.waitUntilReady();
+        await wb.openViewContainer('Walletscope');
+        await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main/ }).first().waitFor({ timeout: TIMEOUT });
+        await wb.runCommand('Walletscope: Refresh Wallets');
+      };
+      wb.api.move({ wallet: 'ordinary', token: 'ETH', amount: -1 }); // while the window is about to restart
+      await restartAndRefresh();
+      assert.match(await wb.waitForNotification(/Main sent 1 ETH/, TIMEOUT), /^Walletscope: Main sent 1 ETH, \$\d,\d{3}/);
+      await restartAndRefresh();
+      await wb.page.waitForTimeout(3000); // the refresh, its comparison, and a notification if there were one
+      assert.deepEqual((await wb.readNotifications()).filter((m) => /Main (sent|received)/.test(m)), []);
     });
   });
 }
