@@ -1,4 +1,5 @@
-// Credits and requests of the standard session (bench/session/run.ts) per plan, and on the free plan per generation of
+// Credits and requests of the standard session (bench/session/run.ts) per plan, with alerts on (three moves while it is
+// left open, and how late each alert came), and on the free plan per generation of
 // the service's paths (both, v1 retired, v1 only), from the reference server's own account: the first
 // minutes (sidebar, a search and its asset page, three hovers) and then each hour the editor is left open (six hours on
 // the window's test clock, on pace for the month: the key has used the share of its credits the month has used).
@@ -15,7 +16,7 @@ import { waitFor } from '../test/host/wait';
 import type { ServerPlan } from '../test/server/types';
 import type { Generations } from '../test/server/v2-routes';
 import { DEMO_WALLETS } from '../test/host/demo';
-import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './session/protocol';
+import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, MOVES_AT_MIN, RESULT_ENV, type SessionResult } from './session/protocol';
 
 const PLANS: ReadonlyArray<readonly [ServerPlan, number]> = [['free', 10_000], ['startup', 125_000], ['growth', 1_250_000], ['enterprise', Infinity]];
 const GOALS = { firstMinutes: 60, perHour: 14 } as const;
@@ -85,6 +86,13 @@ export async function benchCredits(): Promise<string[]> {
         lines.push(`credits ${name.padEnd(10)} a flaky connection (every other request cut, garbled, dropped, a 502 or over the cap) left open ${LEFT_OPEN_HOURS} h: `
           + `${r.leftOpenPerHour!.toFixed(1)} an hour (goal <= ${GOALS.perHour}); counted ${r.counted} = billed ${r.billed} (goal: equal)`);
         continue;
+      }
+      if (r.alertDelaysMin?.length) {
+        const delays = r.alertDelaysMin.map((d) => (typeof d === 'number' ? `${d} min` : 'none by the end')).join(', ');
+        const expected = MOVES_AT_MIN.reduce((n, [, , wallets]) => n + wallets, 0);
+        lines.push(`alerts  ${name.padEnd(10)} ${r.alertDelaysMin.length} moves while left open raised ${r.alertsRaised} alerts (goal: ${expected}, one per moved wallet), `
+          + `the first of each after ${delays} on the window's clock (goal: each within the wallets' refresh interval on this plan, ${r.refreshEveryMin!.toFixed(1)} min, plus a minute); `
+          + `their activity requests: ${r.byPath?.['/api/2/wallet/activity']?.credits ?? 0} credits (goal: ${expected}, one per alert)`);
       }
       lines.push(`credits ${name.padEnd(10)} first minutes ${r.firstMinutes} credits, left open ${r.leftOpenPerHour!.toFixed(1)} an hour over ${LEFT_OPEN_HOURS} h${goal}; `
         + `${requests} answered requests; by path (credits/requests): ${paths}`);

@@ -79,6 +79,8 @@ async function main(): Promise<void> {
       settings: {
         'walletscope.apiBaseUrl': apiBaseUrl, ...(remote !== undefined && !values.plan ? {} : { 'walletscope.plan': plan }),
         ...(remote !== undefined ? {} : { 'walletscope.wallets': DEMO_WALLETS }),
+        // The demo's move a minute in shows as an alert at the next refresh: every minute here, so within two.
+        ...(remote === undefined && moveAfterMs > 0 ? { 'walletscope.autoRefreshSeconds': 60 } : {}),
         ...(values.web ? WEB_EXTENSION_KIND : {}),
       },
       env,

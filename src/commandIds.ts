@@ -36,6 +36,8 @@ export const SHOW_AMOUNTS = 'walletscope.showAmounts';
 export const TOGGLE_AMOUNTS = 'walletscope.toggleAmounts';
 export const OPEN_OVERVIEW = 'walletscope.openOverview';
 export const EXPORT_HOLDINGS = 'walletscope.exportHoldings';
+export const MUTE_ALERTS = 'walletscope.muteAlerts';
+export const UNMUTE_ALERTS = 'walletscope.unmuteAlerts';
 
 /** The sidebar's wallet commands (handlers in dist/commands-feature.js). */
 export const WALLET_COMMANDS = [

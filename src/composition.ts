@@ -43,6 +43,9 @@ export interface WalletscopeApi {
   readonly walletPanels: WalletPageFeature['api'];
   /** Credits: what was spent, and (tests and the bench only) moving the window's clock on to run an hour of background work. */
   readonly credits: CreditsFeature['api'];
+  /** Alerts: what the notifications said, the Wallets view's badge, a check now, how often wallets refresh (so how late an
+   *  alert can be), and (tests) a restart's forgetting. */
+  readonly alerts: { raised(): readonly string[]; badge(): number | undefined; restart(): void; check(): Promise<void>; refreshEveryMs(): number };
 }
 
 export function compose(context: vscode.ExtensionContext, platform: Platform): WalletscopeApi {
@@ -69,13 +72,13 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const live = new LivePrices(config, keys, log, poll, credits.meter, focused, platform.sockets);
   const privacy = new Privacy(config);
   const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
-  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, loadCommands: bundle(load, 'commands') });
+  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands') });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset') });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
-    refreshWallets: () => wallets.refreshNow(false), loadFeature: bundle(load, 'walletPage') });
+    refreshWallets: () => wallets.refreshNow(false), onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,
@@ -115,6 +118,10 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   return {
     walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api, walletPanels: walletPage.api,
     credits: credits.api,
+    alerts: {
+      raised: () => [...wallets.alerts.raised], badge: () => wallets.badge(), restart: () => wallets.alerts.restart(), check: () => wallets.alerts.check(),
+      refreshEveryMs: () => credits.scheduler.intervalMs('wallets'),
+    },
   };
 }
 

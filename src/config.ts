@@ -12,13 +12,13 @@ export type SettingKey =
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
   | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl' | 'plan' | 'monthlyCredits'
-  | 'statusBarTotal' | 'apiVersion';
+  | 'statusBarTotal' | 'apiVersion' | 'alerts.enabled' | 'alerts.minUsd';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
   'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl', 'plan', 'monthlyCredits', 'statusBarTotal',
-  'apiVersion',
+  'apiVersion', 'alerts.enabled', 'alerts.minUsd',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -175,6 +175,16 @@ export class Config implements vscode.Disposable {
   get feedUrl(): string {
     const value = userLevelValue('feedUrl');
     return typeof value === 'string' ? value : '';
+  }
+
+  /** Notifications when a watched wallet moves. */
+  get alerts(): boolean {
+    return this.read('alerts.enabled', true);
+  }
+
+  /** The smallest change of one token, in USD, that is a move. */
+  get alertsMinUsd(): number {
+    return clamp(this.read('alerts.minUsd', 100), 0, 1e12);
   }
 
   get inlineInfo(): boolean {

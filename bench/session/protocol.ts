@@ -5,6 +5,11 @@ export const API_ENV = 'WALLETSCOPE_BENCH_API';
 /** Credits the key had used before the window started (the extension asks for the wallets as it starts). */
 export const BASELINE_ENV = 'WALLETSCOPE_BENCH_BASELINE';
 export const LEFT_OPEN_HOURS = 6;
+/**
+ * Minutes into the hours left open at which funds move (odd offsets, so no move lands on a refresh by design), the
+ * reference API's preset, and how many watched wallets it moves (Main paying Multichain moves both).
+ */
+export const MOVES_AT_MIN: ReadonlyArray<readonly [number, string, number]> = [[37, 'demo', 1], [151, 'main-pays-multichain', 2], [241, 'solana-receives-sol', 1]];
 /** Set: the hours left open are on a flaky connection (every other request meets a fault, billed or not). */
 export const FLAKY_ENV = 'WALLETSCOPE_BENCH_FLAKY';
 
@@ -15,5 +20,10 @@ export interface SessionResult {
   /** Over the hours left open: what the service billed, and what the window's ledger counted. */
   readonly billed?: number;
   readonly counted?: number;
+  /** Alerts over the hours left open: for each move made through the control endpoint, minutes on the window's clock
+   *  until its notification (undefined: none came), and how often the wallets refreshed on that plan (minutes). */
+  readonly alertDelaysMin?: ReadonlyArray<number | undefined>;
+  readonly alertsRaised?: number;
+  readonly refreshEveryMin?: number;
   readonly error?: string;
 }

@@ -1,12 +1,13 @@
 // The standard session, in a real extension host (the bench's extensionTestsPath): the demo's four wallets in the
 // sidebar (Wallets and NFTs on screen), Search Assets for "usdc" and its asset page, three hovers in the demo contract,
-// then the editor left open for six hours on the window's test clock. Writes what the reference server's account
-// charged to the file the bench names, and the result travels that way (the host's exit code says nothing).
+// then the editor left open for six hours on the window's test clock, while funds move three times (how late is each
+// alert?). Writes what the reference server's account charged to the file the bench names, and the result travels that
+// way (the host's exit code says nothing).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { waitFor } from '../../test/host/wait';
-import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, RESULT_ENV, type SessionResult } from './protocol';
+import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, MOVES_AT_MIN, RESULT_ENV, type SessionResult } from './protocol';
 
 const HOVERED = ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', '0x514910771AF9Ca656af840dff83E8264EcF986CA'];
 
@@ -15,6 +16,7 @@ interface Exports {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   readonly assetPanels: { list(): Array<{ status: string }>; searchItems(): string[] | undefined };
   readonly credits: { advance?(ms: number): Promise<void>; status(): { usage: { monthTotal: number } } };
+  readonly alerts: { raised(): readonly string[]; refreshEveryMs(): number; check(): Promise<void> };
 }
 
 /**
@@ -58,10 +60,31 @@ export async function run(): Promise<void> {
     const firstMinutes = (await account()).used - start;
     if (process.env[FLAKY_ENV]) await flaky(api);
     const counted = exports.credits.status().usage.monthTotal;
-    for (let minute = 0; minute < LEFT_OPEN_HOURS * 60; minute++) await exports.credits.advance!(60_000);
+    // Funds move a few times while the editor is left open (not on the flaky connection): how late is each alert?
+    const moves = process.env[FLAKY_ENV] ? [] : MOVES_AT_MIN;
+    const raisedBefore = exports.alerts.raised().length;
+    const delays: Array<number | undefined> = moves.map(() => undefined);
+    let waiting: number | undefined;
+    for (let minute = 0; minute < LEFT_OPEN_HOURS * 60; minute++) {
+      const due = moves.findIndex(([at]) => at === minute);
+      if (due >= 0) {
+        await fetch(`${api}/__control/move`, { method: 'POST', body: JSON.stringify({ preset: moves[due]![1] }) });
+        waiting = due;
+      }
+      const raised = exports.alerts.raised().length;
+      await exports.credits.advance!(60_000);
+      await exports.alerts.check(); // the comparison after a refresh, and its activity request
+      if (waiting !== undefined && exports.alerts.raised().length > raised) {
+        delays[waiting] = minute + 1 - moves[waiting]![0];
+        waiting = undefined;
+      }
+    }
     const after = await account();
     const billed = after.used - start - firstMinutes;
-    result = { firstMinutes, leftOpenPerHour: billed / LEFT_OPEN_HOURS, byPath: after.byPath, billed, counted: exports.credits.status().usage.monthTotal - counted };
+    result = {
+      firstMinutes, leftOpenPerHour: billed / LEFT_OPEN_HOURS, byPath: after.byPath, billed, counted: exports.credits.status().usage.monthTotal - counted,
+      alertDelaysMin: delays, alertsRaised: exports.alerts.raised().length - raisedBefore, refreshEveryMin: exports.alerts.refreshEveryMs() / 60_000,
+    };
   } catch (e) {
     result = { error: e instanceof Error ? e.stack ?? e.message : String(e) };
   }

@@ -16,6 +16,8 @@ import { planPrice } from './refreshPlan';
 import { registerStatusBar } from './statusBar';
 import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
+import type { WalletAlerts } from './alerts';
+import { createAlerts, registerAlertSurfaces } from './alertsFeature';
 
 export interface WalletDeps {
   readonly client: WalletAssetClient;
@@ -24,6 +26,8 @@ export interface WalletDeps {
   readonly log: vscode.LogOutputChannel;
   readonly privacy: Privacy;
   readonly credits: CreditsFeature;
+  /** The extension's global storage, where alerts remember moves across windows and restarts. */
+  readonly storage?: vscode.Uri;
   /** The sidebar's command handlers (in dist/commands-feature.js). */
   readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands')>;
 }
@@ -36,17 +40,24 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   /** A refresh someone asked for (every chain, or the chains held), counted against the next background one. */
   refreshNow(everyChain: boolean): Promise<void>;
+  /** The wallet was opened (its page): its move is no longer news, so its row's mark and its count on the badge go. */
+  seen(address: string): void;
+  /** What the alerts raised and hold (tests). */
+  readonly alerts: WalletAlerts;
+  /** The number on the Wallets view's badge (moves not seen), as the view shows it. */
+  badge(): number | undefined;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, credits, loadCommands }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, credits, storage, loadCommands }: WalletDeps): WalletFeature {
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log, now);
   const nfts = new NftStore(client, wallets, log, now);
+  const alerts = createAlerts({ client, config, wallets, store, privacy, memento, log, storage, now });
   const walletTree = new WalletTreeProvider(wallets, store, config, privacy, {
     paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange,
-  });
+  }, alerts.unseen);
   const nftTree = new NftTreeProvider(wallets, nfts, privacy);
   const walletView = vscode.window.createTreeView(WALLETS_VIEW, { treeDataProvider: walletTree, showCollapseAll: true });
   const nftView = vscode.window.createTreeView('walletscope.nfts', { treeDataProvider: nftTree, showCollapseAll: true });
@@ -61,7 +72,7 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   const refreshNfts = () => vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.load(true));
 
   const disposable = vscode.Disposable.from(
-    wallets, store, nfts, walletTree, nftTree, nftView, walletView,
+    wallets, store, nfts, walletTree, nftTree, nftView, walletView, alerts, registerAlertSurfaces(alerts, walletView, { wallets }),
     scheduler.add({
       name: 'wallets', share: 3,
       minIntervalMs: () => config.autoRefreshSeconds * 1000,
@@ -97,5 +108,6 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   );
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
-  return { disposable, wallets, store, refreshNow, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
+  const seen = (address: string) => alerts.seen(address);
+  return { disposable, wallets, store, refreshNow, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
 }

@@ -10,6 +10,8 @@ export interface WatchedWallet {
   readonly label?: string;
   /** Chain names or ids to ask for; empty or missing means all chains. */
   readonly chains?: readonly string[];
+  /** No alert when it moves (Mute Alerts). */
+  readonly muted?: boolean;
 }
 
 /** Reads `walletscope.wallets` leniently: entries may be objects or bare address strings; duplicates are kept once. */
@@ -26,13 +28,14 @@ export function parseWalletSetting(value: unknown): WatchedWallet[] {
 function toWallet(entry: unknown): WatchedWallet | undefined {
   if (typeof entry === 'string') return entry.trim() ? { address: entry.trim() } : undefined;
   if (!entry || typeof entry !== 'object') return undefined;
-  const { address, label, chains } = entry as Record<string, unknown>;
+  const { address, label, chains, muted } = entry as Record<string, unknown>;
   if (typeof address !== 'string' || !address.trim()) return undefined;
   const chainList = Array.isArray(chains) ? chains.filter((c): c is string => typeof c === 'string' && c.trim() !== '') : [];
   return {
     address: address.trim(),
     ...(typeof label === 'string' && label.trim() ? { label: label.trim() } : {}),
     ...(chainList.length ? { chains: chainList } : {}),
+    ...(muted === true ? { muted: true } : {}),
   };
 }
 

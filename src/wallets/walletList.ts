@@ -73,5 +73,6 @@ function withoutEmpty(wallet: WatchedWallet): WatchedWallet {
     address: wallet.address,
     ...(wallet.label ? { label: wallet.label } : {}),
     ...(wallet.chains?.length ? { chains: wallet.chains } : {}),
+    ...(wallet.muted ? { muted: true } : {}),
   };
 }

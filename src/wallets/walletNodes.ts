@@ -15,7 +15,7 @@ export interface NodeCommand {
 
 export type WalletNode =
   | { readonly kind: 'total'; readonly totalUsd: number; readonly lines: readonly string[] }
-  | { readonly kind: 'wallet'; readonly wallet: WatchedWallet; readonly state: WalletState; readonly stale: boolean; readonly loading: boolean; readonly breakdown?: WalletBreakdown }
+  | { readonly kind: 'wallet'; readonly wallet: WatchedWallet; readonly state: WalletState; readonly stale: boolean; readonly loading: boolean; readonly breakdown?: WalletBreakdown; readonly moved?: string }
   | { readonly kind: 'holding'; readonly wallet: string; readonly holding: Holding; readonly index: number; readonly spamReason?: string; readonly onChain?: ChainBalance }
   | { readonly kind: 'spam'; readonly wallet: string; readonly items: readonly SpamHolding[]; readonly usd: number }
   /** One chain of a holding held on several: `parent` is the holding row's id, `position` its place among the chains. */

@@ -33,10 +33,12 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
   const age = state.fetchedAt ? formatAge(now - state.fetchedAt) : undefined;
   const shown = node.breakdown;
   const total = state.portfolio ? f.usd(shown?.totalUsd ?? state.portfolio.totalUsd) : node.loading ? 'loading…' : '—';
-  item.description = node.stale && age ? `${total} · stale, ${age}`
+  const described = node.stale && age ? `${total} · stale, ${age}`
     : state.restored && age ? `${total} · saved ${age}${node.loading ? ', updating…' : ''}`
     : total;
+  item.description = node.moved ? `moved · ${described}` : described;
   item.tooltip = [
+    node.moved ? `Moved: ${node.moved} (opening the wallet clears this)` : undefined,
     wallet.label ? `${wallet.label}` : undefined,
     f.address(wallet.address),
     state.portfolio ? `Total ${total} in ${f.count(shown?.holdings.length ?? state.portfolio.holdings.length, 'asset')}` : undefined,
@@ -49,8 +51,9 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
     wallet.chains?.length ? `Chains: ${wallet.chains.join(', ')}` : 'All chains',
     age ? `Updated ${age}` : undefined,
     state.error ? `Last refresh failed: ${state.error}` : undefined,
+    wallet.muted ? 'Alerts muted' : undefined,
   ].filter(Boolean).join('\n');
-  item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : 'account');
-  item.contextValue = 'walletscope.wallet';
+  item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : node.moved ? 'bell-dot' : 'account');
+  item.contextValue = wallet.muted ? 'walletscope.wallet.muted' : 'walletscope.wallet';
   return item;
 }

@@ -1,13 +1,12 @@
 // The Wallets view: children come from the store's last data, so expanding nodes never asks the service.
-import { REFRESH_WALLETS, SHOW_CREDIT_USAGE, TOGGLE_SMALL_BALANCES } from '../commandIds';
+import { REFRESH_WALLETS, SHOW_CREDIT_USAGE } from '../commandIds';
 import * as vscode from 'vscode';
 import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
 import type { RowOptions } from '../format/holdingText';
 import type { Privacy } from '../settings/privacy';
 import { breakdown, shownTotals } from './breakdown';
-import { groupByChain } from './chainGroups';
-import { visibleHoldings } from './model';
+import { walletChildren } from './walletChildren';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
@@ -19,6 +18,12 @@ const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThresho
 export interface BackgroundView {
   paused(): string | undefined;
   intervalMs(): number;
+  readonly onDidChange: vscode.Event<void>;
+}
+
+/** Moves not seen yet: a moved wallet's row is marked until the wallet is opened. */
+export interface MoveMarks {
+  of(address: string): string | undefined;
   readonly onDidChange: vscode.Event<void>;
 }
 
@@ -35,6 +40,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     private readonly config: Config,
     private readonly privacy: Privacy,
     private readonly background: BackgroundView,
+    private readonly marks: MoveMarks,
   ) {
     let paused = background.paused();
     this.subscriptions = [
@@ -46,6 +52,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       wallets.onDidChange(() => this.redraw()),
       store.onDidChange(() => this.redraw()),
       privacy.onDidChange(() => this.redraw()),
+      marks.onDidChange(() => this.redraw()),
       config.onDidChange((keys) => {
         if (keys.some((k) => REDRAWN_BY.includes(k))) this.redraw();
       }),
@@ -64,7 +71,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
 
   getChildren(node?: WalletNode): WalletNode[] {
     if (!node) return this.roots();
-    if (node.kind === 'wallet') return this.walletChildren(node);
+    if (node.kind === 'wallet') return walletChildren(node, this.config, this.privacy.figures);
     if (node.kind === 'chainGroup') return node.group.items.map((i, index) => ({ kind: 'holding', wallet: node.wallet, holding: i.holding, index, onChain: i.balance }));
     if (node.kind === 'spam') return node.items.map((s, index) => ({ kind: 'holding', wallet: node.wallet, holding: s.holding, index, spamReason: s.reason }));
     if (node.kind === 'holding') {
@@ -118,46 +125,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     const now = Date.now();
     for (const { wallet, state, shown } of states) {
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
-      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown });
-    }
-    return nodes;
-  }
-
-  private walletChildren(node: Extract<WalletNode, { kind: 'wallet' }>): WalletNode[] {
-    const { wallet, state } = node;
-    const id = wallet.address;
-    const nodes: WalletNode[] = [];
-    if (state.error) {
-      nodes.push({
-        kind: 'message', id: `error:${id}`, icon: 'error', text: state.portfolio ? `Showing earlier data: ${state.error}` : state.error,
-        command: { command: REFRESH_WALLETS, title: 'Retry' },
-      });
-    }
-    if (!state.portfolio) {
-      if (!state.error) {
-        nodes.push(node.loading
-          ? { kind: 'message', id: `loading:${id}`, icon: 'loading~spin', text: 'Loading holdings…' }
-          : { kind: 'message', id: `unloaded:${id}`, icon: 'info', text: 'Not loaded yet: click to refresh', command: { command: REFRESH_WALLETS, title: 'Refresh' } });
-      }
-      return nodes;
-    }
-    const shown = node.breakdown ?? breakdown(state.portfolio, this.config.hideSpam);
-    const visible = visibleHoldings(shown.holdings, this.config.hideSmallBalances, this.config.smallBalanceThreshold);
-    if (state.portfolio.holdings.length === 0) nodes.push({ kind: 'message', id: `empty:${id}`, icon: 'info', text: 'No assets found' });
-    const spamIn = this.config.hideSpam ? undefined : new Map(shown.spam.map((s) => [s.holding, s.reason]));
-    if (this.config.groupBy === 'chain') {
-      for (const group of groupByChain(visible.shown)) nodes.push({ kind: 'chainGroup', wallet: id, group });
-    } else {
-      visible.shown.forEach((holding, index) => nodes.push({ kind: 'holding', wallet: id, holding, index, spamReason: spamIn?.get(holding) }));
-    }
-    if (this.config.hideSpam && shown.spam.length > 0) nodes.push({ kind: 'spam', wallet: id, items: shown.spam, usd: shown.spamUsd });
-    if (visible.hiddenCount > 0) {
-      nodes.push({
-        kind: 'message', id: `hidden:${id}`, icon: 'eye-closed',
-        text: `${this.privacy.figures.count(visible.hiddenCount, 'small balance')} hidden (${this.privacy.figures.usd(visible.hiddenUsd)})`,
-        tooltip: `Holdings under ${this.privacy.figures.usd(this.config.smallBalanceThreshold)} are hidden. Click to show them.`,
-        command: { command: TOGGLE_SMALL_BALANCES, title: 'Show Small Balances' },
-      });
+      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown, moved: this.marks.of(wallet.address) });
     }
     return nodes;
   }

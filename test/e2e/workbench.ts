@@ -224,8 +224,8 @@ export class Workbench {
 
   /** The activity bar's list item for a container; its class list says whether it is the one shown ("checked"). */
   private activityBarItem(title: string): Locator {
-    // aria-labels carry the keybinding too: "Explorer (Ctrl+Shift+E)".
-    const label = `.action-label:is([aria-label=${JSON.stringify(title)}], [aria-label^=${JSON.stringify(`${title} (`)}])`;
+    // aria-labels carry the keybinding too: "Explorer (Ctrl+Shift+E)", and a view's badge: "Walletscope - 1 wallet move…".
+    const label = `.action-label:is([aria-label=${JSON.stringify(title)}], [aria-label^=${JSON.stringify(`${title} (`)}], [aria-label^=${JSON.stringify(`${title} - `)}])`;
     return this.page.locator(`.part.activitybar .action-item:has(${label})`).first();
   }
 

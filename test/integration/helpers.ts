@@ -69,6 +69,16 @@ export class ReferenceApi {
     await this.call('POST', '/__control/generations', JSON.stringify({ mode }));
   }
 
+  /** Moves funds in a demo wallet (`{"wallet","token","amount"}` or `{"preset"}`). */
+  async move(spec: Record<string, unknown>): Promise<void> {
+    await this.call('POST', '/__control/move', JSON.stringify(spec));
+  }
+
+  /** Multiplies a token's price in later portfolio answers; balances stay. */
+  async reprice(token: string, factor: number): Promise<void> {
+    await this.call('POST', '/__control/price', JSON.stringify({ token, factor }));
+  }
+
   async setFeedFault(mode: 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent'): Promise<void> {
     await this.call('POST', '/__control/feed', JSON.stringify({ mode }));
   }

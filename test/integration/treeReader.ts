@@ -56,3 +56,9 @@ export function usd(text: string): number {
   const match = /-?\$([\d,]+(?:\.\d+)?(?:e-?\d+)?)/.exec(text);
   return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN;
 }
+
+/** The wallet row labelled `label` once `ready` holds for it (by default: its total has come). */
+export async function walletRowWhen(label: string, ready: (row: Row) => boolean = (r) => /\$/.test(r.description)): Promise<Row> {
+  const roots = await rowsWhen((await views()).walletTree, `the wallet row "${label}"`, (rs) => rs.some((r) => r.label === label && ready(r)));
+  return roots.find((r) => r.label === label)!;
+}

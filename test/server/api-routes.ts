@@ -5,7 +5,7 @@ import { liveMetadataRecord, specMetadataRecord } from './asset-render';
 import { marketHistory } from './market-history';
 import { MARKET_V1_ROUTES } from './market-routes';
 import { multiData, sparkline } from './market-data';
-import type { Holding } from './data/types';
+import type { AssetRecord, Holding } from './data/types';
 import { type ApiHandler, badRequest, ok, type RequestClock } from './http-util';
 import { chainsOrError, flagParam, walletAndChains } from './params';
 import { computePortfolio, renderLivePortfolio } from './portfolio';
@@ -21,7 +21,7 @@ export type { ApiHandler } from './http-util';
 const portfolio: ApiHandler = (query, shape, clock) => {
   const asked = walletAndChains(query);
   if ('status' in asked) return asked;
-  const result = computePortfolio(asked.lookup, asked.chains, movedOf(asked.lookup, clock));
+  const result = computePortfolio(asked.lookup, asked.chains, movedOf(asked.lookup, clock), priceFactorOf(clock));
   return ok(shape === 'live' ? { data: renderLivePortfolio(result, flagParam(query, 'pnl'), flagParam(query, 'filterSpam')) } : renderSpecPortfolio(result));
 };
 
@@ -36,11 +36,16 @@ const multiPortfolio: ApiHandler = (query, shape, clock) => {
   for (const wallet of wallets) {
     const lookup = resolveWallet(wallet);
     if (!lookup.ok) return badRequest(lookup.error);
-    const result = computePortfolio(lookup, filter.chains, movedOf(lookup, clock));
+    const result = computePortfolio(lookup, filter.chains, movedOf(lookup, clock), priceFactorOf(clock));
     data.push(shape === 'live' ? renderLivePortfolio(result, withPnl, flagParam(query, 'filterSpam')) : renderSpecWalletEntry(result));
   }
   return ok({ data });
 };
+
+/** Prices moved through the control endpoint (./moves). */
+function priceFactorOf(clock: RequestClock): (asset: AssetRecord) => number {
+  return (asset) => clock.moves?.priceFactor(asset) ?? 1;
+}
 
 /** What moves through the control endpoint changed in a data-set wallet (./moves). */
 function movedOf(lookup: Extract<WalletLookup, { ok: true }>, clock: RequestClock): Holding[] {

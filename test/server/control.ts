@@ -81,6 +81,12 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       if (typeof made === 'string') return sendJson(res, 400, { error: made });
       return sendJson(res, 201, { ok: true, wallet: made.wallet, chain: made.tx.chain, hash: made.tx.hash, at: made.tx.at, moves: state.moves.size });
     }
+    case 'POST /__control/price': {
+      const body = await parseJsonBody(req, () => undefined) as { token?: unknown; factor?: unknown } | string | null;
+      const spec = typeof body === 'object' && body !== null ? body : {};
+      const refused = typeof spec.token === 'string' ? state.moves.reprice(spec.token, Number(spec.factor)) : 'body must be {"token": "ETH", "factor": 1.5}';
+      return refused ? sendJson(res, 400, { error: refused }) : sendJson(res, 200, { ok: true });
+    }
     default:
       return sendJson(res, 404, { error: `Unknown control endpoint: ${route}` });
   }

@@ -9,7 +9,7 @@ import { walletActivity, walletRecordAt } from './data/activity';
 import { roundSignificant } from './data/deterministic';
 import { addressKey, BINANCE_14, VENUES } from './data/entities';
 import { priceAt } from './data/price-series';
-import type { ChainName, Holding } from './data/types';
+import type { AssetRecord, ChainName, Holding } from './data/types';
 import { WALLETS, type WalletRole } from './data/wallet-addresses';
 
 export interface MoveSpec {
@@ -40,6 +40,8 @@ interface Entry { wallet: string; tx: WalletTx }
 
 export class MoveBook {
   private entries: Entry[] = [];
+  /** Prices moved by `POST /__control/price`: a factor per asset (portfolio answers only). */
+  private readonly factors = new Map<AssetRecord, number>();
   private seq = 0;
 
   constructor(private readonly anchorMs: number) {}
@@ -68,6 +70,21 @@ export class MoveBook {
 
   reset(): void {
     this.entries = [];
+    this.factors.clear();
+  }
+
+  /** Multiplies the token's price in later portfolio answers (balances unchanged); a string says why it cannot. */
+  reprice(token: string, factor: number): string | undefined {
+    const asset = findAsset(token);
+    if (!asset) return `Unknown token: ${token}`;
+    if (!Number.isFinite(factor) || factor <= 0) return 'factor must be a number above 0';
+    this.factors.set(asset, factor);
+    return undefined;
+  }
+
+  /** The factor `reprice` set for an asset (1: none). */
+  priceFactor(asset: AssetRecord): number {
+    return this.factors.get(asset) ?? 1;
   }
 
   /** Makes the move at `now`; a string says why it cannot be made. */

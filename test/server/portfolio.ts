@@ -27,15 +27,20 @@ const SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 /**
  * Groups holdings by asset, keeps only `chains` (null = all), biggest USD value first. `moved`: signed changes to add
- * (funds moved through the control endpoint, ./moves); a balance they take to nothing is gone.
+ * (funds moved through the control endpoint, ./moves); a balance they take to nothing is gone. `priceFactor`: prices moved
+ * through the control endpoint.
  */
-export function computePortfolio(lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null, moved: readonly Holding[] = []): Portfolio {
+export function computePortfolio(
+  lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null, moved: readonly Holding[] = [], priceFactor: (asset: AssetRecord) => number = () => 1,
+): Portfolio {
   const grouped = new Map<AssetRecord, Holding[]>();
   for (const holding of withMoves(lookup.record?.holdings ?? [], moved)) {
     if (chains && !chains.has(holding.chain)) continue;
     grouped.set(holding.asset, [...(grouped.get(holding.asset) ?? []), holding]);
   }
-  const entries = [...grouped].map(([asset, holdings]) => {
+  const entries = [...grouped].map(([held, holdings]) => {
+    const factor = priceFactor(held);
+    const asset = factor === 1 ? held : { ...held, price: held.price * factor };
     const tokenBalance = holdings.reduce((sum, h) => sum + h.balance, 0);
     return { asset, perChain: holdings.map(({ chain, balance }) => ({ chain, balance })), tokenBalance, value: tokenBalance * asset.price, allocation: 0 };
   }).sort((a, b) => b.value - a.value);

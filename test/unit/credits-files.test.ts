@@ -2,34 +2,12 @@
 // good file, so a window's day is never lost to a torn write. Against a real folder on disk, with Node's fs.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { folderStore, type FolderAccess } from '../../src/api/credits/folderStore';
+import { folderStore } from '../../src/api/credits/folderStore';
+import { diskFolder } from './diskFolder';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { november } from './creditFakes';
-
-/** A real folder; `tearAfter` bytes into the next write, the write stops as a crash would. */
-function diskFolder(dir: string): FolderAccess & { tearAfter?: number } {
-  const folder: FolderAccess & { tearAfter?: number } = {
-    list: async () => readdirSync(dir),
-    read: (name) => readFile(join(dir, name), 'utf8').catch(() => undefined),
-    async write(name, text) {
-      if (folder.tearAfter !== undefined) {
-        await writeFile(join(dir, name), text.slice(0, folder.tearAfter));
-        folder.tearAfter = undefined;
-        throw new Error('ENOSPC: no space left on device');
-      }
-      await writeFile(join(dir, name), text);
-    },
-    async rename(from, to, overwrite) {
-      if (!overwrite && (await stat(join(dir, to)).then(() => true, () => false))) throw new Error('EEXIST');
-      await rename(join(dir, from), join(dir, to));
-    },
-    remove: (name) => rm(join(dir, name)),
-  };
-  return folder;
-}
 
 describe('credits: the ledger\'s files', () => {
   let dir = '';

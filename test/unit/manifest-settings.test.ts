@@ -13,6 +13,8 @@ const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'user' | 'res
   plan: 'application', monthlyCredits: 'application', wallets: 'application', autoRefreshSeconds: 'application', cacheTtlSeconds: 'application', apiVersion: 'application',
   serviceCache: 'application', serviceStaleSeconds: 'application', statusBarTotal: 'application', livePrices: 'application',
   inlineInfo: 'application', 'privacy.hideAmounts': 'application', 'privacy.maskAddresses': 'application',
+  // An alert asks for the moved wallet's activity (a credit), and says what the user holds.
+  'alerts.enabled': 'application', 'alerts.minUsd': 'application',
   // Where requests and the key go: the user's choice, in the user settings or a remote's, the same in every window. A
   // machine setting in a remote window's user settings is dropped by VS Code once it knows the scope (after a write).
   apiBaseUrl: 'user', feedUrl: 'user',

@@ -1,6 +1,6 @@
 // The reference server's wallets over time: activity that tells the demo's story and pages by cursor, v1's rows of the
-// same transactions, a history that ends at the portfolio's total, labels, funds moved by the control endpoint (and the
-// demo's timer), what each costs, and hostile mode's answers.
+// same transactions, a history that ends at the portfolio's total, labels, funds and prices moved by the control
+// endpoint (and the demo's timer), what each costs, and hostile mode's answers.
 import assert from 'node:assert/strict';
 import { BINANCE_14 } from '../server/data/entities';
 import { FLOOD_ACTIONS, HOSTILE_HISTORY_POINTS } from '../server/hostile-wallets';
@@ -111,6 +111,18 @@ describe('reference wallets: activity, transactions, history, labels and moves',
     }
     await fetch(`${server.url}/__control/reset`, { method: 'POST' });
     assert.equal(await total(WALLETS.ordinary), before, 'reset forgets the moves');
+  });
+
+  it('moves a price through the control endpoint: portfolio values follow, balances stay, reset forgets it', async () => {
+    const eth = async () => ((await call(`/api/1/wallet/portfolio?wallet=${WALLETS.ordinary}`)).body.data.assets as Json[]).find((a: Json) => a.asset.symbol === 'ETH');
+    const before = await eth();
+    assert.equal((await call('/__control/price', { token: 'ETH', factor: 1.5 })).status, 200);
+    const after = await eth();
+    assert.deepEqual([after.token_balance, after.price], [before.token_balance, before.price * 1.5]);
+    assert.ok(Math.abs(after.estimated_balance - before.estimated_balance * 1.5) < 0.01);
+    for (const bad of [{ token: 'NOPE', factor: 2 }, { token: 'ETH', factor: 0 }, { factor: 2 }]) assert.equal((await call('/__control/price', bad)).status, 400, JSON.stringify(bad));
+    await fetch(`${server.url}/__control/reset`, { method: 'POST' });
+    assert.equal((await eth()).price, before.price);
   });
 
   it('makes the demo move by itself when asked to, once', async () => {

@@ -1,0 +1,93 @@
+// What the alerts remember (no vscode), in files every window and session shares (the credits ledger's kind of store:
+// each file written whole by temp + rename): each wallet's balances at the last refresh compared, and one claim file
+// per move raised. A claim is made by renaming a file of one's own onto `move-<id>` without overwriting, which only
+// one window can win: so a move is raised once however many windows see it, and never again after a restart.
+// A restart compares with the balances last seen before it: a move made while the editor was closed is raised once,
+// at the first refresh; a wallet never seen before (just added) is seen, not raised.
+import type { LedgerStore } from '../api/credits/ledger';
+import { diffBalances, moveId, type Balances, type WalletMove } from './balanceDiff';
+
+/** Claims kept before the oldest go (a claim is a few bytes; moves are rare). */
+const MAX_CLAIMS = 2000;
+
+export interface Observation {
+  /** The wallet moved since the balances last seen. */
+  readonly move: WalletMove | undefined;
+  /** This window won the move's claim: it raises the notification (the others only mark the row). */
+  readonly raise: boolean;
+  /** When the balances it was compared with were read (ms): the move happened after. */
+  readonly since?: number;
+}
+
+export class AlertBook {
+  constructor(private readonly store: LedgerStore, private readonly now: () => number = Date.now, private readonly settleMs = 100) {}
+
+  /**
+   * Compares a wallet's balances now with those last seen (in any window), keeps these as the last seen when an amount
+   * changed, and claims a move. `scope` says what was asked (chain filter, spam mode): balances asked otherwise are not compared.
+   */
+  async observe(wallet: string, balances: Balances, scope: string, minUsd: number): Promise<Observation> {
+    const name = baselineName(wallet);
+    const before = parseBaseline(await this.store.read(name).catch(() => undefined));
+    // Already compared (another window, or this one) with these or newer balances.
+    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt || sameAmounts(before, balances))) return { move: undefined, raise: false };
+    await this.store.write(name, JSON.stringify({ ...balances, scope }));
+    if (!before || before.scope !== scope) return { move: undefined, raise: false };
+    const move = diffBalances(wallet, before, balances, minUsd);
+    return { move, raise: move !== undefined && (await this.claim(move.id)), since: before.fetchedAt };
+  }
+
+  /**
+   * True for the first caller with this id, in any window, ever (within MAX_CLAIMS). A rename that must not overwrite is
+   * checked and then done by the host, so two windows renaming in the same instant could both get through: the claim's
+   * text is the caller's own token, read back after a moment, and only the window whose token stayed wins.
+   */
+  async claim(id: string): Promise<boolean> {
+    const token = `${this.now()}:${Math.random().toString(36).slice(2, 12)}`;
+    const mine = `claim-${id}-${token.replace(':', '-')}`;
+    await this.store.write(mine, token);
+    if (!(await this.store.claim(mine, claimName(id)))) {
+      await this.store.remove(mine).catch(() => undefined);
+      return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, this.settleMs));
+    return (await this.store.read(claimName(id)).catch(() => undefined)) === token;
+  }
+
+  /** Removes the oldest claims beyond MAX_CLAIMS (at start-up). */
+  async prune(): Promise<void> {
+    const claims = (await this.store.list()).filter((n) => n.startsWith('move-'));
+    if (claims.length <= MAX_CLAIMS) return;
+    const dated = await Promise.all(claims.map(async (n) => ({ n, at: Number((await this.store.read(n).catch(() => undefined))?.split(':')[0]) || 0 })));
+    dated.sort((a, b) => a.at - b.at);
+    for (const { n } of dated.slice(0, dated.length - MAX_CLAIMS)) await this.store.remove(n).catch(() => undefined);
+  }
+}
+
+/** Nothing to write when no amount changed (most refreshes): the files are read, not written. */
+function sameAmounts(a: Balances, b: Balances): boolean {
+  const keys = Object.keys(b.tokens);
+  return keys.length === Object.keys(a.tokens).length && keys.every((k) => a.tokens[k]?.amount === b.tokens[k]!.amount);
+}
+
+function baselineName(wallet: string): string {
+  return `wallet-${moveId(wallet, [])}.json`;
+}
+
+function claimName(id: string): string {
+  return `move-${id.replace(/[^0-9a-z]/gi, '').slice(0, 64)}`;
+}
+
+/** A baseline file as written, or undefined when it is missing or not one (a hand edit, a crash before rename). */
+function parseBaseline(text: string | undefined): (Balances & { scope: string }) | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<Balances & { scope: string }>;
+    if (typeof value.fetchedAt !== 'number' || typeof value.scope !== 'string' || !value.tokens || typeof value.tokens !== 'object') return undefined;
+    const tokens: Balances['tokens'] = Object.fromEntries(Object.entries(value.tokens).filter(([, t]) =>
+      t && typeof t.amount === 'number' && typeof t.price === 'number' && typeof t.symbol === 'string' && typeof t.name === 'string'));
+    return { fetchedAt: value.fetchedAt, scope: value.scope, tokens };
+  } catch {
+    return undefined;
+  }
+}

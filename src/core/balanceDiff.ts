@@ -1,0 +1,103 @@
+// Did a watched wallet move? (no vscode) Two refreshes' token balances compared: amounts, not USD, so a price move is
+// not a move. A token is one contract on one chain: Solana mints are case-sensitive, EVM contracts are not. A change
+// is valued at the current price (the last known one for a token gone); one worth more than the threshold is a move,
+// and all of a wallet's moves in one refresh make one alert. Spam and honeypots never count (format/spam, format/risk).
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
+import type { Holding, Portfolio } from '../api/types';
+import { isHoneypot, riskFlags } from '../format/risk';
+import { spamReason } from '../format/spam';
+
+/** One token's balance as the alerts keep it. */
+export interface TokenBalance {
+  readonly symbol: string;
+  readonly name: string;
+  readonly amount: number;
+  /** USD per token at the refresh. */
+  readonly price: number;
+}
+
+/** A wallet's balances at one refresh, keyed by tokenKey. */
+export interface Balances {
+  readonly fetchedAt: number;
+  readonly tokens: Readonly<Record<string, TokenBalance>>;
+}
+
+export interface TokenChange {
+  readonly key: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+  /** after − before, in tokens. */
+  readonly delta: number;
+  /** |delta| at the current price (the last known one for a token gone). */
+  readonly usd: number;
+  readonly kind: 'in' | 'out' | 'new' | 'gone';
+}
+
+export interface WalletMove {
+  readonly wallet: string;
+  /** Largest first. */
+  readonly changes: readonly TokenChange[];
+  /** The changes' USD, added. */
+  readonly usd: number;
+  /** Same move, same id: in every window and after a restart (moveId). */
+  readonly id: string;
+}
+
+/** A token's key: chain and contract (lower-cased unless Solana), or the asset when the service gave no contract. */
+export function tokenKey(holding: Holding, chain: { chain: string; address: string | undefined } | undefined): string {
+  if (!chain) return `asset:${holding.asset.id ?? holding.asset.symbol}`;
+  const solana = /^solana/i.test(chain.chain);
+  const address = chain.address === undefined ? `asset:${holding.asset.id ?? holding.asset.symbol}` : solana ? chain.address : chain.address.toLowerCase();
+  return `${chain.chain.toLowerCase()}:${address}`;
+}
+
+/** What the alerts keep of a portfolio: each real token's amount per chain (spam and honeypots left out). */
+export function balancesOf(portfolio: Portfolio, fetchedAt: number): Balances {
+  const tokens: Record<string, TokenBalance> = {};
+  for (const holding of portfolio.holdings) {
+    if (spamReason(holding) !== undefined || isHoneypot(riskFlags(holding.security))) continue;
+    const price = Number.isFinite(holding.price) && holding.price > 0 ? holding.price : 0;
+    const add = (key: string, amount: number) => {
+      if (!Number.isFinite(amount)) return;
+      const known = tokens[key];
+      tokens[key] = { symbol: holding.asset.symbol, name: holding.asset.name, amount: (known?.amount ?? 0) + amount, price };
+    };
+    if (holding.chainBalances.length === 0) add(tokenKey(holding, undefined), holding.tokenBalance);
+    for (const balance of holding.chainBalances) add(tokenKey(holding, balance), balance.tokenBalance);
+  }
+  return { fetchedAt, tokens };
+}
+
+/** The wallet's move between two refreshes, or undefined when no token changed by more than `minUsd`. */
+export function diffBalances(wallet: string, before: Balances, after: Balances, minUsd: number): WalletMove | undefined {
+  const changes: TokenChange[] = [];
+  for (const key of new Set([...Object.keys(before.tokens), ...Object.keys(after.tokens)])) {
+    const was = before.tokens[key];
+    const now = after.tokens[key];
+    const from = was?.amount ?? 0;
+    const to = now?.amount ?? 0;
+    const delta = to - from;
+    if (delta === 0 || !Number.isFinite(delta)) continue;
+    const usd = Math.abs(delta) * (now?.price || was?.price || 0);
+    if (!(usd > minUsd) || !Number.isFinite(usd)) continue;
+    const kind = !was || from === 0 ? 'new' : !now || to === 0 ? 'gone' : delta > 0 ? 'in' : 'out';
+    const token = (now ?? was)!;
+    changes.push({ key, symbol: token.symbol, name: token.name, before: from, after: to, delta, usd, kind });
+  }
+  if (changes.length === 0) return undefined;
+  changes.sort((a, b) => b.usd - a.usd || a.key.localeCompare(b.key));
+  return { wallet, changes, usd: changes.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, changes) };
+}
+
+/**
+ * A move's fingerprint: the wallet and each changed token's amounts before and after (9 significant digits, so two
+ * windows reading the same answers agree), as 32 hex digits of SHA-256: short enough for a file name.
+ */
+export function moveId(wallet: string, changes: readonly Pick<TokenChange, 'key' | 'before' | 'after'>[]): string {
+  const walletKey = wallet.startsWith('0x') || wallet.endsWith('.eth') ? wallet.trim().toLowerCase() : wallet.trim(); // as sameWallet reads them
+  const text = [walletKey, ...[...changes].sort((a, b) => a.key.localeCompare(b.key)).map((c) => `${c.key}=${c.before.toPrecision(9)}>${c.after.toPrecision(9)}`)].join('|');
+  return bytesToHex(sha256(new TextEncoder().encode(text))).slice(0, 32);
+}

@@ -1,0 +1,50 @@
+// What an alert says (no vscode): "Main received 2.5 ETH, $8,400", "Whale swapped 1.2M USDC for 400 ETH on Uniswap V3,
+// $1.2M". Read from the wallet's latest transaction that moved a token the balances say moved, in the activity's own
+// words (./activity, without the counterparty: naming it would cost a labels request); when the activity is not there
+// (an error, an older service), from the balances themselves. Figures go through Figures (Hide Amounts); labels,
+// symbols and platforms are service or user text, raw here: the notification escapes them.
+import type { ActivityAction, ActivityTransaction } from '../api/wallets/types';
+import { actionText } from './activity';
+import type { TokenChange, WalletMove } from '../core/balanceDiff';
+import type { Figures } from './figures';
+
+const VERBS: Readonly<Record<TokenChange['kind'], string>> = { in: 'received', new: 'received', out: 'sent', gone: 'sent' };
+
+/** The move in the balances' own words. */
+export function moveText(label: string, move: WalletMove, f: Figures): string {
+  const [first, second] = move.changes;
+  if (!first) return `${label} moved`;
+  const swapped = move.changes.length === 2 && second && Math.sign(first.delta) !== Math.sign(second.delta);
+  if (swapped) {
+    const [gave, got] = first.delta < 0 ? [first, second] : [second, first];
+    return `${label} swapped ${amount(gave, f)} for ${amount(got, f)}, ${f.usdBrief(Math.max(gave.usd, got.usd))}`;
+  }
+  const more = move.changes.length - 1;
+  const rest = more > 0 ? ` and ${more} more ${more === 1 ? 'token' : 'tokens'} (${f.usdBrief(move.usd)} in all)` : '';
+  return `${label} ${VERBS[first.kind]} ${amount(first, f)}, ${f.usdBrief(first.usd)}${rest}`;
+}
+
+/**
+ * The move in the activity's words: the newest transaction at or after `since` whose actions moved a token the balances
+ * say moved (by symbol), and how many more such transactions there were; undefined when none matches.
+ */
+export function activityText(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures): string | undefined {
+  const symbols = new Set(move.changes.map((c) => c.symbol.toUpperCase()));
+  const matching = transactions.filter((tx) => tx.time >= since && tx.actions.some((a) => touches(a, symbols)));
+  const newest = matching[0];
+  if (!newest) return undefined;
+  const action = [...newest.actions].filter((a) => touches(a, symbols)).sort((a, b) => (b.usd ?? 0) - (a.usd ?? 0))[0]!;
+  const words = actionText(action.kind === 'transfer' ? { ...action, counterparty: undefined } : action, { f });
+  const more = matching.length > 1 ? ` and ${matching.length - 1} more ${matching.length === 2 ? 'transaction' : 'transactions'}` : '';
+  return `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${more}`;
+}
+
+function touches(action: ActivityAction, symbols: ReadonlySet<string>): boolean {
+  return action.kind === 'swap'
+    ? symbols.has(action.assetIn.symbol.toUpperCase()) || symbols.has(action.assetOut.symbol.toUpperCase())
+    : symbols.has(action.asset.symbol.toUpperCase());
+}
+
+function amount(change: TokenChange, f: Figures): string {
+  return `${f.amountBrief(Math.abs(change.delta))} ${change.symbol}`;
+}

@@ -1,0 +1,60 @@
+// Alerts on screen, in the desktop build and the browser build: funds moved through the reference API raise one
+// notification naming the wallet, what moved and its worth, the Walletscope activity bar entry shows the badge and the
+// wallet's row is marked; Show Wallet on the notification clears both.
+import * as assert from 'node:assert/strict';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { openWorkbench, type Workbench } from './workbench';
+
+const TIMEOUT = 20_000;
+
+for (const web of [false, true]) {
+  describe(`Alerts when a wallet moves (UI, ${web ? 'browser' : 'desktop'} build)`, () => {
+    let wb: Workbench;
+
+    before(async () => {
+      wb = await openWorkbench({ web, settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }] } });
+      await wb.openViewContainer('Walletscope');
+    });
+    after(() => wb?.close());
+
+    const badge = () => wb.activityBarEntry('Walletscope').locator('xpath=..').locator('.badge-content');
+
+    it('raises one notification with the wallet\'s name and the USD value and a badge, both cleared by Show Wallet', async () => {
+      await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*\$[\d,]+\.\d\d/ }).first().waitFor({ timeout: TIMEOUT });
+      await wb.runCommand('Walletscope: Refresh Wallets'); // the balances seen before the move
+      await wb.page.waitForTimeout(1000); // its comparison, a few file reads and writes
+      wb.api.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5 });
+      await wb.runCommand('Walletscope: Refresh Wallets');
+      const text = await wb.waitForNotification(/Main received 2\.5 ETH/, TIMEOUT);
+      assert.match(text, /^Walletscope: Main received 2\.5 ETH, \$\d{1,2},\d{3}/);
+      assert.equal((await wb.readNotifications()).filter((m) => /received 2\.5 ETH/.test(m)).length, 1);
+      await waitForText(badge(), '1');
+      await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*moved · \$/ }).first().waitFor({ timeout: TIMEOUT });
+      await wb.screenshot(`alert-${web ? 'browser' : 'desktop'}`);
+      // Show Wallet on the notification: the move is seen, the badge and the row's mark go.
+      await wb.page.locator('.notifications-toasts .notification-toast', { hasText: /Main received/ }).getByRole('button', { name: 'Show Wallet' }).click({ timeout: TIMEOUT });
+      await badge().first().waitFor({ state: 'hidden', timeout: TIMEOUT });
+      await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*\$/ }).first().waitFor({ timeout: TIMEOUT });
+    });
+
+    it('raises a move made before a restart once after it, and no move twice across restarts', async () => {
+      const restartAndRefresh = async () => {
+        await wb.page.reload();
+        await wb.waitUntilReady();
+        await wb.openViewContainer('Walletscope');
+        await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main/ }).first().waitFor({ timeout: TIMEOUT });
+        await wb.runCommand('Walletscope: Refresh Wallets');
+      };
+      wb.api.move({ wallet: 'ordinary', token: 'ETH', amount: -1 }); // while the window is about to restart
+      await restartAndRefresh();
+      assert.match(await wb.waitForNotification(/Main sent 1 ETH/, TIMEOUT), /^Walletscope: Main sent 1 ETH, \$\d,\d{3}/);
+      await restartAndRefresh();
+      await wb.page.waitForTimeout(3000); // the refresh, its comparison, and a notification if there were one
+      assert.deepEqual((await wb.readNotifications()).filter((m) => /Main (sent|received)/.test(m)), []);
+    });
+  });
+}
+
+async function waitForText(locator: ReturnType<Workbench['page']['locator']>, text: string): Promise<void> {
+  await locator.filter({ hasText: new RegExp(`^${text}$`) }).first().waitFor({ timeout: TIMEOUT });
+}

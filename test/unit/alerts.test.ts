@@ -1,0 +1,149 @@
+// Alerts when a watched wallet moves: balances compared between refreshes (amounts, not prices), what the alert says,
+// and one notification per move across two "windows" (two books on one real folder) and a restart.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { folderStore } from '../../src/api/credits/folderStore';
+import type { Holding, Portfolio } from '../../src/api/types';
+import type { ActivityTransaction } from '../../src/api/wallets/types';
+import { AlertBook } from '../../src/core/alertBook';
+import { balancesOf, diffBalances } from '../../src/core/balanceDiff';
+import { activityText, moveText } from '../../src/format/alertText';
+import { figures, PLAIN } from '../../src/format/figures';
+import { diskFolder } from './diskFolder';
+import { holding } from './overview-fixtures';
+
+const MAIN = '0x9f8c5e2b7a1d4c3e6f0a8b9c7d5e3f1a2b4c6d8e';
+const SOL_WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+function token(symbol: string, amount: number, price: number, chain = 'Ethereum', address = `0x${symbol.toLowerCase().padEnd(40, 'a')}`): Holding {
+  return holding(symbol, amount * price, { id: symbol.length, symbol, price, tokenBalance: amount, chainBalances: [{ chain, chainId: undefined, tokenBalance: amount, address }] });
+}
+
+function wallet(...holdings: Holding[]): Portfolio {
+  return { wallet: MAIN, totalUsd: holdings.reduce((s, h) => s + h.usdValue, 0), holdings };
+}
+
+const diff = (a: Portfolio, b: Portfolio, minUsd = 100) => diffBalances(MAIN, balancesOf(a, 1), balancesOf(b, 2), minUsd);
+
+describe('alerts: balances between two refreshes', () => {
+  it('raises nothing when only prices moved, however far', () => {
+    assert.equal(diff(wallet(token('ETH', 10, 3000), token('USDC', 500, 1)), wallet(token('ETH', 10, 1500), token('USDC', 500, 1.02))), undefined);
+  });
+
+  it('calls a change under the threshold dust, and one over it a move valued at the current price', () => {
+    assert.equal(diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 10.03, 3000))), undefined, '$90 is dust');
+    const move = diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 12.5, 3360)));
+    assert.equal(move?.changes.length, 1);
+    assert.equal(move?.usd, 2.5 * 3360);
+    assert.equal(move?.changes[0]?.kind, 'in');
+    assert.equal(moveText('Main', move!, PLAIN), 'Main received 2.5 ETH, $8,400');
+  });
+
+  it('sees a new token and a token gone (valued at its last price)', () => {
+    const gained = diff(wallet(token('ETH', 1, 3000)), wallet(token('ETH', 1, 3000), token('PEPE', 1e9, 0.00001)));
+    assert.equal(gained?.changes[0]?.kind, 'new');
+    assert.equal(moveText('Main', gained!, PLAIN), 'Main received 1B PEPE, $10,000');
+    const lost = diff(wallet(token('ETH', 1, 3000), token('USDC', 1_200_000, 1)), wallet(token('ETH', 1, 3000)));
+    assert.equal(lost?.changes[0]?.kind, 'gone');
+    assert.equal(moveText('Whale', lost!, PLAIN), 'Whale sent 1.2M USDC, $1.2M');
+  });
+
+  it('makes several tokens moving in one refresh one move, a swap read as one', () => {
+    const swap = diff(wallet(token('ETH', 2, 3000), token('USDC', 0, 1)), wallet(token('ETH', 0.8, 3000), token('USDC', 3600, 1)));
+    assert.equal(swap?.changes.length, 2);
+    assert.equal(moveText('Main', swap!, PLAIN), 'Main swapped 1.2 ETH for 3,600 USDC, $3,600');
+    const many = diff(wallet(token('ETH', 1, 3000)), wallet(token('ETH', 2, 3000), token('LINK', 100, 15), token('UNI', 100, 8)));
+    assert.equal(moveText('Main', many!, PLAIN), 'Main received 1 ETH, $3,000 and 2 more tokens ($5,300 in all)');
+  });
+
+  it('keeps EVM contracts case-insensitive and Solana mints case-sensitive', () => {
+    const evm = diff(wallet(token('USDC', 1000, 1, 'Ethereum', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')),
+      wallet(token('USDC', 1000, 1, 'Ethereum', '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')));
+    assert.equal(evm, undefined, 'the same contract written in two cases');
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const sol = diffBalances(SOL_WALLET, balancesOf(wallet(token('USDC', 1000, 1, 'Solana', mint)), 1),
+      balancesOf(wallet(token('USDC', 1000, 1, 'Solana', mint.toLowerCase())), 2), 100);
+    assert.deepEqual(sol?.changes.map((c) => c.kind).sort(), ['gone', 'new'], 'two mints that differ by case are two tokens');
+  });
+
+  it('never counts spam airdrops, and masks figures under Hide Amounts', () => {
+    const spam = holding('Visit uni-claim.xyz to claim', 2500, { symbol: 'UNICLAIM', price: 1, tokenBalance: 2500 });
+    assert.equal(diff(wallet(token('ETH', 1, 3000)), wallet(token('ETH', 1, 3000), spam)), undefined);
+    const move = diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 12.5, 3360)))!;
+    assert.equal(moveText('Main', move, figures({ hideAmounts: true, maskAddresses: false })), 'Main received ••••• ETH, •••••');
+  });
+
+  it('reads the activity\'s newest matching transaction when there is one', () => {
+    const move = diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 12.5, 3360)))!;
+    const asset = { id: 1, name: 'Ethereum', symbol: 'ETH', contract: undefined, logo: undefined, price: 3360, liquidity: 1e9 };
+    const tx = (time: number, symbol: string): ActivityTransaction => ({ chain: 'evm:1', hash: `0x${time}`, time, timeInFuture: false, block: 1, feeUsd: 1, moreActions: 0,
+      actions: [{ kind: 'transfer', direction: 'in', asset: { ...asset, symbol }, amount: 2.5, usd: 8400, from: '0xb', to: MAIN, counterparty: '0xb' }] });
+    assert.equal(activityText('Main', move, [tx(200, 'USDC'), tx(150, 'ETH'), tx(50, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400');
+    assert.equal(activityText('Main', move, [tx(50, 'ETH')], 100, PLAIN), undefined, 'older than the last refresh compared');
+    assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400 and 1 more transaction');
+  });
+});
+
+describe('alerts: one notification per move, across windows and restarts', () => {
+  let dir = '';
+  beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'walletscope-alerts-')); });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const book = () => new AlertBook(folderStore(diskFolder(dir)), Date.now, 20);
+  const before = balancesOf(wallet(token('ETH', 10, 3000)), 1000);
+  const after = (at: number) => balancesOf(wallet(token('ETH', 12.5, 3360)), at);
+
+  it('sees a wallet first without raising anything, then raises its move once', async () => {
+    const window = book();
+    assert.deepEqual(await window.observe(MAIN, before, '', 100), { move: undefined, raise: false });
+    const seen = await window.observe(MAIN, after(2000), '', 100);
+    assert.equal(seen.raise, true);
+    assert.equal((await window.observe(MAIN, after(3000), '', 100)).move, undefined, 'the next refresh compares with the moved balances');
+  });
+
+  it('raises a move seen by two windows in one of them only', async () => {
+    await book().observe(MAIN, before, '', 100);
+    const [a, b] = [book(), book()];
+    // Both refreshed before either wrote: both see the move, one claim wins.
+    const results = await Promise.all([a.observe(MAIN, after(2000), '', 100), b.observe(MAIN, after(2000), '', 100)]);
+    assert.equal(results.filter((r) => r.raise).length, 1);
+    assert.equal(await b.claim(results[0]!.move?.id ?? results[1]!.move!.id), false);
+    // A window that refreshes a little later compares with what the first one kept: nothing new.
+    assert.equal((await book().observe(MAIN, after(2500), '', 100)).move, undefined);
+    assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('claim-') || n.includes('.tmp-')), [], 'no file left behind');
+  });
+
+  it('lets exactly one of two windows claiming the same move at the same instant win, every time', async () => {
+    for (let round = 0; round < 20; round++) {
+      const id = `race${round}`;
+      const wins = await Promise.all([book().claim(id), book().claim(id), book().claim(id)]);
+      assert.equal(wins.filter(Boolean).length, 1, `round ${round}`);
+    }
+  });
+
+  it('raises a move made while the editor was closed once after the restart, and never again', async () => {
+    await book().observe(MAIN, before, '', 100);
+    const restarted = book();
+    assert.equal((await restarted.observe(MAIN, after(5000), '', 100)).raise, true);
+    // The same answer read again (a restored snapshot, a second start): already compared.
+    assert.equal((await book().observe(MAIN, after(5000), '', 100)).raise, false);
+  });
+
+  it('keeps one record per wallet however its address is written (EVM and ENS), and Solana\'s as written', async () => {
+    await book().observe(MAIN, before, '', 100);
+    assert.equal((await book().observe(MAIN.toUpperCase().replace('0X', '0x'), after(2000), '', 100)).raise, true);
+    await book().observe('Vitalik.eth', before, '', 100);
+    assert.equal((await book().observe('vitalik.eth', after(2000), '', 100)).raise, true);
+    await book().observe(SOL_WALLET, before, '', 100);
+    assert.equal((await book().observe(SOL_WALLET.toLowerCase(), after(2000), '', 100)).move, undefined, 'another Solana wallet, seen first');
+  });
+
+  it('does not compare balances asked otherwise (a new chain filter), nor raise on a claimed move again', async () => {
+    await book().observe(MAIN, before, '', 100);
+    assert.equal((await book().observe(MAIN, after(2000), 'Base', 100)).move, undefined);
+    const window = book();
+    assert.equal(await window.claim('abc'), true);
+    assert.equal(await book().claim('abc'), false);
+  });
+});
