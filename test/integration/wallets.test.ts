@@ -67,8 +67,12 @@ describe('Wallets view', function () {
     await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.multichain, 'Multi');
     await vscode.commands.executeCommand('walletscope.addWallet', WALLETS.solana);
     const added = await api.requests('/api/1/wallet/');
-    assert.deepEqual(added.map((r) => [(r.query.wallets ?? r.query.wallet), r.query.blockchains]), [[WALLETS.multichain, undefined], [WALLETS.solana, 'Solana']],
-      'a new wallet costs only itself: every chain for an EVM address (its first fetch), Solana for a Solana one');
+    // An earlier suite (the wallet page) may have left Multi's answer in the client's cache: then it is not asked at all.
+    const firstFetches = added.map((r) => [(r.query.wallets ?? r.query.wallet), r.query.blockchains]);
+    assert.deepEqual(firstFetches.filter(([w]) => w !== WALLETS.multichain), [[WALLETS.solana, 'Solana']],
+      'a new wallet costs only itself: Solana for a Solana address, and Main is not asked again');
+    assert.ok(firstFetches.filter(([w]) => w === WALLETS.multichain).every(([, chains]) => chains === undefined),
+      `an EVM address's first fetch asks every chain: ${JSON.stringify(firstFetches)}`);
     await api.reset();
     await vscode.commands.executeCommand('walletscope.refreshWallets');
     const requests = await api.requests('/api/1/wallet/');
