@@ -29,6 +29,10 @@ export class PageActivity {
   private phase: { status: 'loading' | 'loaded' | 'error'; message?: string | undefined; loadingMore?: boolean } = { status: 'loading' };
   private abort: AbortController | undefined;
   private last: ActivityData | undefined;
+  /** Each transaction listed, by its wallet, chain and hash. */
+  private readonly seen = new Set<string>();
+  /** The "Show more" under way. */
+  private asking: Promise<void> | undefined;
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
@@ -44,8 +48,16 @@ export class PageActivity {
     await this.fetch(this.wallets().map((w) => [w, undefined]), force, true);
   }
 
-  /** The next older page of each wallet that has one ("Show more"); nothing when none has. */
-  async more(): Promise<void> {
+  /**
+   * The next older page of each wallet that has one ("Show more"); nothing when none has. Asked again while it comes
+   * (a double click, a page that repeats itself), it joins the ask under way: cancelling it would pay for it twice.
+   */
+  more(): Promise<void> {
+    this.asking ??= this.moreOnce().finally(() => { this.asking = undefined; });
+    return this.asking;
+  }
+
+  private async moreOnce(): Promise<void> {
     if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
     if (next.length > 0) await this.fetch(next, false, false);
@@ -71,13 +83,18 @@ export class PageActivity {
     const failures = answers.flatMap((a) => (a.status === 'rejected' ? [describeError(a.reason)] : []));
     if (first && failures.length < answers.length) {
       this.transactions = [];
+      this.seen.clear();
       this.cursors = new Map();
       this.hiddenSpam = 0;
     }
     answers.forEach((a, i) => {
       if (a.status !== 'fulfilled') return;
-      this.transactions.push(...a.value.transactions);
-      this.cursors.set(asks[i]![0], a.value.cursor);
+      // A service whose cursor repeats or loops answers pages already shown: their rows are not listed twice, and a
+      // wallet's older page that brought nothing new is its last (Show more would pay for the same page forever).
+      const key = (tx: ActivityTransaction) => `${asks[i]![0]} ${tx.chain}:${tx.hash}`;
+      const fresh = a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx)));
+      this.transactions.push(...fresh);
+      this.cursors.set(asks[i]![0], first || fresh.length > 0 ? a.value.cursor : undefined);
       this.hiddenSpam += a.value.hiddenSpam;
     });
     this.transactions.sort((a, b) => b.time - a.time);

@@ -2,6 +2,9 @@
 // named in one labels request, Show more by cursor without a repeat, an empty wallet and a wallet the service knows no
 // activity of each said so, a failed refresh keeping the rows with why, and Hide Amounts re-sending them masked.
 import assert from 'node:assert/strict';
+import { WalletAssetClient } from '../../src/api/client';
+import { nodeTransport } from '../../src/api/transport/node';
+import type { Transport } from '../../src/api/transport/types';
 import { getWalletLabels } from '../../src/api/wallets';
 import { figures, PLAIN, type Figures } from '../../src/format/figures';
 import { PageActivity } from '../../src/walletPage/pageActivity';
@@ -46,6 +49,35 @@ describe('wallet page activity', () => {
     assert.deepEqual(keys.slice(0, first.length), first);
     assert.equal(new Set(keys).size, keys.length);
     assert.deepEqual(last().rows.map((r) => r.at), [...last().rows.map((r) => r.at)].sort((a, b) => b - a));
+  });
+
+  it('asks an older page once however often Show more is sent while it comes', async () => {
+    const { part } = activity(WALLETS.ordinary);
+    await part.load(false);
+    h.log.length = 0;
+    h.server.addFault({ kind: 'latency', latencyMs: 150, path: '/api/2/wallet/activity', times: 4 });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
+    await Promise.all([part.more(), pause().then(() => part.more()), pause().then(pause).then(() => part.more())]);
+    assert.deepEqual(paths().filter((p) => p === '/api/2/wallet/activity'), ['/api/2/wallet/activity']);
+  });
+
+  it('stops Show more when the service answers the same page again (a cursor that does not advance), with no row twice', async () => {
+    // A service that ignores the cursor: the reference server's answers, asked without it.
+    const transport: Transport = {
+      send: (url, request) => { const u = new URL(url); u.searchParams.delete('cursorHash'); return nodeTransport.send(u.href, request); },
+      describeFailure: nodeTransport.describeFailure,
+    };
+    const client = new WalletAssetClient(() => ({ ...h.settings, cacheTtlSeconds: 0 }), { transport, onRequest: (e) => h.log.push(e) });
+    const sent: ActivityData[] = [];
+    const part = new PageActivity(client, () => [WALLETS.ordinary], { labels: async () => new Map(), holds: () => true, figures: () => PLAIN },
+      async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    await part.load(false);
+    h.log.length = 0;
+    for (let i = 0; i < 5 && sent.at(-1)!.more; i++) await part.more();
+    const keys = sent.at(-1)!.rows.map((r) => r.key);
+    assert.equal(new Set(keys).size, keys.length, 'no transaction listed twice');
+    assert.equal(sent.at(-1)!.more, false, 'no Show more on a cursor that does not advance');
+    assert.ok(h.log.length <= 1, `${h.log.length} requests spent on the same page`);
   });
 
   it('says an empty wallet is empty, and a wallet that holds something has activity the service does not know', async () => {
