@@ -4,13 +4,16 @@
 // keeps the rows already shown and says why; a name that cannot be had leaves the address as it is.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
-import { getWalletActivity } from '../api/wallets';
+import { DEFAULT_ACTIVITY_PAGE, getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
 import { safeLabel } from '../format/safeText';
 import { addressKey } from '../detect/evm';
 import { activityRows, unnamedCounterparties } from './activityModel';
 import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
+
+/** The most older pages asked of a wallet: as many as its rows could fill, however many of them are spam. */
+const MAX_PAGES = Math.ceil(MAX_ACTIVITY_ROWS / DEFAULT_ACTIVITY_PAGE);
 
 /** What the activity needs besides the client: names for addresses, and whether the wallets hold anything at all. */
 export interface ActivitySources {
@@ -29,8 +32,9 @@ export class PageActivity {
   private phase: { status: 'loading' | 'loaded' | 'error'; message?: string | undefined; loadingMore?: boolean } = { status: 'loading' };
   private abort: AbortController | undefined;
   private last: ActivityData | undefined;
-  /** Each transaction listed, by its wallet, chain and hash. */
+  /** Each transaction listed and each cursor given, by wallet; the pages asked since the newest. */
   private readonly seen = new Set<string>();
+  private readonly pages = new Map<string, number>();
   /** The "Show more" under way. */
   private asking: Promise<void> | undefined;
 
@@ -59,6 +63,7 @@ export class PageActivity {
 
   private async moreOnce(): Promise<void> {
     if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
+    if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
     if (next.length > 0) await this.fetch(next, false, false);
   }
@@ -84,17 +89,22 @@ export class PageActivity {
     if (first && failures.length < answers.length) {
       this.transactions = [];
       this.seen.clear();
+      this.pages.clear();
       this.cursors = new Map();
       this.hiddenSpam = 0;
     }
     answers.forEach((a, i) => {
       if (a.status !== 'fulfilled') return;
       // A service whose cursor repeats or loops answers pages already shown: their rows are not listed twice, and a
-      // wallet's older page that brought nothing new is its last (Show more would pay for the same page forever).
-      const key = (tx: ActivityTransaction) => `${asks[i]![0]} ${tx.chain}:${tx.hash}`;
-      const fresh = a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx)));
-      this.transactions.push(...fresh);
-      this.cursors.set(asks[i]![0], first || fresh.length > 0 ? a.value.cursor : undefined);
+      // cursor asked before, or past the pages the rows could fill, ends Show more (it would pay for pages forever).
+      const wallet = asks[i]![0], next = a.value.cursor;
+      const key = (tx: ActivityTransaction) => `${wallet} ${tx.chain}:${tx.hash}`;
+      this.transactions.push(...a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx))));
+      const pages = (this.pages.get(wallet) ?? 0) + 1;
+      this.pages.set(wallet, pages);
+      const ends = next === undefined || this.seen.has(`${wallet} cursor ${next}`) || pages >= MAX_PAGES;
+      if (next !== undefined) this.seen.add(`${wallet} cursor ${next}`);
+      this.cursors.set(wallet, ends ? undefined : next);
       this.hiddenSpam += a.value.hiddenSpam;
     });
     this.transactions.sort((a, b) => b.time - a.time);

@@ -8,8 +8,8 @@ import type { Transport } from '../../src/api/transport/types';
 import { getWalletLabels } from '../../src/api/wallets';
 import { figures, PLAIN, type Figures } from '../../src/format/figures';
 import { PageActivity } from '../../src/walletPage/pageActivity';
-import type { ActivityData } from '../../src/walletPage/protocol';
-import { WALLETS } from '../server/server';
+import { MAX_ACTIVITY_ROWS, type ActivityData } from '../../src/walletPage/protocol';
+import { startReferenceServer, WALLETS } from '../server/server';
 import { freshClient, startHarness, type Harness } from './helpers';
 
 describe('wallet page activity', () => {
@@ -78,6 +78,27 @@ describe('wallet page activity', () => {
     assert.equal(new Set(keys).size, keys.length, 'no transaction listed twice');
     assert.equal(sent.at(-1)!.more, false, 'no Show more on a cursor that does not advance');
     assert.ok(h.log.length <= 1, `${h.log.length} requests spent on the same page`);
+  });
+
+  it('ends Show more on pages that never end (all spam), and then asks nothing however often the page sends it', async function () {
+    this.timeout(60_000);
+    const hostile = await startReferenceServer({ hostile: true }); // pages that never end
+    try {
+      const settings = { ...h.settings, baseUrl: hostile.url, apiVersion: '2' as const };
+      const log: unknown[] = [];
+      const client = new WalletAssetClient(() => settings, { onRequest: (e) => log.push(e) });
+      const sent: ActivityData[] = [];
+      const part = new PageActivity(client, () => [WALLETS.ordinary], { labels: async () => new Map(), holds: () => true, figures: () => PLAIN },
+        async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+      await part.load(false);
+      while (sent.at(-1)!.more) await part.more();
+      const spent = log.length;
+      assert.ok(spent <= MAX_ACTIVITY_ROWS / 25, `${spent} pages asked: no more than the rows the page lists could fill`);
+      for (let i = 0; i < 5; i++) await part.more(); // a page that sends Show more anyway
+      assert.equal(log.length, spent, 'no request past the rows the page can list');
+    } finally {
+      await hostile.close();
+    }
   });
 
   it('says an empty wallet is empty, and a wallet that holds something has activity the service does not know', async () => {
