@@ -21,6 +21,8 @@ export interface ActivitySources {
   /** Whether the wallets hold something (then no activity means the service knows none); undefined before they load. */
   readonly holds: () => boolean | undefined;
   readonly figures: () => Figures;
+  /** A watched wallet's chains (the Wallets view's filter): its activity is asked on those only (v1 charges per chain). */
+  readonly chains?: (wallet: string) => readonly string[] | undefined;
 }
 
 export class PageActivity {
@@ -83,7 +85,7 @@ export class PageActivity {
     this.phase = first && this.transactions.length === 0 ? { status: 'loading' } : { ...this.phase, loadingMore: !first, message: undefined };
     await this.send();
     const answers = await Promise.allSettled(asks.map(([wallet, cursor]) =>
-      getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', ...(cursor ? { cursor } : {}) })));
+      getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', blockchains: this.sources.chains?.(wallet), ...(cursor ? { cursor } : {}) })));
     if (abort.signal.aborted) return;
     const failures = answers.flatMap((a) => (a.status === 'rejected' ? [describeError(a.reason)] : []));
     if (first && failures.length < answers.length) {

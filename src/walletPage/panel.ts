@@ -61,7 +61,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.activity = new PageActivity(deps.client, () => this.addresses, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
-      figures,
+      figures, chains: (address) => deps.wallets.find(address)?.chains,
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
       deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.throttle.call()),

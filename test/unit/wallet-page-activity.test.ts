@@ -101,6 +101,21 @@ describe('wallet page activity', () => {
     }
   });
 
+  it('asks a watched wallet\'s activity on its chains only, as the Wallets view does (v1 charges per chain)', async () => {
+    h.settings.apiVersion = '1';
+    const client = freshClient(h);
+    const sent: ActivityData[] = [];
+    const part = new PageActivity(client, () => [WALLETS.multichain], {
+      labels: async () => new Map(), holds: () => true, figures: () => PLAIN, chains: () => ['Base'],
+    }, async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    await part.load(false);
+    assert.equal(sent.at(-1)!.status, 'loaded');
+    const asked = h.log.filter((e) => e.path.startsWith('/api/1/wallet/transactions'));
+    assert.equal(asked.length, 1);
+    assert.equal(new URL(asked[0]!.path, 'http://x').searchParams.get('blockchains'), 'Base');
+    assert.ok(sent.at(-1)!.rows.every((r) => r.chain === 'Base'), sent.at(-1)!.rows.map((r) => r.chain).join());
+  });
+
   it('says an empty wallet is empty, and a wallet that holds something has activity the service does not know', async () => {
     const empty = activity(WALLETS.empty, { holds: false });
     await empty.part.load(false);
