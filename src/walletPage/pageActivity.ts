@@ -37,8 +37,9 @@ export class PageActivity {
   /** Each transaction listed and each cursor given, by wallet; the pages asked since the newest. */
   private readonly seen = new Set<string>();
   private readonly pages = new Map<string, number>();
-  /** The "Show more" under way. */
+  /** The "Show more" under way, and the newest page's load (open, Refresh). */
   private asking: Promise<void> | undefined;
+  private newest: Promise<void> | undefined;
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
@@ -51,7 +52,8 @@ export class PageActivity {
 
   /** The newest page of each wallet (open, Refresh, Retry): what was shown stays while it comes, and if it fails. */
   async load(force: boolean): Promise<void> {
-    await this.fetch(this.wallets().map((w) => [w, undefined]), force, true);
+    const newest = (this.newest = this.fetch(this.wallets().map((w) => [w, undefined]), force, true));
+    await newest.finally(() => { if (this.newest === newest) this.newest = undefined; });
   }
 
   /**
@@ -64,6 +66,7 @@ export class PageActivity {
   }
 
   private async moreOnce(): Promise<void> {
+    await this.newest; // a Refresh under way is not cancelled (it is paid for): the older page comes after its cursors
     if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
     if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);

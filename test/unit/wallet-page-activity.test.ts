@@ -116,6 +116,18 @@ describe('wallet page activity', () => {
     assert.ok(sent.at(-1)!.rows.every((r) => r.chain === 'Base'), sent.at(-1)!.rows.map((r) => r.chain).join());
   });
 
+  it('lets a Refresh under way finish when Show more is clicked meanwhile, then asks the older page', async () => {
+    const { part, last } = activity(WALLETS.whale);
+    await part.load(false);
+    const moved = h.server.move({ wallet: 'whale', amount: 0.5 }); // its own wallet: the other tests' rows stay as they were
+    h.server.addFault({ kind: 'latency', latencyMs: 150, path: '/api/2/wallet/activity', times: 1 });
+    const refresh = part.load(true);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await Promise.all([refresh, part.more()]);
+    assert.equal(last().status, 'loaded');
+    assert.ok(last().rows[0]!.key.endsWith(moved.hash), 'the refreshed newest page is shown, not dropped for Show more');
+  });
+
   it('says an empty wallet is empty, and a wallet that holds something has activity the service does not know', async () => {
     const empty = activity(WALLETS.empty, { holds: false });
     await empty.part.load(false);
