@@ -4,7 +4,7 @@
 // keeps the rows already shown and says why; a name that cannot be had leaves the address as it is.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
-import { getWalletActivity } from '../api/wallets';
+import { DEFAULT_ACTIVITY_PAGE, getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
 import { safeLabel } from '../format/safeText';
@@ -12,12 +12,17 @@ import { addressKey } from '../detect/evm';
 import { activityRows, unnamedCounterparties } from './activityModel';
 import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
 
+/** The most older pages asked of a wallet: as many as its rows could fill, however many of them are spam. */
+const MAX_PAGES = Math.ceil(MAX_ACTIVITY_ROWS / DEFAULT_ACTIVITY_PAGE);
+
 /** What the activity needs besides the client: names for addresses, and whether the wallets hold anything at all. */
 export interface ActivitySources {
   readonly labels: (addresses: readonly string[], signal: AbortSignal) => Promise<ReadonlyMap<string, AddressLabel>>;
   /** Whether the wallets hold something (then no activity means the service knows none); undefined before they load. */
   readonly holds: () => boolean | undefined;
   readonly figures: () => Figures;
+  /** A watched wallet's chains (the Wallets view's filter): its activity is asked on those only (v1 charges per chain). */
+  readonly chains?: (wallet: string) => readonly string[] | undefined;
 }
 
 export class PageActivity {
@@ -29,6 +34,12 @@ export class PageActivity {
   private phase: { status: 'loading' | 'loaded' | 'error'; message?: string | undefined; loadingMore?: boolean } = { status: 'loading' };
   private abort: AbortController | undefined;
   private last: ActivityData | undefined;
+  /** Each transaction listed and each cursor given, by wallet; the pages asked since the newest. */
+  private readonly seen = new Set<string>();
+  private readonly pages = new Map<string, number>();
+  /** The "Show more" under way, and the newest page's load (open, Refresh). */
+  private asking: Promise<void> | undefined;
+  private newest: Promise<void> | undefined;
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
@@ -41,12 +52,23 @@ export class PageActivity {
 
   /** The newest page of each wallet (open, Refresh, Retry): what was shown stays while it comes, and if it fails. */
   async load(force: boolean): Promise<void> {
-    await this.fetch(this.wallets().map((w) => [w, undefined]), force, true);
+    const newest = (this.newest = this.fetch(this.wallets().map((w) => [w, undefined]), force, true));
+    await newest.finally(() => { if (this.newest === newest) this.newest = undefined; });
   }
 
-  /** The next older page of each wallet that has one ("Show more"); nothing when none has. */
-  async more(): Promise<void> {
+  /**
+   * The next older page of each wallet that has one ("Show more"); nothing when none has. Asked again while it comes
+   * (a double click, a page that repeats itself), it joins the ask under way: cancelling it would pay for it twice.
+   */
+  more(): Promise<void> {
+    this.asking ??= this.moreOnce().finally(() => { this.asking = undefined; });
+    return this.asking;
+  }
+
+  private async moreOnce(): Promise<void> {
+    await this.newest; // a Refresh under way is not cancelled (it is paid for): the older page comes after its cursors
     if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
+    if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
     if (next.length > 0) await this.fetch(next, false, false);
   }
@@ -66,18 +88,28 @@ export class PageActivity {
     this.phase = first && this.transactions.length === 0 ? { status: 'loading' } : { ...this.phase, loadingMore: !first, message: undefined };
     await this.send();
     const answers = await Promise.allSettled(asks.map(([wallet, cursor]) =>
-      getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', ...(cursor ? { cursor } : {}) })));
+      getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', blockchains: this.sources.chains?.(wallet), ...(cursor ? { cursor } : {}) })));
     if (abort.signal.aborted) return;
     const failures = answers.flatMap((a) => (a.status === 'rejected' ? [describeError(a.reason)] : []));
     if (first && failures.length < answers.length) {
       this.transactions = [];
+      this.seen.clear();
+      this.pages.clear();
       this.cursors = new Map();
       this.hiddenSpam = 0;
     }
     answers.forEach((a, i) => {
       if (a.status !== 'fulfilled') return;
-      this.transactions.push(...a.value.transactions);
-      this.cursors.set(asks[i]![0], a.value.cursor);
+      // A service whose cursor repeats or loops answers pages already shown: their rows are not listed twice, and a
+      // cursor asked before, or past the pages the rows could fill, ends Show more (it would pay for pages forever).
+      const wallet = asks[i]![0], next = a.value.cursor;
+      const key = (tx: ActivityTransaction) => `${wallet} ${tx.chain}:${tx.hash}`;
+      this.transactions.push(...a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx))));
+      const pages = (this.pages.get(wallet) ?? 0) + 1;
+      this.pages.set(wallet, pages);
+      const ends = next === undefined || this.seen.has(`${wallet} cursor ${next}`) || pages >= MAX_PAGES;
+      if (next !== undefined) this.seen.add(`${wallet} cursor ${next}`);
+      this.cursors.set(wallet, ends ? undefined : next);
       this.hiddenSpam += a.value.hiddenSpam;
     });
     this.transactions.sort((a, b) => b.time - a.time);

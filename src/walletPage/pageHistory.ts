@@ -22,7 +22,10 @@ interface Kept {
 export class PageHistory {
   private readonly kept = new Map<HistoryRange, Kept>();
   private range: HistoryRange | undefined;
-  private abort: AbortController | undefined;
+  /** Ends every ask when the page closes. */
+  private readonly abort = new AbortController();
+  /** The ranges asked and not answered yet. */
+  private readonly coming = new Map<HistoryRange, Promise<void>>();
 
   constructor(
     private readonly fetch: (range: HistoryRange, signal: AbortSignal, force: boolean) => Promise<WalletHistory>,
@@ -42,9 +45,20 @@ export class PageHistory {
     this.range = range;
     const kept = this.kept.get(range);
     if (!force && kept && kept.error === undefined && this.now() - kept.at < HISTORY_FRESH_MS) return this.send(range);
-    this.abort?.abort();
-    const abort = (this.abort = new AbortController());
     await this.post({ type: 'history', history: { ...this.data(range), status: kept?.series ? 'loaded' : 'loading' } });
+    // A range on its way is not cancelled when another is clicked (the service bills what it was asked): shown again
+    // meanwhile, it joins that ask, and its answer is kept for when it is shown.
+    let coming = this.coming.get(range);
+    if (!coming || force) {
+      coming = this.ask(range, kept, force).finally(() => { if (this.coming.get(range) === coming) this.coming.delete(range); });
+      this.coming.set(range, coming);
+    }
+    await coming;
+    if (this.range === range && !this.abort.signal.aborted) await this.send(range);
+  }
+
+  private async ask(range: HistoryRange, kept: Kept | undefined, force: boolean): Promise<void> {
+    const abort = this.abort;
     try {
       const history = await this.fetch(range, abort.signal, force);
       if (abort.signal.aborted) return;
@@ -56,7 +70,6 @@ export class PageHistory {
       this.log(`history ${range}: ${describeError(e)}`);
       this.kept.set(range, { series: kept?.series, at: kept?.at ?? 0, error: describeError(e) });
     }
-    if (this.range === range) await this.send(range);
   }
 
   /** The range on screen again (the page reloaded, amounts hidden or shown). */
@@ -65,7 +78,7 @@ export class PageHistory {
   }
 
   dispose(): void {
-    this.abort?.abort();
+    this.abort.abort();
   }
 
   private async send(range: HistoryRange): Promise<void> {

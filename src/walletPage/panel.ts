@@ -51,6 +51,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
   /** A wallet not watched: its one portfolio request's answer, or why it failed. */
   private own: { portfolio?: Portfolio; error?: string } = {};
   private view: WalletView | undefined;
+  private refreshing: Promise<void> | undefined;
 
   constructor(panel: vscode.WebviewPanel, readonly query: WalletQuery, private readonly deps: WalletPanelDeps) {
     this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
@@ -60,7 +61,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.activity = new PageActivity(deps.client, () => this.addresses, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
-      figures,
+      figures, chains: (address) => deps.wallets.find(address)?.chains,
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
       deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.throttle.call()),
@@ -107,12 +108,9 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
 
   async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
     switch (message.type) {
-      case 'refresh': {
-        const range = this.history.shown?.range;
-        const watched = this.addresses.some((a) => this.deps.wallets.find(a));
-        await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched ? this.deps.refreshWallets() : undefined]);
+      case 'refresh': // a second click while the first is answered joins it: cancelling would pay for it twice
+        await (this.refreshing ??= this.refresh().finally(() => { this.refreshing = undefined; }));
         return { accepted: true, detail: 'refreshed' };
-      }
       case 'history':
         await this.history.show(message.range);
         return { accepted: true, detail: `history ${message.range}` };
@@ -124,6 +122,12 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
       case 'copy':
         return this.channel.copy(message.text, { type: 'notice', text: `Copied the address ${message.text}` });
     }
+  }
+
+  private async refresh(): Promise<void> {
+    const range = this.history.shown?.range;
+    const watched = this.addresses.some((a) => this.deps.wallets.find(a));
+    await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched ? this.deps.refreshWallets() : undefined]);
   }
 
   private async loadPortfolio(address: string, force: boolean): Promise<void> {

@@ -144,6 +144,20 @@ describe('Wallet page', function () {
     assert.match((after.activity as { message?: string }).message ?? '', /500/);
   });
 
+  it('asks once for a Refresh clicked twice while the first is answered', async () => {
+    const { walletPanels } = await exports();
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+    await pageWhen(WALLETS.ordinary, 'the page loaded', (p) => p.history?.status === 'loaded' && p.activity?.status === 'loaded');
+    await api.reset();
+    for (const path of ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/api/1/wallet/history']) await api.addFault({ kind: 'latency', latencyMs: 400, path, times: 4 });
+    const first = walletPanels.postFromPage(WALLETS.ordinary, { type: 'refresh' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await Promise.all([first, walletPanels.postFromPage(WALLETS.ordinary, { type: 'refresh' })]);
+    const activity = [...await asked('/api/2/wallet/activity'), ...await asked('/api/1/wallet/transactions')];
+    assert.equal(activity.length, 1, 'the activity asked once');
+    assert.equal((await asked('/api/1/wallet/history')).length, 1, 'the range asked once');
+  });
+
   it('says so for a wallet with no activity', async () => {
     await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.empty);
     const page = await pageWhen(WALLETS.empty, 'the empty state', (p) => p.activity?.status === 'empty' || p.activity?.status === 'unknown');

@@ -2,11 +2,14 @@
 // named in one labels request, Show more by cursor without a repeat, an empty wallet and a wallet the service knows no
 // activity of each said so, a failed refresh keeping the rows with why, and Hide Amounts re-sending them masked.
 import assert from 'node:assert/strict';
+import { WalletAssetClient } from '../../src/api/client';
+import { nodeTransport } from '../../src/api/transport/node';
+import type { Transport } from '../../src/api/transport/types';
 import { getWalletLabels } from '../../src/api/wallets';
 import { figures, PLAIN, type Figures } from '../../src/format/figures';
 import { PageActivity } from '../../src/walletPage/pageActivity';
-import type { ActivityData } from '../../src/walletPage/protocol';
-import { WALLETS } from '../server/server';
+import { MAX_ACTIVITY_ROWS, type ActivityData } from '../../src/walletPage/protocol';
+import { startReferenceServer, WALLETS } from '../server/server';
 import { freshClient, startHarness, type Harness } from './helpers';
 
 describe('wallet page activity', () => {
@@ -46,6 +49,83 @@ describe('wallet page activity', () => {
     assert.deepEqual(keys.slice(0, first.length), first);
     assert.equal(new Set(keys).size, keys.length);
     assert.deepEqual(last().rows.map((r) => r.at), [...last().rows.map((r) => r.at)].sort((a, b) => b - a));
+  });
+
+  it('asks an older page once however often Show more is sent while it comes', async () => {
+    const { part } = activity(WALLETS.ordinary);
+    await part.load(false);
+    h.log.length = 0;
+    h.server.addFault({ kind: 'latency', latencyMs: 150, path: '/api/2/wallet/activity', times: 4 });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
+    await Promise.all([part.more(), pause().then(() => part.more()), pause().then(pause).then(() => part.more())]);
+    assert.deepEqual(paths().filter((p) => p === '/api/2/wallet/activity'), ['/api/2/wallet/activity']);
+  });
+
+  it('stops Show more when the service answers the same page again (a cursor that does not advance), with no row twice', async () => {
+    // A service that ignores the cursor: the reference server's answers, asked without it.
+    const transport: Transport = {
+      send: (url, request) => { const u = new URL(url); u.searchParams.delete('cursorHash'); return nodeTransport.send(u.href, request); },
+      describeFailure: nodeTransport.describeFailure,
+    };
+    const client = new WalletAssetClient(() => ({ ...h.settings, cacheTtlSeconds: 0 }), { transport, onRequest: (e) => h.log.push(e) });
+    const sent: ActivityData[] = [];
+    const part = new PageActivity(client, () => [WALLETS.ordinary], { labels: async () => new Map(), holds: () => true, figures: () => PLAIN },
+      async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    await part.load(false);
+    h.log.length = 0;
+    for (let i = 0; i < 5 && sent.at(-1)!.more; i++) await part.more();
+    const keys = sent.at(-1)!.rows.map((r) => r.key);
+    assert.equal(new Set(keys).size, keys.length, 'no transaction listed twice');
+    assert.equal(sent.at(-1)!.more, false, 'no Show more on a cursor that does not advance');
+    assert.ok(h.log.length <= 1, `${h.log.length} requests spent on the same page`);
+  });
+
+  it('ends Show more on pages that never end (all spam), and then asks nothing however often the page sends it', async function () {
+    this.timeout(60_000);
+    const hostile = await startReferenceServer({ hostile: true }); // pages that never end
+    try {
+      const settings = { ...h.settings, baseUrl: hostile.url, apiVersion: '2' as const };
+      const log: unknown[] = [];
+      const client = new WalletAssetClient(() => settings, { onRequest: (e) => log.push(e) });
+      const sent: ActivityData[] = [];
+      const part = new PageActivity(client, () => [WALLETS.ordinary], { labels: async () => new Map(), holds: () => true, figures: () => PLAIN },
+        async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+      await part.load(false);
+      while (sent.at(-1)!.more) await part.more();
+      const spent = log.length;
+      assert.ok(spent <= MAX_ACTIVITY_ROWS / 25, `${spent} pages asked: no more than the rows the page lists could fill`);
+      for (let i = 0; i < 5; i++) await part.more(); // a page that sends Show more anyway
+      assert.equal(log.length, spent, 'no request past the rows the page can list');
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it('asks a watched wallet\'s activity on its chains only, as the Wallets view does (v1 charges per chain)', async () => {
+    h.settings.apiVersion = '1';
+    const client = freshClient(h);
+    const sent: ActivityData[] = [];
+    const part = new PageActivity(client, () => [WALLETS.multichain], {
+      labels: async () => new Map(), holds: () => true, figures: () => PLAIN, chains: () => ['Base'],
+    }, async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    await part.load(false);
+    assert.equal(sent.at(-1)!.status, 'loaded');
+    const asked = h.log.filter((e) => e.path.startsWith('/api/1/wallet/transactions'));
+    assert.equal(asked.length, 1);
+    assert.equal(new URL(asked[0]!.path, 'http://x').searchParams.get('blockchains'), 'Base');
+    assert.ok(sent.at(-1)!.rows.every((r) => r.chain === 'Base'), sent.at(-1)!.rows.map((r) => r.chain).join());
+  });
+
+  it('lets a Refresh under way finish when Show more is clicked meanwhile, then asks the older page', async () => {
+    const { part, last } = activity(WALLETS.whale);
+    await part.load(false);
+    const moved = h.server.move({ wallet: 'whale', amount: 0.5 }); // its own wallet: the other tests' rows stay as they were
+    h.server.addFault({ kind: 'latency', latencyMs: 150, path: '/api/2/wallet/activity', times: 1 });
+    const refresh = part.load(true);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await Promise.all([refresh, part.more()]);
+    assert.equal(last().status, 'loaded');
+    assert.ok(last().rows[0]!.key.endsWith(moved.hash), 'the refreshed newest page is shown, not dropped for Show more');
   });
 
   it('says an empty wallet is empty, and a wallet that holds something has activity the service does not know', async () => {

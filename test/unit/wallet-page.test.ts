@@ -151,6 +151,22 @@ describe('wallet page', () => {
       assert.equal(sent.at(-1)!.series!.t.length, 30, 'the earlier points stay');
     });
 
+    it('asks a range once when the user flicks between ranges before the answers come (no abort and ask again)', async () => {
+      const asked: string[] = [];
+      const sent: HistoryData[] = [];
+      const history = new PageHistory(async (range, signal) => {
+        asked.push(range);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (signal.aborted) throw new Error('cancelled');
+        return { wallets: [WALLET], balanceUsd: 1, series: dailyHistory(30) } satisfies WalletHistory;
+      }, async (m) => { if (m.type === 'history') sent.push(m.history); }, () => PLAIN, () => undefined);
+      await Promise.all([history.show('7d'), history.show('30d'), history.show('7d'), history.show('30d'), history.show('7d')]);
+      await history.show('30d');
+      assert.deepEqual(asked, ['7d', '30d'], 'each range asked once, though shown five times while coming');
+      assert.equal(sent.at(-1)!.range, '30d');
+      assert.equal(sent.at(-1)!.status, 'loaded');
+    });
+
     it('sends no figure while amounts are hidden', async () => {
       const sent: HistoryData[] = [];
       const history = new PageHistory(async () => ({ wallets: [WALLET], balanceUsd: 1, series: dailyHistory(3) }), async (m) => { if (m.type === 'history') sent.push(m.history); }, () => HIDDEN, () => undefined);

@@ -44,11 +44,17 @@ export async function getWalletLabels(client: WalletAssetClient, addresses: Iter
   }
   const ttl = client.settings().cacheTtlSeconds > 0 ? LABEL_TTL_MS : 0;
   const answers = await Promise.all(chunks(missing, MAX_LABEL_BATCH).map((keys) => {
-    const batch = client.get('labels', '/api/1/wallet/labels', {}, options, (b) => parseResponse(labelsResponseSchema, b),
-      { body: { walletAddresses: keys.map((k) => asked.get(k)!) }, ttlMs: 0 });
-    // Each address is kept on its own (a batch body is never asked twice); a concurrent ask of one joins this load.
-    return Promise.all(keys.map(async (key) => [key, await client.cache.getOrLoad(cacheKey(client, key),
-      async () => (await batch).get(key) ?? NO_LABEL, { ttlMs: () => ttl, force: true })] as const));
+    // Each address is kept on its own (a batch body is never asked twice). An address already being asked (a hover
+    // while the page names its counterparties) joins that ask: the batch holds only the addresses whose load starts
+    // here (getOrLoad starts it at once), and is not sent when there are none.
+    const mine: string[] = [];
+    let send!: (batch: Promise<ReadonlyMap<string, AddressLabel>>) => void;
+    const batch = new Promise<ReadonlyMap<string, AddressLabel>>((resolve) => { send = resolve; });
+    const loads = Promise.all(keys.map(async (key) => [key, await client.cache.getOrLoad(cacheKey(client, key),
+      (() => { mine.push(key); return (async () => (await batch).get(key) ?? NO_LABEL)(); }), { ttlMs: () => ttl, force: true })] as const));
+    send(mine.length === 0 ? Promise.resolve(new Map()) : client.get('labels', '/api/1/wallet/labels', {}, options,
+      (b) => parseResponse(labelsResponseSchema, b), { body: { walletAddresses: mine.map((k) => asked.get(k)!) }, ttlMs: 0 }));
+    return loads;
   }));
   const labelled = new Map<string, AddressLabel>();
   for (const [key, label] of [...found, ...answers.flat()]) if (label.name !== undefined || label.labels.length > 0) labelled.set(key, label);
