@@ -3,9 +3,9 @@
 // feed needs a plan that has it, or another key) ends it for the session: callers poll instead, and it is not tried
 // again until restart() (a new key, service or plan). Repeated drops, silence or floods rest it, then it tries again.
 import WebSocket from 'ws';
-import { redactKey } from '../keyPolicy';
 import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
-import { feedError, payloads, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
+import { FloodGuard } from './floodGuard';
+import { feedError, isRefusal, payloads, serviceWords, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
 import type { FeedTarget } from './target';
 import { Subscriptions, type TickListener } from './subscriptions';
 
@@ -36,8 +36,8 @@ export interface PriceFeedOptions {
 
 /** Real frames are a few KB (an update is ~300 bytes, a dozen followed at most); a bigger one is refused by ws unread. */
 const MAX_FRAME_BYTES = 64 * 1024;
-/** Refusals that will not change by retrying: unauthorised, payment required, forbidden. */
-const REFUSED_STATUS = new Set([401, 402, 403]);
+/** Refusals that will not change by retrying: unauthorised, payment required, forbidden (the wallet streams' too). */
+export const REFUSED_STATUS: ReadonlySet<number> = new Set([401, 402, 403]);
 
 export class PriceFeed {
   private readonly subs = new Subscriptions();
@@ -51,7 +51,7 @@ export class PriceFeed {
   private restTimer: NodeJS.Timeout | undefined;
   private watchdog: NodeJS.Timeout | undefined;
   private openedAt = 0;
-  private frameWindow = { start: 0, count: 0, bytes: 0 };
+  private readonly flood: FloodGuard;
   private readonly statusListeners = new Set<(status: FeedStatus) => void>();
   private disposed = false;
   private readonly o: Required<Omit<PriceFeedOptions, 'url' | 'apiKey' | 'log'>>;
@@ -62,6 +62,7 @@ export class PriceFeed {
       silenceMs: options.silenceMs ?? 30_000, lingerMs: options.lingerMs ?? 5000, handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       maxFramesPerSecond: options.maxFramesPerSecond ?? 50, maxBytesPerSecond: options.maxBytesPerSecond ?? 256 * 1024,
     };
+    this.flood = new FloodGuard(this.o.maxFramesPerSecond, this.o.maxBytesPerSecond);
   }
 
   get status(): FeedStatus {
@@ -132,7 +133,7 @@ export class PriceFeed {
     this.socket = socket;
     socket.on('open', () => {
       this.lastFrameAt = this.openedAt = performance.now();
-      this.frameWindow = { start: this.openedAt, count: 0, bytes: 0 };
+      this.flood.reset(this.openedAt);
       this.sendFor(this.subs.targets(), subscribeMessage);
       this.watchdog = setInterval(() => this.checkSilence(), Math.max(100, this.o.silenceMs / 2));
     });
@@ -152,11 +153,7 @@ export class PriceFeed {
 
   /** Every frame counts against the flood guard, binary ones too (which are otherwise ignored). */
   private receive(data: WebSocket.RawData, isBinary: boolean): void {
-    const now = (this.lastFrameAt = performance.now());
-    if (now - this.frameWindow.start >= 1000) this.frameWindow = { start: now, count: 0, bytes: 0 };
-    this.frameWindow.bytes += Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
-    const flood = ++this.frameWindow.count > this.o.maxFramesPerSecond ? `more than ${this.o.maxFramesPerSecond} frames`
-      : this.frameWindow.bytes > this.o.maxBytesPerSecond ? `more than ${Math.round(this.o.maxBytesPerSecond / 1024)} KB` : undefined;
+    const flood = this.flood.count(data, (this.lastFrameAt = performance.now()));
     if (flood && this.socket) {
       this.dropSocket(this.socket);
       return this.failed(`the feed sent ${flood} a second`, false);
@@ -166,7 +163,7 @@ export class PriceFeed {
     const error = feedError(text);
     if (error !== undefined) {
       this.options.log(`price feed said: ${this.redact(error)}`);
-      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.refused(`the feed refused the subscription: ${this.redact(error)}`);
+      if (isRefusal(error)) this.refused(`the feed refused the subscription: ${this.redact(error)}`);
       return;
     }
     for (const tick of readFrame(text)) {
@@ -186,10 +183,8 @@ export class PriceFeed {
     }
   }
 
-  /** The feed's own words, for the log: without the key (a feed may echo it), then short, without control characters. */
   private redact(text: string): string {
-    // eslint-disable-next-line no-control-regex
-    return redactKey(text.slice(0, 4096), this.options.apiKey()).slice(0, 200).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+    return serviceWords(text, this.options.apiKey());
   }
 
   private failed(reason: string, final: boolean): void {
