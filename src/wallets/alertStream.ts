@@ -46,7 +46,10 @@ export class AlertStream implements vscode.Disposable {
   constructor(private readonly deps: AlertStreamDeps) {
     this.minutes = new SocketMinutes(deps.meter, 'alerts');
     this.subscription = vscode.Disposable.from(
-      deps.config.onDidChange(() => this.applySoon()),
+      deps.config.onDidChange((keys) => {
+        if (keys.some((k) => k === 'plan' || k === 'monthlyCredits')) this.stream?.restart(); // a refusal may not stand now
+        this.applySoon();
+      }),
       deps.meter.onDidChange(() => this.applySoon()),
       deps.wallets.onDidChange(() => this.applySoon()),
       deps.store.onDidChange(() => this.applySoon()),

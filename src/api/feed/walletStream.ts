@@ -68,12 +68,11 @@ export class WalletStream {
     else if (!this.socket && !this.timer && this.currentStatus === 'idle') this.connect();
   }
 
-  /** The key, the service or the plan changed: a refused stream may be welcome now. */
+  /** The key, the service or the plan changed: a refused stream may be welcome now; the next set() opens it. */
   restart(): void {
     this.failures = 0;
     clearTimeout(this.restTimer);
     this.close('idle');
-    if (this.targets.size > 0) this.connect();
   }
 
   dispose(): void {
