@@ -87,10 +87,13 @@ describe('wallet streams: the socket against the reference server', function () 
     const { s } = stream();
     s.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }]);
     await until('refused', () => s.status === 'refused');
+    s.set([]); // nothing followed for a while (the caller's decision, once refused): the refusal stands
+    assert.equal(s.status, 'refused');
     s.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }, { wallet: WALLETS.ordinary, blockchain: 'Base' }]);
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(server.streamStats().refusedForPlan, 1);
     assert.equal(server.credits().used, 0);
+    assert.equal(s.status, 'refused');
   });
 
   it('on Growth hears a control move within a second, and closes when nothing is followed', async () => {

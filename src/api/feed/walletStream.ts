@@ -64,7 +64,7 @@ export class WalletStream {
     for (const [id, t] of this.targets) if (!next.has(id)) this.send(walletUnsubscribeMessage(t, this.o.apiKey()));
     for (const [id, t] of next) if (!this.targets.has(id)) this.send(walletSubscribeMessage(t, this.o.apiKey()));
     this.targets = next;
-    if (next.size === 0) this.close('idle');
+    if (next.size === 0) { if (this.socket || this.timer) this.close('idle'); } // a refusal or a rest stands
     else if (!this.socket && !this.timer && this.currentStatus === 'idle') this.connect();
   }
 
