@@ -5,6 +5,7 @@
 import WebSocket from 'ws';
 import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
 import { FloodGuard } from './floodGuard';
+import { StatusEmitter } from './statusEmitter';
 import { feedError, isRefusal, payloads, serviceWords, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
 import type { FeedTarget } from './target';
 import { Subscriptions, type TickListener } from './subscriptions';
@@ -42,7 +43,7 @@ export const REFUSED_STATUS: ReadonlySet<number> = new Set([401, 402, 403]);
 export class PriceFeed {
   private readonly subs = new Subscriptions();
   private socket: WebSocket | undefined;
-  private currentStatus: FeedStatus = 'idle';
+  private readonly state = new StatusEmitter<FeedStatus>('idle');
   private failures = 0;
   private ticked = false;
   private lastFrameAt = 0;
@@ -52,7 +53,6 @@ export class PriceFeed {
   private watchdog: NodeJS.Timeout | undefined;
   private openedAt = 0;
   private readonly flood: FloodGuard;
-  private readonly statusListeners = new Set<(status: FeedStatus) => void>();
   private disposed = false;
   private readonly o: Required<Omit<PriceFeedOptions, 'url' | 'apiKey' | 'log'>>;
 
@@ -66,7 +66,7 @@ export class PriceFeed {
   }
 
   get status(): FeedStatus {
-    return this.currentStatus;
+    return this.state.value;
   }
 
   /** How many different prices are followed. */
@@ -75,15 +75,14 @@ export class PriceFeed {
   }
 
   onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
-    this.statusListeners.add(listener);
-    return { dispose: () => this.statusListeners.delete(listener) };
+    return this.state.on(listener);
   }
 
   /** Follows a price until the returned handle is disposed. */
   subscribe(target: FeedTarget, listener: TickListener): { dispose(): void } {
     if (this.disposed) return { dispose: () => undefined };
     if (this.subs.add(target, listener)) this.sendFor([target], subscribeMessage);
-    if (!this.socket && this.currentStatus !== 'unavailable' && this.currentStatus !== 'refused') this.connectSoon(0);
+    if (!this.socket && this.state.value !== 'unavailable' && this.state.value !== 'refused') this.connectSoon(0);
     let done = false;
     return {
       dispose: () => {
@@ -107,14 +106,14 @@ export class PriceFeed {
     this.disposed = true;
     clearTimeout(this.restTimer);
     this.close('idle');
-    this.statusListeners.clear();
+    this.state.clear();
   }
 
   /** Schedules a connect in `ms`, or (undefined) a close after the linger; replaces what was scheduled. */
   private connectSoon(ms: number | undefined): void {
     if (this.disposed) return;
     clearTimeout(this.timer);
-    const lingered = () => { if (this.subs.size === 0 && this.currentStatus !== 'unavailable' && this.currentStatus !== 'refused') this.close('idle'); };
+    const lingered = () => { if (this.subs.size === 0 && this.state.value !== 'unavailable' && this.state.value !== 'refused') this.close('idle'); };
     this.timer = ms === undefined ? setTimeout(lingered, this.o.lingerMs) : setTimeout(() => this.connect(), ms);
   }
 
@@ -122,7 +121,7 @@ export class PriceFeed {
     const url = this.options.url();
     if (this.disposed || this.socket || this.subs.size === 0) return;
     if (!url) return this.giveUp('live prices are off or have no feed URL');
-    this.setStatus('connecting');
+    this.state.set('connecting');
     this.ticked = false;
     let socket: WebSocket;
     try {
@@ -169,7 +168,7 @@ export class PriceFeed {
     for (const tick of readFrame(text)) {
       if (!this.ticked) {
         this.ticked = true;
-        this.setStatus('live');
+        this.state.set('live');
       }
       this.subs.deliver(tick, (e) => this.options.log(`price feed listener failed: ${String(e)}`));
     }
@@ -195,9 +194,9 @@ export class PriceFeed {
     if (final) return this.refused(reason);
     if (this.failures >= this.o.maxFailures) return this.giveUp(reason);
     this.options.log(`price feed: ${reason}; reconnecting`);
-    this.setStatus('connecting');
+    this.state.set('connecting');
     if (this.subs.size > 0) this.connectSoon(reconnectDelay(this.failures - 1, this.o.backoff));
-    else this.setStatus('idle');
+    else this.state.set('idle');
   }
 
   /** The service said no (plan, key): no socket again this session, unless restart(). Callers poll. */
@@ -212,13 +211,13 @@ export class PriceFeed {
     this.options.log(`price feed unavailable, prices refresh as usual: ${reason}`);
     this.close('unavailable');
     clearTimeout(this.restTimer);
-    this.restTimer = setTimeout(() => { this.failures = 0; this.setStatus('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
+    this.restTimer = setTimeout(() => { this.failures = 0; this.state.set('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
   }
 
   private close(status: FeedStatus): void {
     clearTimeout(this.timer);
     if (this.socket) this.dropSocket(this.socket);
-    this.setStatus(status);
+    this.state.set(status);
   }
 
   private dropSocket(socket: WebSocket): void {
@@ -234,11 +233,5 @@ export class PriceFeed {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
     for (const payload of payloads(targets)) socket.send(build(payload, this.options.apiKey()));
-  }
-
-  private setStatus(status: FeedStatus): void {
-    if (status === this.currentStatus) return;
-    this.currentStatus = status;
-    for (const listener of [...this.statusListeners]) listener(status);
   }
 }

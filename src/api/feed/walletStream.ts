@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
 import { FloodGuard } from './floodGuard';
+import { StatusEmitter } from './statusEmitter';
 import { isRefusal, serviceWords } from './messages';
 import { REFUSED_STATUS, type FeedStatus } from './priceFeed';
 import { MAX_WALLET_FRAME_CHARS, readWalletFrame, subscriptionIdOf, walletSubscribeMessage, walletUnsubscribeMessage, type WalletStreamTarget } from './walletFrames';
@@ -30,13 +31,12 @@ export interface WalletStreamOptions {
 export class WalletStream {
   private targets = new Map<string, WalletStreamTarget>();
   private socket: WebSocket | undefined;
-  private currentStatus: FeedStatus = 'idle';
+  private readonly state = new StatusEmitter<FeedStatus>('idle');
   private failures = 0;
   private openedAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private restTimer: NodeJS.Timeout | undefined;
   private pinger: NodeJS.Timeout | undefined;
-  private readonly listeners = new Set<(status: FeedStatus) => void>();
   private readonly flood: FloodGuard;
   private readonly pingMs: number;
 
@@ -46,7 +46,7 @@ export class WalletStream {
   }
 
   get status(): FeedStatus {
-    return this.currentStatus;
+    return this.state.value;
   }
 
   get following(): number {
@@ -54,8 +54,7 @@ export class WalletStream {
   }
 
   onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
+    return this.state.on(listener);
   }
 
   /** What to follow now: new targets are subscribed, gone ones unsubscribed; none closes the socket. */
@@ -65,7 +64,7 @@ export class WalletStream {
     for (const [id, t] of next) if (!this.targets.has(id)) this.send(walletSubscribeMessage(t, this.o.apiKey()));
     this.targets = next;
     if (next.size === 0) { if (this.socket || this.timer) this.close('idle'); } // a refusal or a rest stands
-    else if (!this.socket && !this.timer && this.currentStatus === 'idle') this.connect();
+    else if (!this.socket && !this.timer && this.state.value === 'idle') this.connect();
   }
 
   /** The key, the service or the plan changed: a refused stream may be welcome now; the next set() opens it. */
@@ -79,14 +78,14 @@ export class WalletStream {
     this.targets.clear();
     clearTimeout(this.restTimer);
     this.close('idle');
-    this.listeners.clear();
+    this.state.clear();
   }
 
   private connect(): void {
     this.timer = undefined;
     const url = this.o.url();
     if (!url) return this.rest('there is no API origin to open it on');
-    this.setStatus('connecting');
+    this.state.set('connecting');
     let socket: WebSocket;
     try {
       socket = new WebSocket(url, { handshakeTimeout: this.o.handshakeTimeoutMs ?? 10_000, maxPayload: MAX_WALLET_FRAME_CHARS, followRedirects: false });
@@ -99,7 +98,7 @@ export class WalletStream {
       this.openedAt = performance.now();
       this.flood.reset(this.openedAt);
       for (const t of this.targets.values()) this.send(walletSubscribeMessage(t, this.o.apiKey()));
-      this.setStatus('live');
+      this.state.set('live');
       this.pinger = setInterval(() => {
         if (!answered) return this.failed(socket, `no answer to a ping in ${Math.round(this.pingMs / 1000)} s`);
         answered = false;
@@ -130,7 +129,7 @@ export class WalletStream {
   /** The socket failed: refused (not again this session), resting after too many failures, or reconnecting soon. */
   private failed(socket: WebSocket, reason: string, refused = false): void {
     if (socket !== this.socket) return;
-    const stayedUp = this.currentStatus === 'live' && performance.now() - this.openedAt > 2 * this.pingMs;
+    const stayedUp = this.state.value === 'live' && performance.now() - this.openedAt > 2 * this.pingMs;
     this.failures = stayedUp ? 1 : this.failures + 1;
     if (refused) {
       this.o.log(`wallet streams refused, not tried again this session; alerts come with the refreshes: ${reason}`);
@@ -145,7 +144,7 @@ export class WalletStream {
   private rest(reason: string): void {
     this.o.log(`wallet streams unavailable for now, alerts come with the refreshes: ${reason}`);
     this.close('unavailable');
-    this.restTimer = setTimeout(() => { this.failures = 0; this.setStatus('idle'); if (this.targets.size > 0) this.connect(); }, this.o.restMs ?? 10 * 60_000);
+    this.restTimer = setTimeout(() => { this.failures = 0; this.state.set('idle'); if (this.targets.size > 0) this.connect(); }, this.o.restMs ?? 10 * 60_000);
   }
 
   private close(status: FeedStatus): void {
@@ -159,16 +158,10 @@ export class WalletStream {
       socket.on('error', () => undefined); // a late error from a dropped socket is expected
       socket.terminate();
     }
-    this.setStatus(status);
+    this.state.set(status);
   }
 
   private send(text: string): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(text);
-  }
-
-  private setStatus(status: FeedStatus): void {
-    if (status === this.currentStatus) return;
-    this.currentStatus = status;
-    for (const listener of [...this.listeners]) listener(status);
   }
 }
