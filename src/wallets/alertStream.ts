@@ -1,8 +1,9 @@
 // Alerts within seconds on plans with the service's wallet streams (Growth, Enterprise): while ../api/feed/priceSource's
 // walletStreamOpen says so (alerts on, an unmuted wallet, the window focused, the budget pays a credit a minute, the
-// plan has streams and did not refuse them), one socket follows each unmuted wallet on its chains (those it lists, or
-// those it held at its last full refresh). A frame about a watched wallet refreshes that wallet now (once for a burst),
-// and the alerts' usual comparison raises the alert. The socket's minutes are counted under Alerts as they start.
+// plan has streams and did not refuse them), one socket follows each unmuted wallet on its chains (those it lists,
+// Solana for a Solana address, or those it held at its last full refresh). A frame about a watched wallet refreshes
+// that wallet now (once for a burst), and the alerts' usual comparison raises the alert. The socket's minutes are
+// counted under Alerts as they start.
 import * as vscode from 'vscode';
 import type { CreditMeter } from '../api/credits/meter';
 import { SocketMinutes } from '../api/credits/socketMinutes';
@@ -13,6 +14,7 @@ import type { FeedStatus, WalletStream } from '../api/feed';
 import type { Config } from '../config';
 import type { ApiKeyStore } from '../settings/apiKeyStore';
 import type { PortfolioStore } from './portfolioStore';
+import { chosenChains } from './refreshPlan';
 import type { WalletList } from './walletList';
 
 /** Subscriptions at most (wallets × chains); the rest are alerted by the refreshes. */
@@ -92,7 +94,7 @@ export class AlertStream implements vscode.Disposable {
       alerts: config.alerts, unmutedWallets: unmuted.length, socketReachable: this.deps.sockets && streamsUrlFor(config.apiBaseUrl) !== undefined,
       planStreams: config.plan.walletStreams, refused: this.stream?.status === 'refused', budget: meter.budget(), seen: this.deps.focused(),
     });
-    const targets = open ? unmuted.flatMap((w) => (w.chains ?? this.deps.store.state(w.address).heldChains ?? []).map((blockchain): WalletStreamTarget => ({ wallet: w.address, blockchain }))) : [];
+    const targets = open ? unmuted.flatMap((w) => (chosenChains(w) ?? this.deps.store.state(w.address).heldChains ?? []).map((blockchain): WalletStreamTarget => ({ wallet: w.address, blockchain }))) : [];
     if (targets.length > 0 || this.stream) this.load().set(targets.slice(0, MAX_TARGETS));
   }
 
