@@ -72,6 +72,21 @@ describe('Alerts from the wallet streams', function () {
     assert.ok((usage.month.get('alerts') ?? 0) >= minutes + 2);
   });
 
+  it('on Growth: a burst of moves is one refresh of the wallet and one alert', async () => {
+    const { alerts } = await exported();
+    const before = alerts.raised().length;
+    const portfolios = (await api.requests('/api/1/wallet/portfolio')).length;
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.4, chain: 'Ethereum' });
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.6, chain: 'Ethereum' });
+    await waitFor('the alert', () => alerts.raised().length > before || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+    await new Promise((r) => setTimeout(r, 1500)); // a second refresh, if the burst made one, would come by now
+    // One alert for both (its words come from the newest transaction, "received 0.6 ETH": the alerts word a move by the wallet's newest transaction).
+    const raised = alerts.raised().slice(before);
+    assert.equal(raised.length, 1, raised.join(' | '));
+    assert.match(raised[0]!, /^Main received /);
+    assert.equal((await api.requests('/api/1/wallet/portfolio')).length - portfolios, 1, 'one refresh for both frames');
+  });
+
   it('on the free plan: no socket is opened, and a move waits for the refreshes', async () => {
     const { alerts, credits } = await exported();
     await setPlan('free', api);
