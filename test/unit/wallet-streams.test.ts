@@ -8,6 +8,7 @@ import { readWalletFrame, walletSubscribeMessage } from '../../src/api/feed/wall
 import { WalletStream } from '../../src/api/feed/walletStream';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 
 const facts = (over: Partial<WalletStreamFacts> = {}): WalletStreamFacts => ({
   alerts: true, unmutedWallets: 1, socketReachable: true, planStreams: 'yes', refused: false, budget: { perHour: 1700 }, seen: true, ...over,
@@ -120,5 +121,67 @@ describe('wallet streams: the socket against the reference server', function () 
     await until('a reconnect after the flood', () => logs.some((l) => /frames a second; reconnecting/.test(l)));
     await until('subscribed again', () => s.status === 'live' && server.streamStats().subscriptions === 1);
     assert.ok(heard.length <= 3);
+  });
+});
+
+describe('wallet streams: a misbehaving service', function () {
+  this.timeout(10_000);
+  let wss: WebSocketServer;
+  let url = '';
+  const connections: ServerSocket[] = [];
+  const streams: WalletStream[] = [];
+  const logs: string[] = [];
+  beforeEach(async () => {
+    wss = new WebSocketServer({ port: 0, host: '127.0.0.1', autoPong: false }); // a socket that never answers a ping
+    wss.on('connection', (ws) => connections.push(ws));
+    await new Promise((r) => wss.once('listening', r));
+    url = `ws://127.0.0.1:${(wss.address() as { port: number }).port}`;
+  });
+  afterEach(async () => {
+    for (const s of streams.splice(0)) s.dispose();
+    for (const c of connections.splice(0)) c.terminate();
+    await new Promise((r) => wss.close(r));
+  });
+  const open = (over: Partial<ConstructorParameters<typeof WalletStream>[0]> = {}) => {
+    const heard: string[] = [];
+    const s = new WalletStream({ url: () => url, apiKey: () => 'secret-key', log: (m) => logs.push(m), onMoved: (w) => heard.push(...w), watched: () => [WALLETS.ordinary], ...over });
+    streams.push(s);
+    s.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }]);
+    return { s, heard };
+  };
+  const until = async (what: string, test: () => boolean) => {
+    const end = Date.now() + 5000;
+    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 10)); }
+  };
+
+  it('drops a socket whose ping goes unanswered, and reconnects', async () => {
+    const { s } = open({ pingMs: 100, backoff: { baseMs: 10, maxMs: 20 } });
+    await until('a connection', () => connections.length === 1);
+    await until('the unanswered ping noticed', () => logs.some((l) => /no answer to a ping/.test(l)));
+    await until('a second connection', () => connections.length === 2);
+    assert.notEqual(s.status, 'refused');
+  });
+
+  it('survives an oversized frame, junk and binary, and hears the next good frame', async () => {
+    const { s, heard } = open({ backoff: { baseMs: 10, maxMs: 20 } });
+    await until('a connection', () => connections.length === 1 && s.status === 'live');
+    const ws = connections[0]!;
+    ws.send(Buffer.from([0, 1, 2]), { binary: true });
+    ws.send('{"wallet": [1, 2]}');
+    ws.send(JSON.stringify({ wallet: WALLETS.ordinary, positions: [], pad: 'x'.repeat(300 * 1024) })); // over the cap: the socket is dropped unread
+    await until('a reconnect after the oversized frame', () => connections.length === 2 && s.status === 'live');
+    connections[1]!.send(JSON.stringify({ wallet: WALLETS.ordinary, chainId: 'evm:1', positions: [] }));
+    await until('the good frame', () => heard.length === 1);
+  });
+
+  it('stops for the session when the service refuses the subscription, and keeps the key out of the log', async () => {
+    const { s } = open();
+    await until('a connection', () => connections.length === 1);
+    connections[0]!.send(JSON.stringify({ error: 'Invalid API key secret-key: your plan has no streams' }));
+    await until('refused', () => s.status === 'refused');
+    assert.ok(!logs.some((l) => l.includes('secret-key')), logs.join(' | '));
+    s.set([{ wallet: WALLETS.ordinary, blockchain: 'Base' }]);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(connections.length, 1, 'not tried again');
   });
 });
