@@ -93,6 +93,10 @@ export async function benchCredits(): Promise<string[]> {
         lines.push(`alerts  ${name.padEnd(10)} ${r.alertDelaysMin.length} moves while left open raised ${r.alertsRaised} alerts (goal: ${expected}, one per moved wallet), `
           + `the first of each after ${delays} on the window's clock (goal: each within the wallets' refresh interval on this plan, ${r.refreshEveryMin!.toFixed(1)} min, plus a minute); `
           + `their activity requests: ${r.byPath?.['/api/2/wallet/activity']?.credits ?? 0} credits (goal: ${expected}, one per alert)`);
+        const streamed = r.alertStreamDelaysMs?.filter((d): d is number => typeof d === 'number') ?? [];
+        lines.push(`alerts  ${name.padEnd(10)} ${streamed.length > 0
+          ? `with the wallet stream: ${streamed.map((d) => `${(d / 1000).toFixed(1)} s`).join(', ')} after each move in real time (goal: a few seconds); the stream's credit a minute, 60 an hour, is billed on real minutes, on top of the figures below (which run on the window's clock)`
+          : `no wallet stream (this plan has none): the refreshes bring them`}; stream sockets refused for the plan: ${r.streamRefusals ?? 0} (goal: 0)`);
       }
       lines.push(`credits ${name.padEnd(10)} first minutes ${r.firstMinutes} credits, left open ${r.leftOpenPerHour!.toFixed(1)} an hour over ${LEFT_OPEN_HOURS} h${goal}; `
         + `${requests} answered requests; by path (credits/requests): ${paths}`);

@@ -17,6 +17,7 @@ import { registerPools, type PoolFeature } from './pool';
 import { registerWalletPage, type WalletPageFeature } from './walletPage';
 import { LiveHoldings } from './wallets/liveHoldings';
 import { LivePrices } from './live/livePrices';
+import { AlertStream } from './wallets/alertStream';
 import { PricePoll } from './live/pricePoll';
 import { RouteBook } from './api/routes';
 import { ApiKeyStore } from './settings/apiKeyStore';
@@ -45,7 +46,7 @@ export interface WalletscopeApi {
   readonly credits: CreditsFeature['api'];
   /** Alerts: what the notifications said, the Wallets view's badge, a check now, how often wallets refresh (so how late an
    *  alert can be), and (tests) a restart's forgetting. */
-  readonly alerts: { raised(): readonly string[]; badge(): number | undefined; restart(): void; check(): Promise<void>; refreshEveryMs(): number };
+  readonly alerts: { raised(): readonly string[]; badge(): number | undefined; restart(): void; check(): Promise<void>; refreshEveryMs(): number; stream(): { status: string; heard: readonly string[] } };
 }
 
 export function compose(context: vscode.ExtensionContext, platform: Platform): WalletscopeApi {
@@ -79,7 +80,9 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
     refreshWallets: () => wallets.refreshNow(false), onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
-  const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
+  const alertStream = new AlertStream({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
+    refresh: (addresses) => wallets.refreshWallets(addresses) });
+  const accessChanged = () => { credits.meter.resetAccess(); live.restart(); alertStream.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,
     config,
@@ -104,6 +107,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     registerLazyCommands([CHECK_CONNECTION], bundle(load, 'commands'), (commands) => commands.checkConnectionHandlers(client, config, keys, credits)),
     registerLazyCommands([LOOKUP_HOLDINGS], bundle(load, 'commands'), (commands) => commands.lookUpHoldingsHandlers(client, privacy)),
     wallets.disposable,
+    alertStream,
     registerOverview({ extensionUri: context.extensionUri, log, wallets: wallets.wallets, store: wallets.store, privacy, config, scripted, breakdown,
       refresh: () => wallets.refreshNow(false), loadFeature: bundle(load, 'overview'), homeFolder: platform.homeFolder }),
     assets.disposable,
@@ -121,6 +125,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     alerts: {
       raised: () => [...wallets.alerts.raised], badge: () => wallets.badge(), restart: () => wallets.alerts.restart(), check: () => wallets.alerts.check(),
       refreshEveryMs: () => credits.scheduler.intervalMs('wallets'),
+      stream: () => ({ status: alertStream.status, heard: [...alertStream.heard] }),
     },
   };
 }

@@ -25,5 +25,9 @@ export interface SessionResult {
   readonly alertDelaysMin?: ReadonlyArray<number | undefined>;
   readonly alertsRaised?: number;
   readonly refreshEveryMin?: number;
+  /** For each move, real milliseconds until its alert when the wallet stream was open (undefined: it was not, or none came). */
+  readonly alertStreamDelaysMs?: ReadonlyArray<number | undefined>;
+  /** Wallet stream sockets the reference server refused for the plan (goal: 0, a plan without streams asks for none). */
+  readonly streamRefusals?: number;
   readonly error?: string;
 }

@@ -16,7 +16,7 @@ interface Exports {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   readonly assetPanels: { list(): Array<{ status: string }>; searchItems(): string[] | undefined };
   readonly credits: { advance?(ms: number): Promise<void>; status(): { usage: { monthTotal: number } } };
-  readonly alerts: { raised(): readonly string[]; refreshEveryMs(): number; check(): Promise<void> };
+  readonly alerts: { raised(): readonly string[]; refreshEveryMs(): number; check(): Promise<void>; stream(): { status: string } };
 }
 
 /**
@@ -64,14 +64,23 @@ export async function run(): Promise<void> {
     const moves = process.env[FLAKY_ENV] ? [] : MOVES_AT_MIN;
     const raisedBefore = exports.alerts.raised().length;
     const delays: Array<number | undefined> = moves.map(() => undefined);
+    const streamDelaysMs: Array<number | undefined> = moves.map(() => undefined);
     let waiting: number | undefined;
     for (let minute = 0; minute < LEFT_OPEN_HOURS * 60; minute++) {
       const due = moves.findIndex(([at]) => at === minute);
+      const raised = exports.alerts.raised().length;
       if (due >= 0) {
+        const streamed = exports.alerts.stream().status === 'live';
+        const at = Date.now();
         await fetch(`${api}/__control/move`, { method: 'POST', body: JSON.stringify({ preset: moves[due]![1] }) });
         waiting = due;
+        // With the wallet stream open the alert comes in real seconds, before the window's clock moves on.
+        if (streamed && await waitFor('the streamed alert', () => exports.alerts.raised().length > raised || undefined, { timeoutMs: 15_000, intervalMs: 20 }).then(() => true, () => false)) {
+          streamDelaysMs[due] = Date.now() - at;
+          delays[due] = 0;
+          waiting = undefined;
+        }
       }
-      const raised = exports.alerts.raised().length;
       await exports.credits.advance!(60_000);
       await exports.alerts.check(); // the comparison after a refresh, and its activity request
       if (waiting !== undefined && exports.alerts.raised().length > raised) {
@@ -80,10 +89,12 @@ export async function run(): Promise<void> {
       }
     }
     const after = await account();
+    const streams = (await (await fetch(`${api}/__control/streams`)).json()) as { refusedForPlan: number };
     const billed = after.used - start - firstMinutes;
     result = {
       firstMinutes, leftOpenPerHour: billed / LEFT_OPEN_HOURS, byPath: after.byPath, billed, counted: exports.credits.status().usage.monthTotal - counted,
       alertDelaysMin: delays, alertsRaised: exports.alerts.raised().length - raisedBefore, refreshEveryMin: exports.alerts.refreshEveryMs() / 60_000,
+      alertStreamDelaysMs: streamDelaysMs, streamRefusals: streams.refusedForPlan,
     };
   } catch (e) {
     result = { error: e instanceof Error ? e.stack ?? e.message : String(e) };

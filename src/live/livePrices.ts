@@ -5,7 +5,7 @@
 // socket nobody follows any more closes after the feed's linger (a few seconds), so a quick look away keeps it.
 // With `walletscope.livePrices` off, or the window unfocused, follow() only remembers.
 import * as vscode from 'vscode';
-import { SOCKET_CREDITS_PER_MINUTE } from '../api/credits/prices';
+import { SocketMinutes } from '../api/credits/socketMinutes';
 import type { CreditMeter } from '../api/credits/meter';
 import { feedUrlFor } from '../api/feed/feedUrl';
 import { priceSource, type PriceSource } from '../api/feed/priceSource';
@@ -32,7 +32,8 @@ export class LivePrices implements vscode.Disposable {
   /** Fires when the feed goes live, gives up, or reconnects. */
   readonly onDidChangeStatus = this.statusChanged.event;
   private readonly subscription: vscode.Disposable;
-  private socketMinutes: NodeJS.Timeout | undefined;
+  /** An open socket's minutes, under Live prices. */
+  private readonly socketMinutes: SocketMinutes;
   private applyQueued = false;
   private disposed = false;
 
@@ -44,6 +45,7 @@ export class LivePrices implements vscode.Disposable {
     /** Whether this platform has the feed's websocket (the browser build polls). */
     private readonly sockets = true,
   ) {
+    this.socketMinutes = new SocketMinutes(meter, 'live');
     this.subscription = vscode.Disposable.from(
       config.onDidChange((keys) => {
         if (keys.some((k) => k === 'feedUrl' || k === 'apiBaseUrl' || k === 'plan')) this.feed?.restart();
@@ -87,7 +89,7 @@ export class LivePrices implements vscode.Disposable {
 
   dispose(): void {
     this.disposed = true;
-    clearInterval(this.socketMinutes);
+    this.socketMinutes.dispose();
     this.followers.clear();
     this.subscription.dispose();
     this.feed?.dispose();
@@ -135,26 +137,11 @@ export class LivePrices implements vscode.Disposable {
       });
       this.feed.onStatus((status) => {
         this.log.info(`price feed: ${status}`);
-        this.countSocketMinutes(status === 'live');
+        this.socketMinutes.set(status === 'live');
         if (status === 'refused') queueMicrotask(() => this.apply()); // to the poll, after the feed has settled
         this.statusChanged.fire(status);
       });
     }
     return this.feed;
-  }
-
-  /**
-   * An open socket costs a credit a minute: recorded as the Live prices feature while it is live, each minute as it
-   * starts (a socket open for 20 s, or the last part of a minute, is billed as a minute all the same).
-   */
-  private countSocketMinutes(open: boolean): void {
-    if (open && !this.socketMinutes) {
-      const minute = () => this.meter.socketMinutes('live', 1, SOCKET_CREDITS_PER_MINUTE);
-      minute();
-      this.socketMinutes = setInterval(minute, 60_000);
-    } else if (!open && this.socketMinutes) {
-      clearInterval(this.socketMinutes);
-      this.socketMinutes = undefined;
-    }
   }
 }

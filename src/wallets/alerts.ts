@@ -101,7 +101,8 @@ export class WalletAlerts implements vscode.Disposable {
   private async describe(wallet: WatchedWallet, label: string, move: WalletMove, since: number): Promise<string> {
     const f = this.deps.privacy.figures;
     try {
-      const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: wallet.chains, feature: 'alerts' });
+      // Past the cache: a move seconds after another (the wallet streams tell that soon) must not be worded by the last one's.
+      const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: wallet.chains, feature: 'alerts', forceRefresh: true });
       // The move happened after the balances compared were read; an hour's slack for the service's indexing and clocks.
       return activityText(label, move, page.transactions, since - 3_600_000, f) ?? moveText(label, move, f);
     } catch (e) {

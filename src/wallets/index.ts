@@ -40,6 +40,8 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   /** A refresh someone asked for (every chain, or the chains held), counted against the next background one. */
   refreshNow(everyChain: boolean): Promise<void>;
+  /** A wallet stream said these moved: refreshed now, under Alerts, and counted against the next background refresh. */
+  refreshWallets(addresses: readonly string[]): Promise<void>;
   /** The wallet was opened (its page): its move is no longer news, so its row's mark and its count on the badge go. */
   seen(address: string): void;
   /** What the alerts raised and hold (tests). */
@@ -69,6 +71,7 @@ export function registerWallets({ client, config, memento, log, privacy, credits
     const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
     scheduler.ran('wallets', cost);
   };
+  const refreshWallets = async (addresses: readonly string[]) => scheduler.ran('wallets', await credits.measure('alerts', () => store.refreshWallets(addresses, 'alerts')));
   const refreshNfts = () => vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.load(true));
 
   const disposable = vscode.Disposable.from(
@@ -109,5 +112,5 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
   const seen = (address: string) => alerts.seen(address);
-  return { disposable, wallets, store, refreshNow, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
+  return { disposable, wallets, store, refreshNow, refreshWallets, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
 }

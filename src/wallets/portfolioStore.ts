@@ -4,10 +4,11 @@
 import * as vscode from 'vscode';
 import type { PortfolioAnswers, WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import type { Feature } from '../api/credits/prices';
 import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
 import { WALLETS_PER_REQUEST } from './constants';
-import { matchPortfolios, type RequestGroup } from './model';
+import { matchPortfolios, type RequestGroup, type WatchedWallet } from './model';
 import { heldChains, planRefresh, type ChainKnowledge } from './refreshPlan';
 import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
@@ -89,18 +90,26 @@ export class PortfolioStore implements vscode.Disposable {
   }
 
   /** Fetches the wallets not fetched yet, or whose chain filter changed: a new or edited wallet costs only itself. */
-  async fetchNew(): Promise<void> {
-    const stale = this.wallets.all.filter((w) => {
+  fetchNew(): Promise<void> {
+    return this.fetchSome(this.wallets.all.filter((w) => {
       const state = this.states.get(w.address);
       return !state?.portfolio || (state.filter !== undefined && state.filter !== filterKey(w.chains));
-    });
-    if (stale.length === 0) return;
+    }), false, 'wallets');
+  }
+
+  /** Fetches these watched wallets now on the chains they hold, past every cache (a wallet stream said they moved). */
+  refreshWallets(addresses: readonly string[], feature: Feature): Promise<void> {
+    return this.fetchSome(this.wallets.all.filter((w) => addresses.includes(w.address)), true, feature);
+  }
+
+  private async fetchSome(list: readonly WatchedWallet[], force: boolean, feature: Feature): Promise<void> {
+    if (list.length === 0) return;
     const abort = new AbortController();
     this.singles.add(abort);
     this.started();
     try {
-      const plan = planRefresh(stale, () => undefined, this.now(), false, WALLETS_PER_REQUEST);
-      const failures = (await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, false, abort.signal)))).filter((e) => e !== undefined);
+      const plan = planRefresh(list, (a) => (force ? this.states.get(a) : undefined), this.now(), false, WALLETS_PER_REQUEST);
+      const failures = (await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, force, abort.signal, feature)))).filter((e) => e !== undefined);
       if (abort.signal.aborted) return;
       this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
       await this.saveSnapshot();
@@ -174,11 +183,11 @@ export class PortfolioStore implements vscode.Disposable {
    * Returns the error message when the whole group failed. Each wallet's answer stands on its own (the client asks
    * them apart, or alone after a 400 on v1): one that fails keeps its last good data and says why; the others' are kept.
    */
-  private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal): Promise<string | undefined> {
+  private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal, feature: Feature = 'wallets'): Promise<string | undefined> {
     // PnL on: the live service sends price bought (shown in tooltips) only when asked.
     const options = {
       blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true,
-      filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal, feature: 'wallets' as const,
+      filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal, feature,
     };
     let answers: PortfolioAnswers;
     try {

@@ -34,12 +34,9 @@ export function planRefresh(
   const full = new Set<string>();
   const skipped: string[] = [];
   for (const wallet of wallets) {
-    if (wallet.chains?.length) {
-      asked.push(wallet);
-      continue;
-    }
-    if (isSolanaAddress(wallet.address)) {
-      asked.push({ ...wallet, chains: ['Solana'] });
+    const chosen = chosenChains(wallet);
+    if (chosen) {
+      asked.push({ ...wallet, chains: chosen });
       continue;
     }
     const k = known(wallet.address);
@@ -53,6 +50,11 @@ export function planRefresh(
     }
   }
   return { groups: groupForRequests(asked, chunkSize), full, skipped };
+}
+
+/** The chains a wallet is always asked for: those the user chose, Solana for a Solana address; else undefined. */
+export function chosenChains(wallet: WatchedWallet): readonly string[] | undefined {
+  return wallet.chains?.length ? wallet.chains : isSolanaAddress(wallet.address) ? ['Solana'] : undefined;
 }
 
 /** What the plan costs by the price list (`allChains`: what a request naming no chain is charged for). */

@@ -12,7 +12,9 @@ for (const web of [false, true]) {
     let wb: Workbench;
 
     before(async () => {
-      wb = await openWorkbench({ web, settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }] } });
+      // A plan without wallet streams: these moves are alerted by the refreshes asked for (the desktop build on Growth or
+      // Enterprise would alert a move within seconds, before the restart below; test/integration/alertStream.test.ts).
+      wb = await openWorkbench({ web, plan: 'startup', settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }] } });
       await wb.openViewContainer('Walletscope');
     });
     after(() => wb?.close());

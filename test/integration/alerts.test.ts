@@ -36,9 +36,15 @@ const mainRow = (ready?: (row: Row) => boolean) => walletRowWhen('Main', ready);
 describe('Alerts when a watched wallet moves', function () {
   this.timeout(60_000);
   const api = new ReferenceApi(requireEnv(API_URL_ENV));
+  /** The window's plan before these tests (the test profile's), restored after them. */
+  let planBefore: string | undefined;
 
   before(async () => {
     await api.reset();
+    // A plan without wallet streams: these alerts come with the refreshes (./alertStream.test.ts has the streams').
+    await api.setCredits({ plan: 'startup', reset: true });
+    planBefore = config().inspect<string>('plan')?.globalValue;
+    await config().update('plan', 'startup', vscode.ConfigurationTarget.Global);
     await setWallets([{ address: WALLETS.ordinary, label: 'Main' }]);
     await mainRow();
     await refresh(); // the balances seen before anything moves
@@ -51,6 +57,8 @@ describe('Alerts when a watched wallet moves', function () {
     await refresh();
     await setWallets([]);
     await config().update('alerts.enabled', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('plan', planBefore, vscode.ConfigurationTarget.Global);
+    await api.setCredits({ plan: 'enterprise', reset: true });
   });
 
   it('raises one alert for a move, with the wallet\'s name and its USD value, and counts it on the badge', async () => {

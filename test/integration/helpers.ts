@@ -54,6 +54,11 @@ export class ReferenceApi {
     return (await this.call('GET', '/__control/feed')) as FeedStats;
   }
 
+  /** The wallet streams' counts: open connections, subscriptions, frames sent, upgrades refused for the plan. */
+  async streamStats(): Promise<{ connections: number; subscriptions: number; framesSent: number; refusedForPlan: number }> {
+    return (await this.call('GET', '/__control/streams')) as { connections: number; subscriptions: number; framesSent: number; refusedForPlan: number };
+  }
+
   /** The key's credit account: plan, credits used this month and per path. */
   async credits(): Promise<AccountState> {
     return (await this.call('GET', '/__control/credits')) as AccountState;

@@ -97,6 +97,11 @@ export class CreditAccount {
     return this.plan === 'enterprise' || this.plan === 'custom';
   }
 
+  /** The wallet streams (and every websocket but the price feed) come with Growth and Enterprise (custom plans: a try). */
+  allowsStreams(): boolean {
+    return this.plan === 'growth' || this.plan === 'enterprise' || this.plan === 'custom';
+  }
+
   /** What every answer carries: the plan's credits, what is left, and (for a charged answer) what it cost. */
   headers(cost?: number): Record<string, string> {
     this.rollover();

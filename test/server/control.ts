@@ -6,6 +6,7 @@ import { type FaultQueue, faultProblem } from './faults';
 import { readBody, sendJson } from './http-util';
 import { type MoveBook, moveSpecOf } from './moves';
 import { feedFaultProblem, type PriceFeed } from './price-feed';
+import type { WalletStreams } from './wallet-streams';
 import { GENERATIONS, type Generations } from './v2-routes';
 import type { FaultSpec, FeedFault, RecordedRequest } from './types';
 
@@ -20,6 +21,8 @@ export interface ControlState {
   generations: { mode: Generations };
   /** Funds moved this run (./moves). */
   moves: MoveBook;
+  /** The wallet streams (./wallet-streams). */
+  streams: WalletStreams;
 }
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
@@ -44,7 +47,10 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       state.feed.reset();
       state.account.resetUsage();
       state.moves.reset();
+      state.streams.reset();
       return sendJson(res, 200, { ok: true });
+    case 'GET /__control/streams':
+      return sendJson(res, 200, state.streams.stats());
     case 'GET /__control/credits':
       return sendJson(res, 200, state.account.state());
     case 'POST /__control/credits': {

@@ -43,6 +43,8 @@ export class MoveBook {
   /** Prices moved by `POST /__control/price`: a factor per asset (portfolio answers only). */
   private readonly factors = new Map<AssetRecord, number>();
   private seq = 0;
+  /** Told of each wallet's side of each move as it is made (the wallet streams push it). */
+  private readonly listeners = new Set<(wallet: string, tx: WalletTx) => void>();
 
   constructor(private readonly anchorMs: number) {}
 
@@ -66,6 +68,17 @@ export class MoveBook {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  onMove(listener: (wallet: string, tx: WalletTx) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** What the wallet holds of one token on one chain now: its data set's balance and every move since. */
+  balanceOf(address: string, asset: AssetRecord, chain: ChainName): number {
+    const held = [...(walletRecordAt(address)?.holdings ?? []), ...this.deltasOf(address)];
+    return held.filter((h) => h.asset === asset && h.chain === chain).reduce((sum, h) => sum + h.balance, 0);
   }
 
   reset(): void {
@@ -102,7 +115,7 @@ export class MoveBook {
     const chain: ChainName | undefined = named ?? (asset ? held.find((h) => h.asset === asset)?.chain ?? asset.blockchains[0] : held[0]?.chain ?? 'Ethereum');
     const token = asset ?? (chain ? findAsset(VENUES[chain].native, chain) : undefined);
     if (!chain || !token || !token.blockchains.includes(chain)) return `${token?.symbol ?? spec.token} is not on ${chain}`;
-    const balance = held.filter((h) => h.asset === token && h.chain === chain).reduce((sum, h) => sum + h.balance, 0);
+    const balance = this.balanceOf(record.address, token, chain);
     const outgoing = spec.amount < 0 || spec.swapFor !== undefined;
     const amount = Math.abs(spec.amount);
     if (outgoing && amount > balance + 1e-9) return `${record.label} holds only ${balance} ${token.symbol} on ${chain}`;
@@ -126,15 +139,20 @@ export class MoveBook {
       chain, at, hash: txHashFor(chain, label), block: blockAt(chain, at), index: 0, feeNative: feeRange(chain)[0] * 2,
       sentByWallet: outgoing, actions,
     };
-    this.entries.push({ wallet: record.address, tx });
+    this.record({ wallet: record.address, tx });
     // The other side of a transfer between demo wallets moves too, in the same transaction.
     const other = counterparty ? walletRecordAt(counterparty) : undefined;
     const action = actions[0]!;
     if (other && other.address !== record.address && action.model === 'transfer') {
       const type = action.type.endsWith('_OUT') ? action.type.replace('_OUT', '_IN') : action.type.replace('_IN', '_OUT');
-      this.entries.push({ wallet: other.address, tx: { ...tx, sentByWallet: !outgoing, actions: [{ ...action, type: type as typeof action.type }] } });
+      this.record({ wallet: other.address, tx: { ...tx, sentByWallet: !outgoing, actions: [{ ...action, type: type as typeof action.type }] } });
     }
     return { wallet: record.address, tx };
+  }
+
+  private record(entry: Entry): void {
+    this.entries.push(entry);
+    for (const listener of [...this.listeners]) listener(entry.wallet, entry.tx);
   }
 }
 

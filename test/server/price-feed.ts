@@ -44,14 +44,14 @@ export function feedFaultProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Answers an upgrade with a plain HTTP error and no websocket. */
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+/** Answers an upgrade with a plain HTTP error and no websocket (the wallet streams too). */
+export function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   const body = JSON.stringify({ error: reason });
   socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
-function recordable(data: RawData, isBinary: boolean): { text: string | undefined; recorded: unknown } {
+export function recordable(data: RawData, isBinary: boolean): { text: string | undefined; recorded: unknown } {
   const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
   if (isBinary) return { text: undefined, recorded: `<binary ${buffer.length} bytes>` };
   const text = buffer.toString('utf8');
@@ -61,6 +61,14 @@ function recordable(data: RawData, isBinary: boolean): { text: string | undefine
     } catch { /* kept as text below */ }
   }
   return { text, recorded: text.slice(0, RECORD_LIMIT_CHARS) };
+}
+
+/** An open socket's minutes, charged each as it starts from the moment it opens until it closes (every stream alike). */
+export function billMinutes(ws: WebSocket, chargeMinute: (() => void) | undefined): void {
+  chargeMinute?.();
+  const minutes = setInterval(() => chargeMinute?.(), 60_000);
+  minutes.unref();
+  ws.on('close', () => clearInterval(minutes));
 }
 
 export class PriceFeed {
@@ -149,13 +157,10 @@ export class PriceFeed {
     if (this.closed) return ws.terminate(); // the upgrade finished while close() ran
     const conn: Connection = { id: this.nextId++, ws, assets: new Map(), updatesSinceFault: 0, garbageIndex: 0, dropping: false };
     this.connections.add(conn);
-    this.opts.chargeMinute?.();
-    const minutes = setInterval(() => this.opts.chargeMinute?.(), 60_000);
-    minutes.unref();
+    billMinutes(ws, this.opts.chargeMinute);
     ws.on('message', (data, isBinary) => this.receive(conn, data, isBinary));
     ws.on('error', () => ws.terminate()); // a protocol error from the client; its 'close' follows
     ws.on('close', () => {
-      clearInterval(minutes);
       this.connections.delete(conn);
       this.setTimer(this.connections.size > 0);
     });

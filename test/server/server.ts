@@ -16,6 +16,7 @@ import { ERROR_PAGE, hostileBody } from './hostile';
 import { headerRecord, type PostHandler, queryRecord, readBody, sendJson, sendText } from './http-util';
 import { sparklineSvg } from './market-data';
 import { PriceFeed } from './price-feed';
+import { WalletStreams } from './wallet-streams';
 import type { FaultSpec, FeedFault, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
 
 export { ENS_NAMES, WALLETS, type WalletRole } from './data/wallet-addresses';
@@ -61,6 +62,10 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, apiKey: opts.apiKey,
     refusal: () => (account.allowsPriceFeed() ? undefined : 'Websocket feeds are not included in your plan'),
     chargeMinute: () => account.chargeSocketMinute(), // an open socket costs a credit a minute, each minute as it starts
+  });
+  const streams = new WalletStreams({
+    moves, anchorMs: priceAnchorMs, apiKey: opts.apiKey, chargeMinute: () => account.chargeSocketMinute(),
+    refusal: () => (account.allowsStreams() ? undefined : 'Websocket streams are not included in your plan'),
   });
 
   const faultContext: FaultContext = {
@@ -139,14 +144,15 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
       if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-max-age': '600' }).end();
     }
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations, moves })
+      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations, moves, streams })
       : url.pathname.startsWith('/sparklines/') ? handleImage(res, url.pathname) : handleApi(req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });
       else res.destroy();
     });
   });
-  server.on('upgrade', (req, socket, head) => feed.handleUpgrade(req, socket, head));
+  // The wallet streams on the API's own origin (the service's SDK opens wss://api.mobula.io), the price feed at /feed.
+  server.on('upgrade', (req, socket, head) => (/^\/?(\?|$)/.test(req.url ?? '/') ? streams : feed).handleUpgrade(req, socket, head));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -177,6 +183,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     priceAnchorMs,
     setFeedFault: (fault: FeedFault) => feed.setFault(fault),
     feedStats: () => feed.stats(),
+    streamStats: () => streams.stats(),
     feedMessages: () => feed.messages(),
     credits: () => account.state(),
     setCredits: (change) => { account.change(change); return account.state(); },
@@ -190,6 +197,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
         closed = true;
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
+        streams.close();
         await feed.close(); // websocket clients first, so they get a close frame rather than a cut
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -4,6 +4,7 @@ import type { AccountChange, AccountState, ServerPlan } from './account';
 
 import type { MoveSpec } from './moves';
 import type { Generations } from './v2-routes';
+import type { WalletStreamStats } from './wallet-streams';
 export type { Generations, MoveSpec };
 export type { AccountChange, AccountState, ServerPlan };
 export type ResponseShape = 'live' | 'spec';
@@ -60,6 +61,8 @@ export interface ReferenceServer {
   /** Changes how the feed behaves from now on; 'normal' ends a fault. */
   setFeedFault(fault: FeedFault): void;
   feedStats(): FeedStats;
+  /** The wallet streams: connections, subscriptions, frames sent, upgrades refused for the plan, what clients sent. */
+  streamStats(): WalletStreamStats;
   /** Frames clients sent on the feed, oldest first (the last 1,000). */
   feedMessages(): ReadonlyArray<FeedClientFrame>;
   /** The key's credit account: plan, credits used this month and per path. */

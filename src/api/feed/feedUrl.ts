@@ -1,6 +1,7 @@
 // Where the price feed is, and whether the API key may go there. The service's feed lives on its own host
 // (wss://production-feed.mobula.io) beside https://api.mobula.io; any other API (a proxy, the reference server)
-// is asked for its feed on its own origin at /feed, unless the user names a feed URL.
+// is asked for its feed on its own origin at /feed, unless the user names a feed URL. The wallet streams are on the
+// API's own origin (wss://api.mobula.io), wherever the API is.
 import { isLoopbackUrl, keyDecision, originOf, type KeyDecision } from '../keyPolicy';
 
 export const SERVICE_API_ORIGIN = 'https://api.mobula.io';
@@ -14,6 +15,11 @@ export function feedUrlFor(apiBaseUrl: string, setting: string): string | undefi
   if (!origin) return undefined;
   if (origin === SERVICE_API_ORIGIN) return SERVICE_FEED_URL;
   return `${origin.replace(/^http/, 'ws')}/feed`;
+}
+
+/** The wallet streams' URL: the API's own origin as a websocket (wss://api.mobula.io, as the service's SDK has it). */
+export function streamsUrlFor(apiBaseUrl: string): string | undefined {
+  return originOf(apiBaseUrl)?.replace(/^http/, 'ws');
 }
 
 /** The http(s) twin of a ws(s) URL, which is what key approvals are kept for. */

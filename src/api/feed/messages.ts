@@ -1,6 +1,7 @@
 // The price feed's frames: what we send (subscribe, unsubscribe) and what we read (one update or an array of
 // them). Frames that are not JSON, or JSON of another shape, are ignored, not errors: the feed sends both.
 import * as z from 'zod/mini';
+import { redactKey } from '../keyPolicy';
 import { optionalNumber, optionalString, idString } from '../schemas/primitives';
 import type { FeedTarget, PriceTick } from './target';
 
@@ -86,4 +87,15 @@ export function feedError(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether a socket's error means the plan or the key will not do (not tried again this session), for every socket. */
+export function isRefusal(error: string): boolean {
+  return /unauthori|forbidden|api key|plan|credit/i.test(error);
+}
+
+/** A socket's own words, for the log: without the key (a feed may echo it), then short, without control characters. */
+export function serviceWords(text: string, apiKey: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  return redactKey(text.slice(0, 4096), apiKey).slice(0, 200).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
 }

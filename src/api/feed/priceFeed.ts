@@ -3,9 +3,10 @@
 // feed needs a plan that has it, or another key) ends it for the session: callers poll instead, and it is not tried
 // again until restart() (a new key, service or plan). Repeated drops, silence or floods rest it, then it tries again.
 import WebSocket from 'ws';
-import { redactKey } from '../keyPolicy';
 import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
-import { feedError, payloads, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
+import { FloodGuard } from './floodGuard';
+import { StatusEmitter } from './statusEmitter';
+import { feedError, isRefusal, payloads, serviceWords, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
 import type { FeedTarget } from './target';
 import { Subscriptions, type TickListener } from './subscriptions';
 
@@ -36,13 +37,13 @@ export interface PriceFeedOptions {
 
 /** Real frames are a few KB (an update is ~300 bytes, a dozen followed at most); a bigger one is refused by ws unread. */
 const MAX_FRAME_BYTES = 64 * 1024;
-/** Refusals that will not change by retrying: unauthorised, payment required, forbidden. */
-const REFUSED_STATUS = new Set([401, 402, 403]);
+/** Refusals that will not change by retrying: unauthorised, payment required, forbidden (the wallet streams' too). */
+export const REFUSED_STATUS: ReadonlySet<number> = new Set([401, 402, 403]);
 
 export class PriceFeed {
   private readonly subs = new Subscriptions();
   private socket: WebSocket | undefined;
-  private currentStatus: FeedStatus = 'idle';
+  private readonly state = new StatusEmitter<FeedStatus>('idle');
   private failures = 0;
   private ticked = false;
   private lastFrameAt = 0;
@@ -51,8 +52,7 @@ export class PriceFeed {
   private restTimer: NodeJS.Timeout | undefined;
   private watchdog: NodeJS.Timeout | undefined;
   private openedAt = 0;
-  private frameWindow = { start: 0, count: 0, bytes: 0 };
-  private readonly statusListeners = new Set<(status: FeedStatus) => void>();
+  private readonly flood: FloodGuard;
   private disposed = false;
   private readonly o: Required<Omit<PriceFeedOptions, 'url' | 'apiKey' | 'log'>>;
 
@@ -62,10 +62,11 @@ export class PriceFeed {
       silenceMs: options.silenceMs ?? 30_000, lingerMs: options.lingerMs ?? 5000, handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       maxFramesPerSecond: options.maxFramesPerSecond ?? 50, maxBytesPerSecond: options.maxBytesPerSecond ?? 256 * 1024,
     };
+    this.flood = new FloodGuard(this.o.maxFramesPerSecond, this.o.maxBytesPerSecond);
   }
 
   get status(): FeedStatus {
-    return this.currentStatus;
+    return this.state.value;
   }
 
   /** How many different prices are followed. */
@@ -74,15 +75,14 @@ export class PriceFeed {
   }
 
   onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
-    this.statusListeners.add(listener);
-    return { dispose: () => this.statusListeners.delete(listener) };
+    return this.state.on(listener);
   }
 
   /** Follows a price until the returned handle is disposed. */
   subscribe(target: FeedTarget, listener: TickListener): { dispose(): void } {
     if (this.disposed) return { dispose: () => undefined };
     if (this.subs.add(target, listener)) this.sendFor([target], subscribeMessage);
-    if (!this.socket && this.currentStatus !== 'unavailable' && this.currentStatus !== 'refused') this.connectSoon(0);
+    if (!this.socket && this.state.value !== 'unavailable' && this.state.value !== 'refused') this.connectSoon(0);
     let done = false;
     return {
       dispose: () => {
@@ -106,14 +106,14 @@ export class PriceFeed {
     this.disposed = true;
     clearTimeout(this.restTimer);
     this.close('idle');
-    this.statusListeners.clear();
+    this.state.clear();
   }
 
   /** Schedules a connect in `ms`, or (undefined) a close after the linger; replaces what was scheduled. */
   private connectSoon(ms: number | undefined): void {
     if (this.disposed) return;
     clearTimeout(this.timer);
-    const lingered = () => { if (this.subs.size === 0 && this.currentStatus !== 'unavailable' && this.currentStatus !== 'refused') this.close('idle'); };
+    const lingered = () => { if (this.subs.size === 0 && this.state.value !== 'unavailable' && this.state.value !== 'refused') this.close('idle'); };
     this.timer = ms === undefined ? setTimeout(lingered, this.o.lingerMs) : setTimeout(() => this.connect(), ms);
   }
 
@@ -121,7 +121,7 @@ export class PriceFeed {
     const url = this.options.url();
     if (this.disposed || this.socket || this.subs.size === 0) return;
     if (!url) return this.giveUp('live prices are off or have no feed URL');
-    this.setStatus('connecting');
+    this.state.set('connecting');
     this.ticked = false;
     let socket: WebSocket;
     try {
@@ -132,7 +132,7 @@ export class PriceFeed {
     this.socket = socket;
     socket.on('open', () => {
       this.lastFrameAt = this.openedAt = performance.now();
-      this.frameWindow = { start: this.openedAt, count: 0, bytes: 0 };
+      this.flood.reset(this.openedAt);
       this.sendFor(this.subs.targets(), subscribeMessage);
       this.watchdog = setInterval(() => this.checkSilence(), Math.max(100, this.o.silenceMs / 2));
     });
@@ -152,11 +152,7 @@ export class PriceFeed {
 
   /** Every frame counts against the flood guard, binary ones too (which are otherwise ignored). */
   private receive(data: WebSocket.RawData, isBinary: boolean): void {
-    const now = (this.lastFrameAt = performance.now());
-    if (now - this.frameWindow.start >= 1000) this.frameWindow = { start: now, count: 0, bytes: 0 };
-    this.frameWindow.bytes += Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
-    const flood = ++this.frameWindow.count > this.o.maxFramesPerSecond ? `more than ${this.o.maxFramesPerSecond} frames`
-      : this.frameWindow.bytes > this.o.maxBytesPerSecond ? `more than ${Math.round(this.o.maxBytesPerSecond / 1024)} KB` : undefined;
+    const flood = this.flood.count(data, (this.lastFrameAt = performance.now()));
     if (flood && this.socket) {
       this.dropSocket(this.socket);
       return this.failed(`the feed sent ${flood} a second`, false);
@@ -166,13 +162,13 @@ export class PriceFeed {
     const error = feedError(text);
     if (error !== undefined) {
       this.options.log(`price feed said: ${this.redact(error)}`);
-      if (/unauthori|forbidden|api key|plan|credit/i.test(error)) this.refused(`the feed refused the subscription: ${this.redact(error)}`);
+      if (isRefusal(error)) this.refused(`the feed refused the subscription: ${this.redact(error)}`);
       return;
     }
     for (const tick of readFrame(text)) {
       if (!this.ticked) {
         this.ticked = true;
-        this.setStatus('live');
+        this.state.set('live');
       }
       this.subs.deliver(tick, (e) => this.options.log(`price feed listener failed: ${String(e)}`));
     }
@@ -186,10 +182,8 @@ export class PriceFeed {
     }
   }
 
-  /** The feed's own words, for the log: without the key (a feed may echo it), then short, without control characters. */
   private redact(text: string): string {
-    // eslint-disable-next-line no-control-regex
-    return redactKey(text.slice(0, 4096), this.options.apiKey()).slice(0, 200).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+    return serviceWords(text, this.options.apiKey());
   }
 
   private failed(reason: string, final: boolean): void {
@@ -200,9 +194,9 @@ export class PriceFeed {
     if (final) return this.refused(reason);
     if (this.failures >= this.o.maxFailures) return this.giveUp(reason);
     this.options.log(`price feed: ${reason}; reconnecting`);
-    this.setStatus('connecting');
+    this.state.set('connecting');
     if (this.subs.size > 0) this.connectSoon(reconnectDelay(this.failures - 1, this.o.backoff));
-    else this.setStatus('idle');
+    else this.state.set('idle');
   }
 
   /** The service said no (plan, key): no socket again this session, unless restart(). Callers poll. */
@@ -217,13 +211,13 @@ export class PriceFeed {
     this.options.log(`price feed unavailable, prices refresh as usual: ${reason}`);
     this.close('unavailable');
     clearTimeout(this.restTimer);
-    this.restTimer = setTimeout(() => { this.failures = 0; this.setStatus('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
+    this.restTimer = setTimeout(() => { this.failures = 0; this.state.set('idle'); if (this.subs.size > 0) this.connect(); }, this.o.restMs);
   }
 
   private close(status: FeedStatus): void {
     clearTimeout(this.timer);
     if (this.socket) this.dropSocket(this.socket);
-    this.setStatus(status);
+    this.state.set(status);
   }
 
   private dropSocket(socket: WebSocket): void {
@@ -239,11 +233,5 @@ export class PriceFeed {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
     for (const payload of payloads(targets)) socket.send(build(payload, this.options.apiKey()));
-  }
-
-  private setStatus(status: FeedStatus): void {
-    if (status === this.currentStatus) return;
-    this.currentStatus = status;
-    for (const listener of [...this.statusListeners]) listener(status);
   }
 }

@@ -1,6 +1,7 @@
 // Where followed prices come from now. The feed's websocket is background work like any other: it costs a credit a
 // minute while open, so it is used only while the plan has it, the budget pays for it and someone can see the prices;
-// otherwise the budgeted poll (which the scheduler runs only while the budget allows), or nothing at all.
+// otherwise the budgeted poll (which the scheduler runs only while the budget allows), or nothing at all. The wallet
+// streams (alerts within seconds) follow the same rule for their own socket.
 import { SOCKET_CREDITS_PER_MINUTE } from '../credits/prices';
 import type { Plan } from '../credits/plans';
 import type { BudgetView } from '../credits/scheduler';
@@ -28,8 +29,32 @@ export interface PriceSourceFacts {
 
 export function priceSource(facts: PriceSourceFacts): PriceSource {
   if (!facts.livePrices || !facts.seen) return 'off';
-  const feed = facts.socketReachable && facts.planFeed !== 'no' && !facts.refused;
-  return feed && socketAffordable(facts.budget) ? 'socket' : 'poll';
+  return socketOpen(facts.socketReachable, facts.planFeed, facts.refused, facts.budget) ? 'socket' : 'poll';
+}
+
+export interface WalletStreamFacts {
+  /** `walletscope.alerts.enabled`. */
+  readonly alerts: boolean;
+  /** Watched wallets whose alerts are not muted. */
+  readonly unmutedWallets: number;
+  /** The platform has websockets and there is an API origin to open them on. */
+  readonly socketReachable: boolean;
+  readonly planStreams: Plan['walletStreams'];
+  /** The service refused the wallet streams this session (a free or Start-up key): not tried again. */
+  readonly refused: boolean;
+  readonly budget: BudgetView;
+  /** The window has focus (the alerts' background refreshes ask the same). */
+  readonly seen: boolean;
+}
+
+/** Whether the wallet streams' socket is open now: a socket like the price feed's, for alerts about unmuted wallets. */
+export function walletStreamOpen(facts: WalletStreamFacts): boolean {
+  return facts.alerts && facts.unmutedWallets > 0 && facts.seen && socketOpen(facts.socketReachable, facts.planStreams, facts.refused, facts.budget);
+}
+
+/** Every socket's rule: reachable, on a plan that has it (or may: 'try') and was not refused, and affordable. */
+function socketOpen(reachable: boolean, plan: 'yes' | 'no' | 'try', refused: boolean, budget: BudgetView): boolean {
+  return reachable && plan !== 'no' && !refused && socketAffordable(budget);
 }
 
 /** The budget is not stopped and its hourly allowance (Infinity on unlimited plans) pays for an hour of socket. */

@@ -1,0 +1,130 @@
+// Alerts within seconds on plans with the service's wallet streams (Growth, Enterprise): while ../api/feed/priceSource's
+// walletStreamOpen says so (alerts on, an unmuted wallet, the window focused, the budget pays a credit a minute, the
+// plan has streams and did not refuse them), one socket follows each unmuted wallet on its chains (those it lists,
+// Solana for a Solana address, or those it held at its last full refresh). A frame about a watched wallet refreshes
+// that wallet now (once for a burst), and the alerts' usual comparison raises the alert. The socket's minutes are
+// counted under Alerts as they start.
+import * as vscode from 'vscode';
+import type { CreditMeter } from '../api/credits/meter';
+import { SocketMinutes } from '../api/credits/socketMinutes';
+import { streamsUrlFor } from '../api/feed/feedUrl';
+import { walletStreamOpen } from '../api/feed/priceSource';
+import type { WalletStreamTarget } from '../api/feed/walletFrames';
+import type { FeedStatus, WalletStream } from '../api/feed';
+import type { Config } from '../config';
+import type { ApiKeyStore } from '../settings/apiKeyStore';
+import type { PortfolioStore } from './portfolioStore';
+import { chosenChains } from './refreshPlan';
+import type { WalletList } from './walletList';
+
+/** Subscriptions at most (wallets × chains); the rest are alerted by the refreshes. */
+const MAX_TARGETS = 50;
+
+export interface AlertStreamDeps {
+  readonly config: Config;
+  readonly keys: ApiKeyStore;
+  readonly log: vscode.LogOutputChannel;
+  readonly meter: CreditMeter;
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  readonly focused: () => boolean;
+  /** This platform has websockets (the browser build has none of its own: alerts come with the refreshes). */
+  readonly sockets: boolean;
+  /** Refreshes these wallets now (the alerts compare what it brings). */
+  readonly refresh: (addresses: readonly string[]) => Promise<void>;
+  /** Frames for a wallet within this long of the first are one refresh. */
+  readonly debounceMs?: number;
+}
+
+export class AlertStream implements vscode.Disposable {
+  private stream: WalletStream | undefined;
+  private readonly minutes: SocketMinutes;
+  private readonly pending = new Map<string, NodeJS.Timeout>();
+  private readonly subscription: vscode.Disposable;
+  private queued = false;
+  /** Wallets a frame said moved, in order (the test API). */
+  readonly heard: string[] = [];
+
+  constructor(private readonly deps: AlertStreamDeps) {
+    this.minutes = new SocketMinutes(deps.meter, 'alerts');
+    this.subscription = vscode.Disposable.from(
+      deps.config.onDidChange((keys) => {
+        if (keys.some((k) => k === 'plan' || k === 'monthlyCredits')) this.stream?.restart(); // a refusal may not stand now
+        this.applySoon();
+      }),
+      deps.meter.onDidChange(() => this.applySoon()),
+      deps.wallets.onDidChange(() => this.applySoon()),
+      deps.store.onDidChange(() => this.applySoon()),
+      vscode.window.onDidChangeWindowState(() => this.applySoon()),
+    );
+    this.applySoon();
+  }
+
+  get status(): FeedStatus {
+    return this.stream?.status ?? 'idle';
+  }
+
+  /** The key or the service changed: a refused stream may be welcome now. */
+  restart(): void {
+    this.stream?.restart();
+    this.applySoon();
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.minutes.dispose();
+    this.stream?.dispose();
+  }
+
+  /** One decision for several changes at once, after the caller (a request being counted) is done. */
+  private applySoon(): void {
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      this.queued = false;
+      this.apply();
+    });
+  }
+
+  private apply(): void {
+    const { config, wallets, meter } = this.deps;
+    const unmuted = wallets.all.filter((w) => !w.muted);
+    const open = walletStreamOpen({
+      alerts: config.alerts, unmutedWallets: unmuted.length, socketReachable: this.deps.sockets && streamsUrlFor(config.apiBaseUrl) !== undefined,
+      planStreams: config.plan.walletStreams, refused: this.stream?.status === 'refused', budget: meter.budget(), seen: this.deps.focused(),
+    });
+    const targets = open ? unmuted.flatMap((w) => (chosenChains(w) ?? this.deps.store.state(w.address).heldChains ?? []).map((blockchain): WalletStreamTarget => ({ wallet: w.address, blockchain }))) : [];
+    if (targets.length > 0 || this.stream) this.load().set(targets.slice(0, MAX_TARGETS));
+  }
+
+  private moved(addresses: readonly string[]): void {
+    for (const address of addresses) {
+      this.heard.push(address);
+      if (this.pending.has(address)) continue;
+      this.pending.set(address, setTimeout(() => {
+        this.pending.delete(address);
+        void this.deps.refresh([address]).catch((e: unknown) => this.deps.log.warn(`wallet streams: refreshing ${address} failed: ${String(e)}`));
+      }, this.deps.debounceMs ?? 1000));
+    }
+  }
+
+  private load(): WalletStream {
+    if (!this.stream) {
+      // A runtime require of the sockets' bundle; esbuild leaves it external (see esbuild.mjs).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { WalletStream } = require('./price-feed.js') as typeof import('../api/feed');
+      const url = () => streamsUrlFor(this.deps.config.apiBaseUrl);
+      this.stream = new WalletStream({
+        url, apiKey: () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; },
+        log: (message) => this.deps.log.info(message), onMoved: (addresses) => this.moved(addresses),
+        watched: () => this.deps.wallets.all.filter((w) => !w.muted).map((w) => w.address),
+      });
+      this.stream.onStatus((status) => {
+        this.deps.log.info(`wallet streams: ${status}`);
+        this.minutes.set(status === 'live');
+      });
+    }
+    return this.stream;
+  }
+}

@@ -1,0 +1,107 @@
+// Alerts within seconds on a plan with wallet streams, against the reference API: on Growth the wallet stream is open
+// while a wallet is watched, a control move raises the alert within a few seconds (far sooner than the background
+// refresh would), and the socket's minutes are in the ledger under Alerts; on the free plan no socket is opened and
+// nothing beyond the refreshes is spent.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { API_URL_ENV } from './result';
+import { walletRowWhen } from './treeReader';
+
+interface Exports {
+  alerts: { raised(): readonly string[]; check(): Promise<void>; refreshEveryMs(): number; stream(): { status: string; heard: readonly string[] } };
+  credits: { status(): { plan: { name: string }; usage: { requestsThisMonth: ReadonlyMap<string, number>; month: ReadonlyMap<string, number> } } };
+}
+
+const config = () => vscode.workspace.getConfiguration('walletscope');
+const exported = async () => (await activateExtension()).exports as Exports;
+
+/** The window's plan setting and the reference key's plan (the test profile's is Enterprise). */
+async function setPlan(plan: string | undefined, api: ReferenceApi): Promise<void> {
+  const name = plan ?? 'enterprise';
+  await api.setCredits({ plan: name as 'enterprise', reset: true });
+  await config().update('plan', plan, vscode.ConfigurationTarget.Global);
+  const { credits } = await exported();
+  await waitFor(`the plan to be ${name}`, () => credits.status().plan.name === name || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+}
+
+describe('Alerts from the wallet streams', function () {
+  this.timeout(60_000);
+  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+
+  /** The window's plan before these tests (the test profile's), restored after them. */
+  let planBefore: string | undefined;
+
+  before(async () => {
+    planBefore = config().inspect<string>('plan')?.globalValue;
+    await api.reset();
+    await setPlan('growth', api);
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+    await walletRowWhen('Main', (r) => r.description.startsWith('$'));
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    await (await exported()).alerts.check(); // the balances seen before anything moves
+  });
+
+  after(async () => {
+    await config().update('alerts.enabled', false, vscode.ConfigurationTarget.Global);
+    await api.reset();
+    await vscode.commands.executeCommand('walletscope.refreshWallets');
+    await (await exported()).alerts.check();
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('alerts.enabled', undefined, vscode.ConfigurationTarget.Global);
+    await setPlan(planBefore, api);
+  });
+
+  it('on Growth: a move raises the alert within seconds, with no refresh asked, and the socket\'s minutes are booked to alerts', async () => {
+    const { alerts, credits } = await exported();
+    await waitFor('the wallet stream to be open and subscribed', async () => alerts.stream().status === 'live' && (await api.streamStats()).subscriptions > 0 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
+    const minutes = credits.status().usage.month.get('alerts') ?? 0;
+    assert.ok(minutes >= 1, 'the socket\'s first minute is counted as it starts');
+    const before = alerts.raised().length;
+    const at = Date.now();
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: 3.5, chain: 'Ethereum' });
+    await waitFor('the alert', () => alerts.raised().length > before || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+    const delay = Date.now() - at;
+    assert.match(alerts.raised().at(-1)!, /^Main received 3\.5 ETH, \$\d{1,2},\d{3}$/);
+    assert.ok(delay < 5000, `the alert came ${delay} ms after the move`);
+    assert.ok(delay < alerts.refreshEveryMs() / 10, `well before the next background refresh (every ${alerts.refreshEveryMs()} ms)`);
+    assert.deepEqual(alerts.stream().heard, [WALLETS.ordinary]);
+    const usage = credits.status().usage;
+    assert.ok((usage.requestsThisMonth.get('alerts') ?? 0) >= 2, 'the wallet\'s refresh and its activity, both under alerts');
+    assert.ok((usage.month.get('alerts') ?? 0) >= minutes + 2);
+  });
+
+  it('on Growth: a burst of moves is one refresh of the wallet and one alert', async () => {
+    const { alerts } = await exported();
+    const before = alerts.raised().length;
+    const portfolios = (await api.requests('/api/1/wallet/portfolio')).length;
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.4, chain: 'Ethereum' });
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.6, chain: 'Ethereum' });
+    await waitFor('the alert', () => alerts.raised().length > before || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+    await new Promise((r) => setTimeout(r, 1500)); // a second refresh, if the burst made one, would come by now
+    // One alert for both, worded by the newest transaction and counting the others of the last hour (the activity's
+    // slack for the service's clocks: the first test's move is among them).
+    const raised = alerts.raised().slice(before);
+    assert.equal(raised.length, 1, raised.join(' | '));
+    assert.match(raised[0]!, /^Main received 0\.6 ETH, \$[\d,]+ and [12] more transactions?$/);
+    assert.equal((await api.requests('/api/1/wallet/portfolio')).length - portfolios, 1, 'one refresh for both frames');
+  });
+
+  it('on the free plan: no socket is opened, and a move waits for the refreshes', async () => {
+    const { alerts, credits } = await exported();
+    await setPlan('free', api);
+    await waitFor('the wallet stream to close', async () => (await api.streamStats()).connections === 0 || undefined, { timeoutMs: 10_000, intervalMs: 100 });
+    const refusedBefore = (await api.streamStats()).refusedForPlan;
+    const alertsBefore = credits.status().usage.month.get('alerts') ?? 0;
+    const before = alerts.raised().length;
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: -0.7, chain: 'Ethereum' });
+    await new Promise((r) => setTimeout(r, 3000));
+    assert.equal(alerts.raised().length, before, 'nothing until a refresh');
+    const stats = await api.streamStats();
+    assert.equal(stats.connections, 0);
+    assert.equal(stats.refusedForPlan, refusedBefore, 'no socket asked for');
+    assert.equal(credits.status().usage.month.get('alerts') ?? 0, alertsBefore, 'nothing spent on alerts');
+    assert.notEqual(alerts.stream().status, 'live');
+  });
+});
