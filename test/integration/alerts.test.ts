@@ -90,6 +90,17 @@ describe('Alerts when a watched wallet moves', function () {
     assert.equal(a.badge(), 1, 'the earlier move is still not seen');
   });
 
+  it('shows no amount of the move on the row once Hide Amounts is turned on after it', async () => {
+    await config().update('privacy.hideAmounts', true, vscode.ConfigurationTarget.Global);
+    try {
+      const row = await mainRow((r) => r.description.startsWith('moved · ') && !/\$\d/.test(r.description));
+      assert.match(row.tooltip, /^Moved/);
+      assert.doesNotMatch(row.tooltip, /2\.5|\$\d/, 'the move\'s amounts were written before Hide Amounts: not shown now');
+    } finally {
+      await config().update('privacy.hideAmounts', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('raises a move not again after a restart, and a muted wallet\'s moves not at all', async () => {
     const a = await alerts();
     const before = a.raised().length;
