@@ -48,10 +48,15 @@ export interface WalletMove {
 
 /** A token's key: chain and contract (lower-cased unless Solana), or the asset when the service gave no contract. */
 export function tokenKey(holding: Holding, chain: { chain: string; address: string | undefined } | undefined): string {
-  if (!chain) return `asset:${holding.asset.id ?? holding.asset.symbol}`;
+  if (!chain) return short(`asset:${holding.asset.id ?? holding.asset.symbol}`);
   const solana = /^solana/i.test(chain.chain);
   const address = chain.address === undefined ? `asset:${holding.asset.id ?? holding.asset.symbol}` : solana ? chain.address : chain.address.toLowerCase();
-  return `${chain.chain.toLowerCase()}:${address}`;
+  return short(`${chain.chain.toLowerCase()}:${address}`);
+}
+
+/** The service's text as the files keep it: a hostile megabyte of name or contract would be read and written by every window. */
+function short(key: string, max = 200): string {
+  return key.length <= max ? key : `${key.slice(0, max - 33)}#${bytesToHex(sha256(new TextEncoder().encode(key))).slice(0, 32)}`;
 }
 
 /** What the alerts keep of a portfolio: each real token's amount per chain (spam and honeypots left out). */
@@ -63,7 +68,7 @@ export function balancesOf(portfolio: Portfolio, fetchedAt: number): Balances {
     const add = (key: string, amount: number) => {
       if (!Number.isFinite(amount)) return;
       const known = tokens[key];
-      tokens[key] = { symbol: holding.asset.symbol, name: holding.asset.name, amount: (known?.amount ?? 0) + amount, price };
+      tokens[key] = { symbol: holding.asset.symbol.slice(0, 40), name: holding.asset.name.slice(0, 100), amount: (known?.amount ?? 0) + amount, price };
     };
     if (holding.chainBalances.length === 0) add(tokenKey(holding, undefined), holding.tokenBalance);
     for (const balance of holding.chainBalances) add(tokenKey(holding, balance), balance.tokenBalance);

@@ -75,6 +75,16 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(moveText('Main', move, figures({ hideAmounts: true, maskAddresses: false })), 'Main received ••••• ETH, •••••');
   });
 
+  it('keeps a short record of a token whose name, symbol or contract is a megabyte long (the files every window reads)', () => {
+    const huge = 'Ξ'.repeat(1_000_000);
+    const balances = balancesOf(wallet(holding(huge, 500, { symbol: huge, price: 1, tokenBalance: 500,
+      chainBalances: [{ chain: huge, chainId: undefined, tokenBalance: 500, address: `0x${huge}` }] })), 1);
+    const text = JSON.stringify(balances);
+    assert.ok(text.length < 2_000, `a ${text.length}-character record for one token`);
+    const move = diffBalances(MAIN, balancesOf(wallet(), 0), balances, 100)!;
+    assert.match(moveText('Main', move, PLAIN), /^Main received 500 Ξ{40}, \$500\.00$/, 'the alert still says how much');
+  });
+
   it('reads the activity\'s newest matching transaction when there is one', () => {
     const move = diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 12.5, 3360)))!;
     const asset = { id: 1, name: 'Ethereum', symbol: 'ETH', contract: undefined, logo: undefined, price: 3360, liquidity: 1e9 };
