@@ -94,6 +94,15 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(activityText('Main', move, [tx(50, 'ETH')], 100, PLAIN), undefined, 'older than the last refresh compared');
     assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400 and 1 more transaction');
   });
+
+  it('does not word a move from a transaction of another size (the move before, when the service has not indexed this one yet)', () => {
+    const move = diff(wallet(token('ETH', 12.5, 3360)), wallet(token('ETH', 13, 3360)))!;
+    const asset = { id: 1, name: 'Ethereum', symbol: 'ETH', contract: undefined, logo: undefined, price: 3360, liquidity: 1e9 };
+    const earlier: ActivityTransaction = { chain: 'evm:1', hash: '0x1', time: 150, timeInFuture: false, block: 1, feeUsd: 1, moreActions: 0,
+      actions: [{ kind: 'transfer', direction: 'in', asset, amount: 2.5, usd: 8400, from: '0xb', to: MAIN, counterparty: '0xb' }] };
+    assert.equal(activityText('Main', move, [earlier], 100, PLAIN), undefined, '0.5 ETH moved: "received 2.5 ETH" would be the move before');
+    assert.equal(moveText('Main', move, PLAIN), 'Main received 0.5 ETH, $1,680');
+  });
 });
 
 describe('alerts: one notification per move, across windows and restarts', () => {
