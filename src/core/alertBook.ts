@@ -9,6 +9,8 @@ import { diffBalances, moveId, type Balances, type WalletMove } from './balanceD
 
 /** Claims kept before the oldest go (a claim is a few bytes; moves are rare). */
 const MAX_CLAIMS = 2000;
+/** Balances unchanged are written again once this old, so a token gone is valued at a recent price (its last known). */
+const PRICES_KEPT_MS = 86_400_000;
 
 export interface Observation {
   /** The wallet moved since the balances last seen. */
@@ -30,7 +32,8 @@ export class AlertBook {
     const name = baselineName(wallet);
     const before = parseBaseline(await this.store.read(name).catch(() => undefined));
     // Already compared (another window, or this one) with these or newer balances.
-    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt || sameAmounts(before, balances))) return { move: undefined, raise: false };
+    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt
+      || (sameAmounts(before, balances) && balances.fetchedAt - before.fetchedAt < PRICES_KEPT_MS))) return { move: undefined, raise: false };
     await this.store.write(name, JSON.stringify({ ...balances, scope }));
     if (!before || before.scope !== scope) return { move: undefined, raise: false };
     const move = diffBalances(wallet, before, balances, minUsd);
@@ -64,7 +67,7 @@ export class AlertBook {
   }
 }
 
-/** Nothing to write when no amount changed (most refreshes): the files are read, not written. */
+/** Nothing to write when no amount changed (most refreshes, but for a daily write of the prices): the files are read, not written. */
 function sameAmounts(a: Balances, b: Balances): boolean {
   const keys = Object.keys(b.tokens);
   return keys.length === Object.keys(a.tokens).length && keys.every((k) => a.tokens[k]?.amount === b.tokens[k]!.amount);

@@ -158,6 +158,16 @@ describe('alerts: one notification per move, across windows and restarts', () =>
     assert.equal((await book().observe(SOL_WALLET.toLowerCase(), after(2000), '', 100)).move, undefined, 'another Solana wallet, seen first');
   });
 
+  it('values a token gone at a price at most a day old, though its amount did not change for weeks', async () => {
+    const day = 86_400_000;
+    const held = (price: number, at: number) => balancesOf(wallet(token('ETH', 1, 3000), token('PEPE', 10, price)), at);
+    await book().observe(MAIN, held(5, 0), '', 100); // $50 of PEPE: dust if it went
+    await book().observe(MAIN, held(50, 10 * day), '', 100); // ten days on, the same amounts at ten times the price
+    const sold = await book().observe(MAIN, balancesOf(wallet(token('ETH', 1, 3000)), 10 * day + 60_000), '', 100);
+    assert.equal(sold.move?.changes[0]?.kind, 'gone', 'all of it went: $500 at the last price seen, not $50 at the first');
+    assert.equal(sold.move?.usd, 500);
+  });
+
   it('does not compare balances asked otherwise (a new chain filter), nor raise on a claimed move again', async () => {
     await book().observe(MAIN, before, '', 100);
     assert.equal((await book().observe(MAIN, after(2000), 'Base', 100)).move, undefined);
