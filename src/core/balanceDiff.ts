@@ -68,7 +68,7 @@ export function balancesOf(portfolio: Portfolio, fetchedAt: number): Balances {
     const add = (key: string, amount: number) => {
       if (!Number.isFinite(amount)) return;
       const known = tokens[key];
-      tokens[key] = { symbol: holding.asset.symbol.slice(0, 40), name: holding.asset.name.slice(0, 100), amount: (known?.amount ?? 0) + amount, price };
+      tokens[key] = { symbol: holding.asset.symbol.slice(0, 60), name: holding.asset.name.slice(0, 200), amount: (known?.amount ?? 0) + amount, price };
     };
     if (holding.chainBalances.length === 0) add(tokenKey(holding, undefined), holding.tokenBalance);
     for (const balance of holding.chainBalances) add(tokenKey(holding, balance), balance.tokenBalance);

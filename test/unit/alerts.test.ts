@@ -82,7 +82,7 @@ describe('alerts: balances between two refreshes', () => {
     const text = JSON.stringify(balances);
     assert.ok(text.length < 2_000, `a ${text.length}-character record for one token`);
     const move = diffBalances(MAIN, balancesOf(wallet(), 0), balances, 100)!;
-    assert.match(moveText('Main', move, PLAIN), /^Main received 500 Ξ{40}, \$500\.00$/, 'the alert still says how much');
+    assert.match(moveText('Main', move, PLAIN), /^Main received 500 Ξ{60}, \$500\.00$/, 'the alert still says how much');
   });
 
   it('reads the activity\'s newest matching transaction when there is one', () => {
