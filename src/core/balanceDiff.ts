@@ -92,9 +92,26 @@ export function diffBalances(wallet: string, before: Balances, after: Balances, 
     const token = (now ?? was)!;
     changes.push({ key, symbol: token.symbol, name: token.name, before: from, after: to, delta, usd, kind });
   }
+  refiled(changes);
   if (changes.length === 0) return undefined;
   changes.sort((a, b) => b.usd - a.usd || a.key.localeCompare(b.key));
   return { wallet, changes, usd: changes.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, changes) };
+}
+
+/**
+ * Drops a token gone and a token new that are the same amount of the same symbol and contract: the same holding filed
+ * under another key (an answer without its chains, a chain renamed), not a move.
+ */
+function refiled(changes: TokenChange[]): void {
+  const contract = (key: string) => (key.startsWith('asset:') ? undefined : key.slice(key.indexOf(':') + 1));
+  for (const gone of changes.filter((c) => c.kind === 'gone')) {
+    const same = changes.findIndex((c) => c.kind === 'new' && c.symbol.toUpperCase() === gone.symbol.toUpperCase()
+      && (contract(c.key) === undefined || contract(gone.key) === undefined || contract(c.key) === contract(gone.key))
+      && Math.abs(c.after - gone.before) <= 1e-9 * Math.abs(gone.before));
+    if (same < 0) continue;
+    changes.splice(same, 1);
+    changes.splice(changes.indexOf(gone), 1);
+  }
 }
 
 /**

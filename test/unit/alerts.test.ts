@@ -58,6 +58,16 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(moveText('Main', many!, PLAIN), 'Main received 1 ETH, $3,000 and 2 more tokens ($5,300 in all)');
   });
 
+  it('raises nothing when the same amount of a token is only filed otherwise (an answer without its chains, a chain renamed)', () => {
+    const flat = holding('Ethereum', 30_000, { id: 1, symbol: 'ETH', price: 3000, tokenBalance: 10 });
+    const onChain = token('ETH', 10, 3000);
+    assert.equal(diff(wallet(onChain), wallet(flat)), undefined, 'not "swapped 10 ETH for 10 ETH"');
+    assert.equal(diff(wallet(flat), wallet(onChain)), undefined);
+    assert.equal(diff(wallet(token('ETH', 10, 3000, 'Ethereum')), wallet(token('ETH', 10, 3000, 'Ethereum Mainnet'))), undefined);
+    assert.equal(diff(wallet(onChain), wallet(holding('Ethereum', 36_000, { id: 1, symbol: 'ETH', price: 3000, tokenBalance: 12 })))?.usd, 36_000 + 30_000,
+      'another amount is still a move');
+  });
+
   it('keeps EVM contracts case-insensitive and Solana mints case-sensitive', () => {
     const evm = diff(wallet(token('USDC', 1000, 1, 'Ethereum', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')),
       wallet(token('USDC', 1000, 1, 'Ethereum', '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')));
