@@ -57,9 +57,13 @@ export class AlertBook {
     return (await this.store.read(claimName(id)).catch(() => undefined)) === token;
   }
 
-  /** Removes the oldest claims beyond MAX_CLAIMS (at start-up). */
+  /** Removes the oldest claims beyond MAX_CLAIMS, and an hour on, the own files of claims a window never finished (at start-up). */
   async prune(): Promise<void> {
-    const claims = (await this.store.list()).filter((n) => n.startsWith('move-'));
+    const names = await this.store.list();
+    for (const n of names.filter((n) => n.startsWith('claim-'))) {
+      if (!(this.now() - Number(n.split('-').at(-2)) < 3_600_000)) await this.store.remove(n).catch(() => undefined);
+    }
+    const claims = names.filter((n) => n.startsWith('move-'));
     if (claims.length <= MAX_CLAIMS) return;
     const dated = await Promise.all(claims.map(async (n) => ({ n, at: Number((await this.store.read(n).catch(() => undefined))?.split(':')[0]) || 0 })));
     dated.sort((a, b) => a.at - b.at);

@@ -178,6 +178,14 @@ describe('alerts: one notification per move, across windows and restarts', () =>
     assert.equal(sold.move?.usd, 500);
   });
 
+  it('removes at start-up what a window that stopped mid-claim left behind, an hour on', async () => {
+    const files = folderStore(diskFolder(dir));
+    await files.write(`claim-abc-${Date.now() - 7_200_000}-old`, 'x');
+    await files.write(`claim-def-${Date.now()}-new`, 'x'); // another window claiming now
+    await book().prune();
+    assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('claim-')).map((n) => n.split('-')[1]), ['def']);
+  });
+
   it('does not compare balances asked otherwise (a new chain filter), nor raise on a claimed move again', async () => {
     await book().observe(MAIN, before, '', 100);
     assert.equal((await book().observe(MAIN, after(2000), 'Base', 100)).move, undefined);
