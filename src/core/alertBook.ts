@@ -9,6 +9,8 @@ import { diffBalances, moveId, type Balances, type WalletMove } from './balanceD
 
 /** Claims kept before the oldest go (a claim is a few bytes; moves are rare). */
 const MAX_CLAIMS = 2000;
+/** Balances unchanged are written again once this old, so a token gone is valued at a recent price (its last known). */
+const PRICES_KEPT_MS = 86_400_000;
 
 export interface Observation {
   /** The wallet moved since the balances last seen. */
@@ -30,7 +32,8 @@ export class AlertBook {
     const name = baselineName(wallet);
     const before = parseBaseline(await this.store.read(name).catch(() => undefined));
     // Already compared (another window, or this one) with these or newer balances.
-    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt || sameAmounts(before, balances))) return { move: undefined, raise: false };
+    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt
+      || (sameAmounts(before, balances) && balances.fetchedAt - before.fetchedAt < PRICES_KEPT_MS))) return { move: undefined, raise: false };
     await this.store.write(name, JSON.stringify({ ...balances, scope }));
     if (!before || before.scope !== scope) return { move: undefined, raise: false };
     const move = diffBalances(wallet, before, balances, minUsd);
@@ -54,9 +57,13 @@ export class AlertBook {
     return (await this.store.read(claimName(id)).catch(() => undefined)) === token;
   }
 
-  /** Removes the oldest claims beyond MAX_CLAIMS (at start-up). */
+  /** Removes the oldest claims beyond MAX_CLAIMS, and an hour on, the own files of claims a window never finished (at start-up). */
   async prune(): Promise<void> {
-    const claims = (await this.store.list()).filter((n) => n.startsWith('move-'));
+    const names = await this.store.list();
+    for (const n of names.filter((n) => n.startsWith('claim-'))) {
+      if (!(this.now() - Number(n.split('-').at(-2)) < 3_600_000)) await this.store.remove(n).catch(() => undefined);
+    }
+    const claims = names.filter((n) => n.startsWith('move-'));
     if (claims.length <= MAX_CLAIMS) return;
     const dated = await Promise.all(claims.map(async (n) => ({ n, at: Number((await this.store.read(n).catch(() => undefined))?.split(':')[0]) || 0 })));
     dated.sort((a, b) => a.at - b.at);
@@ -64,7 +71,7 @@ export class AlertBook {
   }
 }
 
-/** Nothing to write when no amount changed (most refreshes): the files are read, not written. */
+/** Nothing to write when no amount changed (most refreshes, but for a daily write of the prices): the files are read, not written. */
 function sameAmounts(a: Balances, b: Balances): boolean {
   const keys = Object.keys(b.tokens);
   return keys.length === Object.keys(a.tokens).length && keys.every((k) => a.tokens[k]?.amount === b.tokens[k]!.amount);

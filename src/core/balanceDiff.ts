@@ -48,10 +48,15 @@ export interface WalletMove {
 
 /** A token's key: chain and contract (lower-cased unless Solana), or the asset when the service gave no contract. */
 export function tokenKey(holding: Holding, chain: { chain: string; address: string | undefined } | undefined): string {
-  if (!chain) return `asset:${holding.asset.id ?? holding.asset.symbol}`;
+  if (!chain) return short(`asset:${holding.asset.id ?? holding.asset.symbol}`);
   const solana = /^solana/i.test(chain.chain);
   const address = chain.address === undefined ? `asset:${holding.asset.id ?? holding.asset.symbol}` : solana ? chain.address : chain.address.toLowerCase();
-  return `${chain.chain.toLowerCase()}:${address}`;
+  return short(`${chain.chain.toLowerCase()}:${address}`);
+}
+
+/** The service's text as the files keep it: a hostile megabyte of name or contract would be read and written by every window. */
+function short(key: string, max = 200): string {
+  return key.length <= max ? key : `${key.slice(0, max - 33)}#${bytesToHex(sha256(new TextEncoder().encode(key))).slice(0, 32)}`;
 }
 
 /** What the alerts keep of a portfolio: each real token's amount per chain (spam and honeypots left out). */
@@ -63,7 +68,7 @@ export function balancesOf(portfolio: Portfolio, fetchedAt: number): Balances {
     const add = (key: string, amount: number) => {
       if (!Number.isFinite(amount)) return;
       const known = tokens[key];
-      tokens[key] = { symbol: holding.asset.symbol, name: holding.asset.name, amount: (known?.amount ?? 0) + amount, price };
+      tokens[key] = { symbol: holding.asset.symbol.slice(0, 60), name: holding.asset.name.slice(0, 200), amount: (known?.amount ?? 0) + amount, price };
     };
     if (holding.chainBalances.length === 0) add(tokenKey(holding, undefined), holding.tokenBalance);
     for (const balance of holding.chainBalances) add(tokenKey(holding, balance), balance.tokenBalance);
@@ -87,9 +92,26 @@ export function diffBalances(wallet: string, before: Balances, after: Balances, 
     const token = (now ?? was)!;
     changes.push({ key, symbol: token.symbol, name: token.name, before: from, after: to, delta, usd, kind });
   }
+  refiled(changes);
   if (changes.length === 0) return undefined;
   changes.sort((a, b) => b.usd - a.usd || a.key.localeCompare(b.key));
   return { wallet, changes, usd: changes.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, changes) };
+}
+
+/**
+ * Drops a token gone and a token new that are the same amount of the same symbol and contract: the same holding filed
+ * under another key (an answer without its chains, a chain renamed), not a move.
+ */
+function refiled(changes: TokenChange[]): void {
+  const contract = (key: string) => (key.startsWith('asset:') ? undefined : key.slice(key.indexOf(':') + 1));
+  for (const gone of changes.filter((c) => c.kind === 'gone')) {
+    const same = changes.findIndex((c) => c.kind === 'new' && c.symbol.toUpperCase() === gone.symbol.toUpperCase()
+      && (contract(c.key) === undefined || contract(gone.key) === undefined || contract(c.key) === contract(gone.key))
+      && Math.abs(c.after - gone.before) <= 1e-9 * Math.abs(gone.before));
+    if (same < 0) continue;
+    changes.splice(same, 1);
+    changes.splice(changes.indexOf(gone), 1);
+  }
 }
 
 /**

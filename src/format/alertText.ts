@@ -26,7 +26,8 @@ export function moveText(label: string, move: WalletMove, f: Figures): string {
 
 /**
  * The move in the activity's words: the newest transaction at or after `since` whose actions moved a token the balances
- * say moved (by symbol), and how many more such transactions there were; undefined when none matches.
+ * say moved (by symbol), and how many more such transactions there were; undefined when none matches, or when the newest
+ * moved another amount than the balances say.
  */
 export function activityText(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures): string | undefined {
   const symbols = new Set(move.changes.map((c) => c.symbol.toUpperCase()));
@@ -34,6 +35,7 @@ export function activityText(label: string, move: WalletMove, transactions: read
   const newest = matching[0];
   if (!newest) return undefined;
   const action = [...newest.actions].filter((a) => touches(a, symbols)).sort((a, b) => (b.usd ?? 0) - (a.usd ?? 0))[0]!;
+  if (!agrees(action, move)) return undefined; // another size: the move before, or several transactions added up
   const words = actionText(action.kind === 'transfer' ? { ...action, counterparty: undefined } : action, { f });
   const more = matching.length > 1 ? ` and ${matching.length - 1} more ${matching.length === 2 ? 'transaction' : 'transactions'}` : '';
   return `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${more}`;
@@ -43,6 +45,13 @@ function touches(action: ActivityAction, symbols: ReadonlySet<string>): boolean 
   return action.kind === 'swap'
     ? symbols.has(action.assetIn.symbol.toUpperCase()) || symbols.has(action.assetOut.symbol.toUpperCase())
     : symbols.has(action.asset.symbol.toUpperCase());
+}
+
+/** The action moved about as much of a token (within 10%: a gas coin's fee) as the balances say it changed. */
+function agrees(action: ActivityAction, move: WalletMove): boolean {
+  const near = (symbol: string, amount: number) => move.changes.some((c) => c.symbol.toUpperCase() === symbol.toUpperCase()
+    && Math.abs(Math.abs(c.delta) - amount) <= 0.1 * Math.abs(c.delta));
+  return action.kind === 'swap' ? near(action.assetIn.symbol, action.amountIn) || near(action.assetOut.symbol, action.amountOut) : near(action.asset.symbol, action.amount);
 }
 
 function amount(change: TokenChange, f: Figures): string {

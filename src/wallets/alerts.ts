@@ -32,6 +32,8 @@ export interface AlertDeps {
   readonly privacy: Privacy;
   readonly memento: vscode.Memento;
   readonly log: vscode.LogOutputChannel;
+  /** Whether the budget lets background work spend now: the activity asked for an alert is background work. */
+  readonly backgroundMaySpend: () => boolean;
   /** Where moves are remembered (files every window shares, or globalState where there are none). */
   readonly book: () => AlertBook;
 }
@@ -97,11 +99,13 @@ export class WalletAlerts implements vscode.Disposable {
     if (seen.raise) this.raise(wallet.address, text);
   }
 
-  /** What happened, from the wallet's latest activity (1 credit, feature 'alerts'), else from the balances. */
+  /** What happened, from the wallet's latest activity (1 credit, feature 'alerts', when the budget allows), else from the balances. */
   private async describe(wallet: WatchedWallet, label: string, move: WalletMove, since: number): Promise<string> {
     const f = this.deps.privacy.figures;
+    if (!this.deps.backgroundMaySpend()) return moveText(label, move, f);
     try {
-      // Past the cache: a move seconds after another (the wallet streams tell that soon) must not be worded by the last one's.
+      // Fresh: a cached page predates the move, and its newest transaction is the move before (already raised), which
+      // the wallet streams make seconds old.
       const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: wallet.chains, feature: 'alerts', forceRefresh: true });
       // The move happened after the balances compared were read; an hour's slack for the service's indexing and clocks.
       return activityText(label, move, page.transactions, since - 3_600_000, f) ?? moveText(label, move, f);

@@ -56,7 +56,11 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log, now);
   const nfts = new NftStore(client, wallets, log, now);
-  const alerts = createAlerts({ client, config, wallets, store, privacy, memento, log, storage, now });
+  const backgroundMaySpend = () => {
+    const budget = credits.meter.budget();
+    return budget.stopped === undefined && budget.perHour > 0;
+  };
+  const alerts = createAlerts({ client, config, wallets, store, privacy, memento, log, storage, now, backgroundMaySpend });
   const walletTree = new WalletTreeProvider(wallets, store, config, privacy, {
     paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange,
   }, alerts.unseen);

@@ -38,7 +38,8 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
     : total;
   item.description = node.moved ? `moved · ${described}` : described;
   item.tooltip = [
-    node.moved ? `Moved: ${node.moved} (opening the wallet clears this)` : undefined,
+    // The move's words were written when it was raised, amounts and all: under Hide Amounts now, they are not shown.
+    node.moved ? (f.masked ? 'Moved (opening the wallet clears this)' : `Moved: ${node.moved} (opening the wallet clears this)`) : undefined,
     wallet.label ? `${wallet.label}` : undefined,
     f.address(wallet.address),
     state.portfolio ? `Total ${total} in ${f.count(shown?.holdings.length ?? state.portfolio.holdings.length, 'asset')}` : undefined,

@@ -16,7 +16,7 @@ interface AlertsApi {
 }
 
 const config = () => vscode.workspace.getConfiguration('walletscope');
-type Exports = { alerts: AlertsApi; credits: { status(): { usage: { requestsThisMonth: ReadonlyMap<string, number>; month: ReadonlyMap<string, number> } } } };
+type Exports = { alerts: AlertsApi; credits: { status(): { allowance: { perHour: number }; usage: { requestsThisMonth: ReadonlyMap<string, number>; month: ReadonlyMap<string, number> } } } };
 const exported = async () => (await activateExtension()).exports as Exports;
 const alerts = async () => (await exported()).alerts;
 
@@ -98,6 +98,17 @@ describe('Alerts when a watched wallet moves', function () {
     assert.equal(a.badge(), 1, 'the earlier move is still not seen');
   });
 
+  it('shows no amount of the move on the row once Hide Amounts is turned on after it', async () => {
+    await config().update('privacy.hideAmounts', true, vscode.ConfigurationTarget.Global);
+    try {
+      const row = await mainRow((r) => r.description.startsWith('moved · ') && !/\$\d/.test(r.description));
+      assert.match(row.tooltip, /^Moved/);
+      assert.doesNotMatch(row.tooltip, /2\.5|\$\d/, 'the move\'s amounts were written before Hide Amounts: not shown now');
+    } finally {
+      await config().update('privacy.hideAmounts', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('raises a move not again after a restart, and a muted wallet\'s moves not at all', async () => {
     const a = await alerts();
     const before = a.raised().length;
@@ -116,5 +127,33 @@ describe('Alerts when a watched wallet moves', function () {
     assert.equal(a.badge(), undefined);
     await vscode.commands.executeCommand('walletscope.unmuteAlerts', muted.node);
     await mainRow((r) => r.contextValue === 'walletscope.wallet');
+  });
+
+  it('words a second move from fresh activity, and asks none when the budget has stopped background work', async () => {
+    const a = await alerts();
+    const activity = async () => (await api.requests('/api/2/wallet/activity')).length;
+    let before = a.raised().length;
+    let asked = await activity();
+    await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.5 });
+    await refresh();
+    await waitFor('the alert', () => a.raised().length > before || undefined, { timeoutMs: 10_000 });
+    assert.match(a.raised().at(-1)!, /^Main received 0\.5 ETH, \$/, 'this move, not the one before it (a cached activity page)');
+    assert.equal(await activity(), asked + 1);
+    await config().update('plan', 'custom', vscode.ConfigurationTarget.Global);
+    await config().update('monthlyCredits', 1, vscode.ConfigurationTarget.Global);
+    try {
+      const { credits } = await exported();
+      await waitFor('background work to stop', () => credits.status().allowance.perHour === 0 || undefined, { timeoutMs: 5_000 });
+      before = a.raised().length;
+      asked = await activity();
+      await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.25 });
+      await refresh();
+      await waitFor('the alert', () => a.raised().length > before || undefined, { timeoutMs: 10_000 });
+      assert.match(a.raised().at(-1)!, /^Main received 0\.25 ETH, \$/, 'a refresh the user asked for still alerts, in the balances\' words');
+      assert.equal(await activity(), asked, 'no activity asked: the alert is background work, and background work is stopped');
+    } finally {
+      await config().update('plan', undefined, vscode.ConfigurationTarget.Global);
+      await config().update('monthlyCredits', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 });

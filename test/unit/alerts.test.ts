@@ -58,6 +58,16 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(moveText('Main', many!, PLAIN), 'Main received 1 ETH, $3,000 and 2 more tokens ($5,300 in all)');
   });
 
+  it('raises nothing when the same amount of a token is only filed otherwise (an answer without its chains, a chain renamed)', () => {
+    const flat = holding('Ethereum', 30_000, { id: 1, symbol: 'ETH', price: 3000, tokenBalance: 10 });
+    const onChain = token('ETH', 10, 3000);
+    assert.equal(diff(wallet(onChain), wallet(flat)), undefined, 'not "swapped 10 ETH for 10 ETH"');
+    assert.equal(diff(wallet(flat), wallet(onChain)), undefined);
+    assert.equal(diff(wallet(token('ETH', 10, 3000, 'Ethereum')), wallet(token('ETH', 10, 3000, 'Ethereum Mainnet'))), undefined);
+    assert.equal(diff(wallet(onChain), wallet(holding('Ethereum', 36_000, { id: 1, symbol: 'ETH', price: 3000, tokenBalance: 12 })))?.usd, 36_000 + 30_000,
+      'another amount is still a move');
+  });
+
   it('keeps EVM contracts case-insensitive and Solana mints case-sensitive', () => {
     const evm = diff(wallet(token('USDC', 1000, 1, 'Ethereum', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')),
       wallet(token('USDC', 1000, 1, 'Ethereum', '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')));
@@ -75,6 +85,16 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(moveText('Main', move, figures({ hideAmounts: true, maskAddresses: false })), 'Main received ••••• ETH, •••••');
   });
 
+  it('keeps a short record of a token whose name, symbol or contract is a megabyte long (the files every window reads)', () => {
+    const huge = 'Ξ'.repeat(1_000_000);
+    const balances = balancesOf(wallet(holding(huge, 500, { symbol: huge, price: 1, tokenBalance: 500,
+      chainBalances: [{ chain: huge, chainId: undefined, tokenBalance: 500, address: `0x${huge}` }] })), 1);
+    const text = JSON.stringify(balances);
+    assert.ok(text.length < 2_000, `a ${text.length}-character record for one token`);
+    const move = diffBalances(MAIN, balancesOf(wallet(), 0), balances, 100)!;
+    assert.match(moveText('Main', move, PLAIN), /^Main received 500 Ξ{60}, \$500\.00$/, 'the alert still says how much');
+  });
+
   it('reads the activity\'s newest matching transaction when there is one', () => {
     const move = diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 12.5, 3360)))!;
     const asset = { id: 1, name: 'Ethereum', symbol: 'ETH', contract: undefined, logo: undefined, price: 3360, liquidity: 1e9 };
@@ -83,6 +103,15 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(activityText('Main', move, [tx(200, 'USDC'), tx(150, 'ETH'), tx(50, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400');
     assert.equal(activityText('Main', move, [tx(50, 'ETH')], 100, PLAIN), undefined, 'older than the last refresh compared');
     assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400 and 1 more transaction');
+  });
+
+  it('does not word a move from a transaction of another size (the move before, when the service has not indexed this one yet)', () => {
+    const move = diff(wallet(token('ETH', 12.5, 3360)), wallet(token('ETH', 13, 3360)))!;
+    const asset = { id: 1, name: 'Ethereum', symbol: 'ETH', contract: undefined, logo: undefined, price: 3360, liquidity: 1e9 };
+    const earlier: ActivityTransaction = { chain: 'evm:1', hash: '0x1', time: 150, timeInFuture: false, block: 1, feeUsd: 1, moreActions: 0,
+      actions: [{ kind: 'transfer', direction: 'in', asset, amount: 2.5, usd: 8400, from: '0xb', to: MAIN, counterparty: '0xb' }] };
+    assert.equal(activityText('Main', move, [earlier], 100, PLAIN), undefined, '0.5 ETH moved: "received 2.5 ETH" would be the move before');
+    assert.equal(moveText('Main', move, PLAIN), 'Main received 0.5 ETH, $1,680');
   });
 });
 
@@ -137,6 +166,24 @@ describe('alerts: one notification per move, across windows and restarts', () =>
     assert.equal((await book().observe('vitalik.eth', after(2000), '', 100)).raise, true);
     await book().observe(SOL_WALLET, before, '', 100);
     assert.equal((await book().observe(SOL_WALLET.toLowerCase(), after(2000), '', 100)).move, undefined, 'another Solana wallet, seen first');
+  });
+
+  it('values a token gone at a price at most a day old, though its amount did not change for weeks', async () => {
+    const day = 86_400_000;
+    const held = (price: number, at: number) => balancesOf(wallet(token('ETH', 1, 3000), token('PEPE', 10, price)), at);
+    await book().observe(MAIN, held(5, 0), '', 100); // $50 of PEPE: dust if it went
+    await book().observe(MAIN, held(50, 10 * day), '', 100); // ten days on, the same amounts at ten times the price
+    const sold = await book().observe(MAIN, balancesOf(wallet(token('ETH', 1, 3000)), 10 * day + 60_000), '', 100);
+    assert.equal(sold.move?.changes[0]?.kind, 'gone', 'all of it went: $500 at the last price seen, not $50 at the first');
+    assert.equal(sold.move?.usd, 500);
+  });
+
+  it('removes at start-up what a window that stopped mid-claim left behind, an hour on', async () => {
+    const files = folderStore(diskFolder(dir));
+    await files.write(`claim-abc-${Date.now() - 7_200_000}-old`, 'x');
+    await files.write(`claim-def-${Date.now()}-new`, 'x'); // another window claiming now
+    await book().prune();
+    assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('claim-')).map((n) => n.split('-')[1]), ['def']);
   });
 
   it('does not compare balances asked otherwise (a new chain filter), nor raise on a claimed move again', async () => {
