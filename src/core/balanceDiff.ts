@@ -95,7 +95,7 @@ export function diffBalances(wallet: string, before: Balances, after: Balances, 
   refiled(changes);
   if (changes.length === 0) return undefined;
   changes.sort((a, b) => b.usd - a.usd || a.key.localeCompare(b.key));
-  return { wallet, changes, usd: changes.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, changes) };
+  return { wallet, changes, usd: changes.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, changes, before.fetchedAt) };
 }
 
 /**
@@ -115,11 +115,13 @@ function refiled(changes: TokenChange[]): void {
 }
 
 /**
- * A move's fingerprint: the wallet and each changed token's amounts before and after (9 significant digits, so two
- * windows reading the same answers agree), as 32 hex digits of SHA-256: short enough for a file name.
+ * A move's fingerprint: the wallet, when the balances it started from were read (the shared baseline every window
+ * compares with, so the same again later, a deposit address filled, swept and filled, is a new move) and each changed
+ * token's amounts before and after (9 significant digits, so two windows reading the same answers agree), as 32 hex
+ * digits of SHA-256: short enough for a file name.
  */
-export function moveId(wallet: string, changes: readonly Pick<TokenChange, 'key' | 'before' | 'after'>[]): string {
+export function moveId(wallet: string, changes: readonly Pick<TokenChange, 'key' | 'before' | 'after'>[], since?: number): string {
   const walletKey = wallet.startsWith('0x') || wallet.endsWith('.eth') ? wallet.trim().toLowerCase() : wallet.trim(); // as sameWallet reads them
-  const text = [walletKey, ...[...changes].sort((a, b) => a.key.localeCompare(b.key)).map((c) => `${c.key}=${c.before.toPrecision(9)}>${c.after.toPrecision(9)}`)].join('|');
+  const text = [walletKey, ...(since === undefined ? [] : [`since=${since}`]), ...[...changes].sort((a, b) => a.key.localeCompare(b.key)).map((c) => `${c.key}=${c.before.toPrecision(9)}>${c.after.toPrecision(9)}`)].join('|');
   return bytesToHex(sha256(new TextEncoder().encode(text))).slice(0, 32);
 }

@@ -131,6 +131,18 @@ describe('alerts: one notification per move, across windows and restarts', () =>
     assert.equal((await window.observe(MAIN, after(3000), '', 100)).move, undefined, 'the next refresh compares with the moved balances');
   });
 
+  it('raises the same move again when it happens again (a deposit address filled, swept and filled)', async () => {
+    const window = book();
+    await window.observe(MAIN, before, '', 100);
+    const raised = [];
+    for (const [at, balances] of [[2000, after(2000)], [3000, balancesOf(wallet(token('ETH', 10, 3360)), 3000)], [4000, after(4000)]] as const) {
+      const seen = await window.observe(MAIN, balances, '', 100);
+      raised.push(seen.raise && seen.move?.changes[0]?.after);
+      assert.ok(seen.move, `a move at ${at}`);
+    }
+    assert.deepEqual(raised, [12.5, 10, 12.5], 'filled, swept, filled: three notifications');
+  });
+
   it('raises a move seen by two windows in one of them only', async () => {
     await book().observe(MAIN, before, '', 100);
     const [a, b] = [book(), book()];
