@@ -76,6 +76,12 @@ export function balancesOf(portfolio: Portfolio, fetchedAt: number): Balances {
   return { fetchedAt, tokens };
 }
 
+/**
+ * A token growing by less than this share of what was held is interest or a rebase (stETH's daily 0.01%, an aToken's
+ * accrual), however many dollars that is on a large holding: not a move. Decreases always count.
+ */
+export const ACCRUAL = 5e-4;
+
 /** The wallet's move between two refreshes, or undefined when no token changed by more than `minUsd`. */
 export function diffBalances(wallet: string, before: Balances, after: Balances, minUsd: number): WalletMove | undefined {
   const changes: TokenChange[] = [];
@@ -86,6 +92,7 @@ export function diffBalances(wallet: string, before: Balances, after: Balances, 
     const to = now?.amount ?? 0;
     const delta = to - from;
     if (delta === 0 || !Number.isFinite(delta)) continue;
+    if (from > 0 && delta > 0 && delta < from * ACCRUAL) continue; // interest or a rebase (stETH, aTokens), not a move
     const usd = Math.abs(delta) * (now?.price || was?.price || 0);
     if (!(usd > minUsd) || !Number.isFinite(usd)) continue;
     const kind = !was || from === 0 ? 'new' : !now || to === 0 ? 'gone' : delta > 0 ? 'in' : 'out';

@@ -41,6 +41,13 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(moveText('Main', move!, PLAIN), 'Main received 2.5 ETH, $8,400');
   });
 
+  it('takes interest or a rebase on a large holding for no move, however many dollars, but any decrease for one', () => {
+    const whale = (amount: number) => balancesOf(wallet(token('stETH', amount, 3000)), 1000);
+    assert.equal(diffBalances(MAIN, whale(10_000), whale(10_001.3), 100), undefined, 'a daily rebase: +$3,900');
+    assert.equal(diffBalances(MAIN, whale(10_000), whale(10_006), 100)?.changes[0]?.kind, 'in', '0.06%: received');
+    assert.equal(diffBalances(MAIN, whale(10_000), whale(9_998.7), 100)?.changes[0]?.kind, 'out', 'a decrease of the same size');
+  });
+
   it('sees a new token and a token gone (valued at its last price)', () => {
     const gained = diff(wallet(token('ETH', 1, 3000)), wallet(token('ETH', 1, 3000), token('PEPE', 1e9, 0.00001)));
     assert.equal(gained?.changes[0]?.kind, 'new');
