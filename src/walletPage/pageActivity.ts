@@ -40,6 +40,8 @@ export class PageActivity {
   /** The "Show more" under way, and the newest page's load (open, Refresh). */
   private asking: Promise<void> | undefined;
   private newest: Promise<void> | undefined;
+  /** What Retry asks again after a failure: the whole newest page (a failed open or Refresh), or the asks that failed. */
+  private retry: { readonly asks: ReadonlyArray<readonly [string, string | undefined]>; readonly force: boolean; readonly newest: boolean } | undefined;
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
@@ -67,7 +69,9 @@ export class PageActivity {
 
   private async moreOnce(): Promise<void> {
     await this.newest; // a Refresh under way is not cancelled (it is paid for): the older page comes after its cursors
-    if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
+    const retry = this.phase.status === 'error' ? this.retry : undefined; // Retry: the failed Refresh again, not an older page
+    if (retry?.newest) return this.load(retry.force);
+    if (retry) return this.fetch(retry.asks, retry.force, false);
     if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
     if (next.length > 0) await this.fetch(next, false, false);
@@ -91,6 +95,8 @@ export class PageActivity {
       getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', blockchains: this.sources.chains?.(wallet), ...(cursor ? { cursor } : {}) })));
     if (abort.signal.aborted) return;
     const failures = answers.flatMap((a) => (a.status === 'rejected' ? [describeError(a.reason)] : []));
+    const failed = asks.filter((_, i) => answers[i]!.status === 'rejected');
+    this.retry = failed.length === 0 ? undefined : { asks: failed, force, newest: first && failed.length === asks.length };
     if (first && failures.length < answers.length) {
       this.transactions = [];
       this.seen.clear();

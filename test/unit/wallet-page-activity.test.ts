@@ -148,6 +148,25 @@ describe('wallet page activity', () => {
     assert.match(last().message ?? '', /500/);
   });
 
+  it('retries the failed Refresh on Retry (rows kept), not an older page', async () => {
+    h.server.clearFaults(); // what the test before left
+    const { part, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    const newest = last().rows.map((r) => r.key);
+    assert.ok(newest.length > 0 && last().more);
+    h.server.addFault({ kind: 'server-error', path: '/api/2/wallet/activity', times: 10 });
+    await part.load(true);
+    assert.equal(last().status, 'error');
+    h.server.clearFaults();
+    h.log.length = 0;
+    await part.more(); // the page's Retry
+    const asked = h.log.filter((e) => e.path.startsWith('/api/2/wallet/activity'));
+    assert.equal(asked.length, 1);
+    assert.ok(!asked[0]!.path.includes('cursorHash'), `the newest page asked again: ${asked[0]!.path}`);
+    assert.equal(last().status, 'loaded');
+    assert.deepEqual(last().rows.map((r) => r.key), newest, 'the newest rows, no older page added');
+  });
+
   it('sends the same rows masked once amounts are hidden', async () => {
     let f: Figures = PLAIN;
     const { part, last } = activity(WALLETS.ordinary, { figures: () => f });
