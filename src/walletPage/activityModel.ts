@@ -41,6 +41,7 @@ function activityRow(tx: ActivityTransaction, names: Labels, f: Figures): Activi
   return {
     key: `${tx.chain}:${tx.hash}`.slice(0, 300),
     at: tx.time,
+    ...(tx.timeInFuture ? { future: true as const } : {}),
     chain: safeLabel(chainNameOf(tx.chain), 80),
     kind: !first ? 'other' : first.kind === 'swap' ? 'swap' : KIND[first.direction],
     lines: lines.map((line) => safeLabel(line, 400)),

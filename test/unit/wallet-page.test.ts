@@ -82,6 +82,14 @@ describe('wallet page', () => {
       assert.deepEqual(unnamedCounterparties(txs, labels), ['0x87870bca3f3fd6335c3f4ce8392d69350b4fa4e2']);
     });
 
+    it('marks a transaction the service dated in the future (its time clipped to when it was read)', () => {
+      const [future, past] = transactions(2).map((tx, i) => ({ ...tx, timeInFuture: i === 0 }));
+      const rows = activityRows([future!, past!], new Map(), PLAIN);
+      assert.equal(rows[0]!.future, true);
+      assert.equal(rows[1]!.future, undefined);
+      assert.ok(parseToPage({ type: 'activity', activity: { status: 'loaded', rows, more: false } }).ok);
+    });
+
     it('masks amounts, USD and fees with Hide Amounts', () => {
       const rows = activityRows(transactions(4), new Map(), HIDDEN);
       assert.doesNotMatch(JSON.stringify(rows.map((r) => [r.lines, r.usd, r.fee])).replace(/0x\w{4}…\w{4}/g, ''), /\d/, 'no digit but the counterparties\' addresses');
