@@ -78,7 +78,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
-    refreshWallets: () => wallets.refreshNow(false), onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
+    onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,

@@ -33,8 +33,6 @@ export interface WalletPanelDeps {
   /** Hide Amounts: figures masked, no chart. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam' | 'pnlInRows' | 'explorers'>;
-  /** The page's Refresh for watched wallets' header and holdings: the Wallets view's refresh, asked for by the user. */
-  readonly refreshWallets: () => Promise<void>;
 }
 
 export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
@@ -126,8 +124,10 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
 
   private async refresh(): Promise<void> {
     const range = this.history.shown?.range;
-    const watched = this.addresses.some((a) => this.deps.wallets.find(a));
-    await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched ? this.deps.refreshWallets() : undefined]);
+    // The watched wallets the page shows, and only those (one request, their chain filters, the cache skipped): the
+    // store's change reaches the Wallets view and the alerts' comparison as any refresh's does.
+    const watched = this.addresses.filter((a) => this.deps.wallets.find(a));
+    await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched.length > 0 ? this.deps.store.refreshWallets(watched, 'walletPage') : undefined]);
   }
 
   private async loadPortfolio(address: string, force: boolean): Promise<void> {

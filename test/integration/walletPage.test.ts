@@ -18,6 +18,7 @@ interface WalletPage {
   activity?: { status: string; more: boolean; rows: Array<{ at: number; kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
 }
 interface Api {
+  alerts: { raised(): readonly string[]; check(): Promise<void> };
   walletPanels: { list(): WalletPage[]; postFromPage(key: string, message: unknown): Promise<{ accepted: boolean; detail: string }> };
   credits: { status(): { usage: { month: ReadonlyMap<string, number> } } };
 }
@@ -142,6 +143,35 @@ describe('Wallet page', function () {
     assert.equal(after.activity!.rows.length, before.activity!.rows.length, 'the rows stay');
     assert.equal(after.history!.series?.t.length, before.history!.series!.t.length, 'the points stay');
     assert.match((after.activity as { message?: string }).message ?? '', /500/);
+  });
+
+  it('refreshes only the wallet it shows: one portfolio request naming it, and the alerts compare what it brought', async () => {
+    const { walletPanels, alerts } = await exports();
+    const main = { address: WALLETS.ordinary, label: 'Main' };
+    await config().update('wallets', [main, { address: WALLETS.multichain, label: 'Multi' }], vscode.ConfigurationTarget.Global);
+    const refresh = async () => { await walletPanels.postFromPage(WALLETS.ordinary, { type: 'refresh' }); await alerts.check(); };
+    try {
+      await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+      await pageWhen(WALLETS.ordinary, 'the page loaded', (p) => p.wallet?.status === 'loaded' && p.activity?.status === 'loaded');
+      await alerts.check(); // the balances seen before the move
+      const raised = alerts.raised().length;
+      await api.reset();
+      await api.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5 });
+      await refresh();
+      const portfolios = (await api.requests()).filter((r) => r.path.includes('portfolio')).map((r) => r.query.wallet ?? r.query.wallets ?? '');
+      assert.deepEqual(portfolios.filter((w) => w.includes(WALLETS.ordinary)), [WALLETS.ordinary], 'one request, for Main alone');
+      assert.ok(portfolios.every((w) => !w.includes(WALLETS.multichain) || !w.includes(WALLETS.ordinary)), 'Multi is not refreshed with it');
+      await waitFor('the alert from the page\'s refresh', () => alerts.raised().length > raised || undefined, { timeoutMs: 10_000 });
+      assert.match(alerts.raised().at(-1)!, /^Main received 2\.5 ETH/);
+    } finally {
+      // Back to the server's unmoved balances, compared silently, and the move seen: no later test hears of it.
+      await config().update('alerts.enabled', false, vscode.ConfigurationTarget.Global);
+      await api.reset();
+      await refresh();
+      await config().update('alerts.enabled', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+      await config().update('wallets', [main], vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('asks once for a Refresh clicked twice while the first is answered', async () => {
