@@ -13,7 +13,7 @@ const PAGE_PATHS = ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/ap
 
 interface WalletPage {
   key: string; title: string; ready: boolean;
-  wallet?: { status: string; label: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string; chains?: string }> };
+  wallet?: { status: string; label: string; note?: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string; chains?: string }> };
   history?: { range: string; status: string; series?: { t: number[]; v: number[] } };
   activity?: { status: string; more: boolean; rows: Array<{ at: number; kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
 }
@@ -117,6 +117,27 @@ describe('Wallet page', function () {
       const times = page.activity!.rows.map((r) => r.at);
       assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first across wallets');
       assert.ok(page.wallet!.holdings.some((h) => /^Main · /.test(h.chains ?? '')) && page.wallet!.holdings.some((h) => /^Multi · /.test(h.chains ?? '')));
+    } finally {
+      await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('drops a wallet no longer watched from the combined page and says the net worth is old until Refresh, asking nothing', async () => {
+    const { walletPanels } = await exports();
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multi' }], vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.commands.executeCommand('walletscope.showWallet', 'all');
+      const before = await pageWhen('all', 'the combined page', (p) => p.wallet?.status === 'loaded' && p.history?.status === 'loaded' && p.activity?.status === 'loaded');
+      await api.reset();
+      await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+      const after = await pageWhen('all', 'Multi\'s rows dropped and the net worth said old', (p) => (p.activity?.rows.length ?? 0) < before.activity!.rows.length && /Refresh/.test(p.wallet?.note ?? ''));
+      assert.match(after.wallet!.note!, /^Net worth still counts wallets no longer watched/);
+      assert.equal(after.history!.series?.t.length, before.history!.series?.t.length, 'the chart kept until Refresh');
+      const spent = (await api.requests()).filter((r) => PAGE_PATHS.includes(r.path) || r.path.includes('portfolio'));
+      assert.deepEqual(spent.map((r) => r.path), [], 'nothing asked by itself');
+      await walletPanels.postFromPage('all', { type: 'refresh' });
+      await pageWhen('all', 'the note gone after Refresh', (p) => !/Refresh/.test(p.wallet?.note ?? ''));
+      assert.deepEqual((await asked('/api/1/wallet/history')).map((r) => r.query.wallets ?? r.query.wallet), [WALLETS.ordinary]);
     } finally {
       await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
     }

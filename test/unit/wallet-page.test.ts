@@ -9,6 +9,7 @@ import { PageHistory } from '../../src/walletPage/pageHistory';
 import { MAX_ACTIVITY_ROWS, parseFromPage, parseSavedState, parseToPage, type HistoryData, type ToPageMessage } from '../../src/walletPage/protocol';
 import { queryFromArguments, sameQuery } from '../../src/walletPage/target';
 import { walletView } from '../../src/walletPage/walletModel';
+import { LoadedSet, STALE_BOTH, STALE_NET_WORTH, walletSet } from '../../src/walletPage/loadedSet';
 import { holding, scan } from './overview-fixtures';
 import { BINANCE, dailyHistory, transactions, WALLET } from './wallet-page-fixtures';
 
@@ -93,6 +94,27 @@ describe('wallet page', () => {
     it('masks amounts, USD and fees with Hide Amounts', () => {
       const rows = activityRows(transactions(4), new Map(), HIDDEN);
       assert.doesNotMatch(JSON.stringify(rows.map((r) => [r.lines, r.usd, r.fee])).replace(/0x\w{4}…\w{4}/g, ''), /\d/, 'no digit but the counterparties\' addresses');
+    });
+  });
+
+  describe('the wallets the page was loaded for', () => {
+    it('drops a wallet gone, says the net worth and activity are old when a wallet or chain filter changes, and asks nothing', () => {
+      let watched: Array<[string, string[] | undefined]> = [['0xa', undefined], ['0xb', ['Base']]];
+      const set = new LoadedSet(() => walletSet(watched.map(([a]) => a), (a) => watched.find(([w]) => w === a)?.[1]));
+      set.loading();
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined }, 'a label edited changes nothing the page loaded');
+      watched = [['0xa', undefined]];
+      assert.deepEqual(set.changed(), { removed: ['0xb'], notice: STALE_NET_WORTH });
+      assert.equal(set.note, STALE_NET_WORTH);
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined }, 'said once');
+      watched = [['0xa', ['Ethereum']]];
+      assert.deepEqual(set.changed(), { removed: [], notice: STALE_BOTH }, 'a chain filter edited');
+      watched = [['0xa', ['Ethereum']], ['0xc', undefined]];
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined });
+      assert.equal(set.note, STALE_BOTH);
+      set.loading(); // Refresh
+      assert.equal(set.note, undefined);
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined });
     });
   });
 
