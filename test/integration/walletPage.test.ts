@@ -215,4 +215,16 @@ describe('Wallet page', function () {
     assert.equal(page.activity!.status, 'empty');
     assert.deepEqual(page.activity!.rows, []);
   });
+
+  it('says the service knows no activity for a wallet that holds assets', async () => {
+    const { walletPanels } = await exports();
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.mixed);
+    await pageWhen(WALLETS.mixed, 'the page loaded', (p) => p.wallet?.status === 'loaded' && (p.wallet.holdings.length ?? 0) > 0 && p.activity?.status !== 'loading');
+    // The service answers nothing for its activity (a chain it does not index yet), whichever generation is asked.
+    for (const path of ['/api/2/wallet/activity', '/api/1/wallet/transactions']) await api.addFault({ kind: 'empty', path, query: { wallet: WALLETS.mixed }, times: Infinity });
+    await walletPanels.postFromPage(WALLETS.mixed, { type: 'refresh' });
+    const page = await pageWhen(WALLETS.mixed, 'the unknown state', (p) => p.activity?.status === 'unknown');
+    assert.deepEqual(page.activity!.rows, []);
+    assert.equal(page.activity!.more, false);
+  });
 });
