@@ -132,6 +132,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
   private walletsChanged(): void {
     const { removed, notice } = this.set.changed();
     if (removed.length > 0) void this.activity.drop(removed);
+    if (this.set.note !== undefined) this.history.outdate(); // a range clicked is asked for the wallets as they are
     if (notice !== undefined) this.channel.postIfReady({ type: 'notice', text: notice });
     this.throttle.call();
   }

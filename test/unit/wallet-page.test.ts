@@ -181,6 +181,23 @@ describe('wallet page', () => {
       assert.equal(sent.at(-1)!.series!.t.length, 30, 'the earlier points stay');
     });
 
+    it('asks each range kept again when next shown once the watched wallets changed, showing its points meanwhile', async () => {
+      const asked: string[] = [];
+      const sent: HistoryData[] = [];
+      const history = new PageHistory(async (range) => {
+        asked.push(range);
+        return { wallets: [WALLET], balanceUsd: 1, series: dailyHistory(30) } satisfies WalletHistory;
+      }, async (m) => { if (m.type === 'history') sent.push(m.history); }, () => PLAIN, () => undefined, () => 0);
+      await history.show('30d');
+      await history.show('7d');
+      history.outdate();
+      await history.show('30d');
+      assert.equal(sent.at(-2)!.status, 'loaded', 'the old points while it comes');
+      await history.show('7d');
+      await history.show('30d');
+      assert.deepEqual(asked, ['30d', '7d', '30d', '7d'], 'each asked again once');
+    });
+
     it('asks a range once when the user flicks between ranges before the answers come (no abort and ask again)', async () => {
       const asked: string[] = [];
       const sent: HistoryData[] = [];
