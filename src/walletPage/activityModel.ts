@@ -12,7 +12,7 @@ import { addFinite } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
 import { shortenAddress } from '../format/text';
 import { txExplorerName, txUrl } from '../format/txLinks';
-import type { ActivityRow } from './protocol';
+import { MAX_ACTIVITY_ROWS, type ActivityData, type ActivityRow } from './protocol';
 
 const MAX_LINES = 8;
 const KIND = { in: 'in', out: 'out', vaultDeposit: 'deposit', vaultWithdraw: 'withdraw', unstake: 'withdraw' } as const;
@@ -23,6 +23,21 @@ export type Labels = ReadonlyMap<string, AddressLabel>;
 /** The counterparties of transactions whose names were not asked yet (to ask the service, 100 at a time). */
 export function unnamedCounterparties(transactions: readonly ActivityTransaction[], asked: Labels): string[] {
   return counterparties(transactions).filter((a) => !asked.has(addressKey(a)));
+}
+
+/** The activity part as the page gets it: its rows (the first MAX_ACTIVITY_ROWS), state, Show more and spam note. */
+export function activityData(
+  transactions: readonly ActivityTransaction[], labels: Labels, f: Figures,
+  state: { status: ActivityData['status']; message?: string | undefined; loadingMore?: boolean; more: boolean; hiddenSpam: number; holds: () => boolean | undefined },
+): ActivityData {
+  const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f);
+  const { status, message, loadingMore, hiddenSpam } = state;
+  const spam = hiddenSpam > 0 ? `${f.count(hiddenSpam, 'spam transaction')} hidden, as in the Wallets view.` : undefined;
+  return {
+    status: status === 'loaded' && rows.length === 0 ? (state.holds() ? 'unknown' : 'empty') : status,
+    ...(message !== undefined ? { message: safeLabel(message, 1000) } : {}),
+    rows, more: state.more && transactions.length < MAX_ACTIVITY_ROWS, ...(loadingMore ? { loadingMore } : {}), ...(spam ? { note: spam } : {}),
+  };
 }
 
 export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures): ActivityRow[] {
@@ -41,6 +56,7 @@ function activityRow(tx: ActivityTransaction, names: Labels, f: Figures): Activi
   return {
     key: `${tx.chain}:${tx.hash}`.slice(0, 300),
     at: tx.time,
+    ...(tx.timeInFuture ? { future: true as const } : {}),
     chain: safeLabel(chainNameOf(tx.chain), 80),
     kind: !first ? 'other' : first.kind === 'swap' ? 'swap' : KIND[first.direction],
     lines: lines.map((line) => safeLabel(line, 400)),

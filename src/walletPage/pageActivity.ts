@@ -7,9 +7,8 @@ import { describeError } from '../api/errors';
 import { DEFAULT_ACTIVITY_PAGE, getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
-import { safeLabel } from '../format/safeText';
 import { addressKey } from '../detect/evm';
-import { activityRows, unnamedCounterparties } from './activityModel';
+import { activityData, unnamedCounterparties } from './activityModel';
 import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
 
 /** The most older pages asked of a wallet: as many as its rows could fill, however many of them are spam. */
@@ -27,6 +26,8 @@ export interface ActivitySources {
 
 export class PageActivity {
   private transactions: ActivityTransaction[] = [];
+  /** Whose activity each transaction was listed from (a wallet no longer watched has its rows dropped). */
+  private owners = new WeakMap<ActivityTransaction, string>();
   /** Each wallet's cursor for its next page; a wallet with none has no older page. */
   private cursors = new Map<string, string | undefined>();
   private readonly labels = new Map<string, AddressLabel>();
@@ -40,15 +41,15 @@ export class PageActivity {
   /** The "Show more" under way, and the newest page's load (open, Refresh). */
   private asking: Promise<void> | undefined;
   private newest: Promise<void> | undefined;
+  /** What Retry asks again after a failure: the whole newest page (a failed open or Refresh), or the asks that failed. */
+  private retry: { readonly asks: ReadonlyArray<readonly [string, string | undefined]>; readonly force: boolean; readonly newest: boolean } | undefined;
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
     private readonly post: (message: ToPageMessage) => Promise<void>, private readonly log: (message: string) => void,
   ) {}
 
-  get shown(): ActivityData | undefined {
-    return this.last;
-  }
+  get shown(): ActivityData | undefined { return this.last; }
 
   /** The newest page of each wallet (open, Refresh, Retry): what was shown stays while it comes, and if it fails. */
   async load(force: boolean): Promise<void> {
@@ -67,20 +68,27 @@ export class PageActivity {
 
   private async moreOnce(): Promise<void> {
     await this.newest; // a Refresh under way is not cancelled (it is paid for): the older page comes after its cursors
-    if (this.phase.status === 'error' && this.cursors.size === 0) return this.load(false);
+    const retry = this.phase.status === 'error' ? this.retry : undefined; // Retry: the failed Refresh again, not an older page
+    if (retry?.newest) return this.load(retry.force);
+    if (retry) return this.fetch(retry.asks, retry.force, false);
     if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
     if (next.length > 0) await this.fetch(next, false, false);
   }
 
-  /** The same rows in the figures now in force (Hide Amounts turned on or off), or as last sent. */
-  async resend(): Promise<void> {
+  /** The wallets no longer shown: their rows and cursors go, nothing is asked. */
+  async drop(wallets: readonly string[]): Promise<void> {
+    const gone = new Set(wallets);
+    this.transactions = this.transactions.filter((tx) => !gone.has(this.owners.get(tx) ?? ''));
+    for (const w of gone) this.cursors.delete(w);
+    this.retry &&= { ...this.retry, asks: this.retry.asks.filter(([w]) => !gone.has(w)) };
     await this.send();
   }
 
-  dispose(): void {
-    this.abort?.abort();
-  }
+  /** The same rows in the figures now in force (Hide Amounts turned on or off), or as last sent. */
+  async resend(): Promise<void> { await this.send(); }
+
+  dispose(): void { this.abort?.abort(); }
 
   private async fetch(asks: ReadonlyArray<readonly [string, string | undefined]>, force: boolean, first: boolean): Promise<void> {
     this.abort?.abort();
@@ -91,6 +99,8 @@ export class PageActivity {
       getWalletActivity(this.client, wallet, { signal: abort.signal, forceRefresh: force, feature: 'walletPage', blockchains: this.sources.chains?.(wallet), ...(cursor ? { cursor } : {}) })));
     if (abort.signal.aborted) return;
     const failures = answers.flatMap((a) => (a.status === 'rejected' ? [describeError(a.reason)] : []));
+    const failed = asks.filter((_, i) => answers[i]!.status === 'rejected');
+    this.retry = failed.length === 0 ? undefined : { asks: failed, force, newest: first && failed.length === asks.length };
     if (first && failures.length < answers.length) {
       this.transactions = [];
       this.seen.clear();
@@ -104,7 +114,9 @@ export class PageActivity {
       // cursor asked before, or past the pages the rows could fill, ends Show more (it would pay for pages forever).
       const wallet = asks[i]![0], next = a.value.cursor;
       const key = (tx: ActivityTransaction) => `${wallet} ${tx.chain}:${tx.hash}`;
-      this.transactions.push(...a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx))));
+      const fresh = a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx)));
+      for (const tx of fresh) this.owners.set(tx, wallet);
+      this.transactions.push(...fresh);
       const pages = (this.pages.get(wallet) ?? 0) + 1;
       this.pages.set(wallet, pages);
       const ends = next === undefined || this.seen.has(`${wallet} cursor ${next}`) || pages >= MAX_PAGES;
@@ -134,18 +146,8 @@ export class PageActivity {
   }
 
   private async send(): Promise<void> {
-    const f = this.sources.figures();
-    const rows = activityRows(this.transactions.slice(0, MAX_ACTIVITY_ROWS), this.labels, f);
-    const more = [...this.cursors.values()].some((c) => c !== undefined) && this.transactions.length < MAX_ACTIVITY_ROWS;
-    const { status, message, loadingMore } = this.phase;
-    const none = status === 'loaded' && rows.length === 0;
-    const spam = this.hiddenSpam > 0 ? `${f.count(this.hiddenSpam, 'spam transaction')} hidden, as in the Wallets view.` : undefined;
-    const data: ActivityData = {
-      status: none ? (this.sources.holds() ? 'unknown' : 'empty') : status,
-      ...(message !== undefined ? { message: safeLabel(message, 1000) } : {}),
-      rows, more, ...(loadingMore ? { loadingMore } : {}), ...(spam ? { note: spam } : {}),
-    };
-    this.last = data;
-    await this.post({ type: 'activity', activity: data });
+    const more = [...this.cursors.values()].some((c) => c !== undefined);
+    this.last = activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds });
+    await this.post({ type: 'activity', activity: this.last });
   }
 }

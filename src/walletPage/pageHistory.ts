@@ -77,6 +77,11 @@ export class PageHistory {
     if (this.range) await this.send(this.range);
   }
 
+  /** The wallets shown changed: every range kept is asked again when next shown (its points shown meanwhile). */
+  outdate(): void {
+    for (const [range, kept] of this.kept) this.kept.set(range, { ...kept, at: -Infinity });
+  }
+
   dispose(): void {
     this.abort.abort();
   }

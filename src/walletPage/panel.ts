@@ -22,6 +22,7 @@ import { PageHistory } from './pageHistory';
 import { failedPart, WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
 import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
 import { pageWallets } from './pageWallets';
+import { LoadedSet, walletSet } from './loadedSet';
 import { walletView } from './walletModel';
 
 export interface WalletPanelDeps {
@@ -33,15 +34,13 @@ export interface WalletPanelDeps {
   /** Hide Amounts: figures masked, no chart. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam' | 'pnlInRows' | 'explorers'>;
-  /** The page's Refresh for watched wallets' header and holdings: the Wallets view's refresh, asked for by the user. */
-  readonly refreshWallets: () => Promise<void>;
 }
 
 export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
   viewType: WALLET_VIEW_TYPE, name: 'wallet page', script: 'walletPage', besideEditor: false, protocol: WALLET_PROTOCOL,
 };
-const UPDATE_INTERVAL_MS = 1000;
-const NO_HISTORY = { wallets: [], balanceUsd: undefined, series: { t: [], v: [] } }; // the All wallets page with no wallet watched // store changes (live prices tick often) redraw the header at most this often
+const UPDATE_INTERVAL_MS = 1000; // store changes (live prices tick often) redraw the header at most this often
+const NO_HISTORY = { wallets: [], balanceUsd: undefined, series: { t: [], v: [] } }; // the All wallets page with no wallet watched
 
 export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;
@@ -52,6 +51,8 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
   private own: { portfolio?: Portfolio; error?: string } = {};
   private view: WalletView | undefined;
   private refreshing: Promise<void> | undefined;
+  /** The wallets (and chain filters) the net worth and activity were loaded for. */
+  private readonly set = new LoadedSet(() => walletSet(this.addresses, (a) => this.deps.wallets.find(a)?.chains));
 
   constructor(panel: vscode.WebviewPanel, readonly query: WalletQuery, private readonly deps: WalletPanelDeps) {
     this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
@@ -64,7 +65,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
       figures, chains: (address) => deps.wallets.find(address)?.chains,
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
-      deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.throttle.call()),
+      deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.walletsChanged()),
       deps.privacy.onDidChange(() => { this.throttle.now(); void this.history.resend(); void this.activity.resend(); }));
     void this.load(false);
   }
@@ -85,26 +86,21 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
 
   /** Loads what the page shows; `force` skips cached answers (Refresh). What was shown stays if it fails. */
   async load(force: boolean): Promise<void> {
+    this.set.loading();
     const address = this.query.address;
     const loads: Array<Promise<void>> = [this.activity.load(force)];
     if (address !== undefined && !this.deps.wallets.find(address)) loads.push(this.loadPortfolio(address, force));
     await Promise.all(loads);
   }
 
-  document(shell: PageShell & { readonly title: string }): string {
-    return buildWalletHtml({ ...shell, key: this.query.address ?? 'all' });
-  }
+  document(shell: PageShell & { readonly title: string }): string { return buildWalletHtml({ ...shell, key: this.query.address ?? 'all' }); }
 
   /** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
   showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
     return failedPart(message, `Walletscope could not show this part of the wallet's data (${reason.slice(0, 200)}).`);
   }
 
-  async onReady(): Promise<void> {
-    this.sendWallet();
-    await this.activity.resend();
-    await this.history.resend();
-  }
+  async onReady(): Promise<void> { this.sendWallet(); await this.activity.resend(); await this.history.resend(); }
 
   async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
     switch (message.type) {
@@ -126,8 +122,19 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
 
   private async refresh(): Promise<void> {
     const range = this.history.shown?.range;
-    const watched = this.addresses.some((a) => this.deps.wallets.find(a));
-    await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched ? this.deps.refreshWallets() : undefined]);
+    // The watched wallets the page shows, and only those (one request, their chain filters, the cache skipped): the
+    // store's change reaches the Wallets view and the alerts' comparison as any refresh's does.
+    const watched = this.addresses.filter((a) => this.deps.wallets.find(a));
+    await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched.length > 0 ? this.deps.store.refreshWallets(watched, 'walletPage') : undefined]);
+  }
+
+  /** The Wallets view's list changed: rows of wallets gone are dropped; what no longer holds is said, nothing asked. */
+  private walletsChanged(): void {
+    const { removed, notice } = this.set.changed();
+    if (removed.length > 0) void this.activity.drop(removed);
+    if (this.set.note !== undefined) this.history.outdate(); // a range clicked is asked for the wallets as they are
+    if (notice !== undefined) this.channel.postIfReady({ type: 'notice', text: notice });
+    this.throttle.call();
   }
 
   private async loadPortfolio(address: string, force: boolean): Promise<void> {
@@ -144,7 +151,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     if (this.channel.disposed) return;
     try {
       const { config, privacy } = this.deps;
-      this.view = walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, pnlInRows: config.pnlInRows, explorers: config.explorers });
+      this.view = this.set.annotate(walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, pnlInRows: config.pnlInRows, explorers: config.explorers }));
       this.channel.panel.title = safeTabTitle(this.view.label);
       this.channel.postIfReady({ type: 'wallet', wallet: this.view });
     } catch (e) {

@@ -91,27 +91,36 @@ export class PortfolioStore implements vscode.Disposable {
 
   /** Fetches the wallets not fetched yet, or whose chain filter changed: a new or edited wallet costs only itself. */
   fetchNew(): Promise<void> {
-    return this.fetchSome(this.wallets.all.filter((w) => {
+    const stale = this.wallets.all.filter((w) => {
       const state = this.states.get(w.address);
       return !state?.portfolio || (state.filter !== undefined && state.filter !== filterKey(w.chains));
-    }), false, 'wallets');
+    });
+    return this.fetchSome(stale, { known: () => undefined, force: false, feature: 'wallets', stamp: true });
   }
 
-  /** Fetches these watched wallets now on the chains they hold, past every cache (a wallet stream said they moved). */
+  /**
+   * Fetches these watched wallets only, skipping cached answers (a wallet page's Refresh, billed to `feature`): one
+   * request naming the chains of its filter, or those it holds as a refresh would. The alerts compare what it brings
+   * as after any refresh (they follow onDidChange and each wallet's fetchedAt).
+   */
   refreshWallets(addresses: readonly string[], feature: Feature): Promise<void> {
-    return this.fetchSome(this.wallets.all.filter((w) => addresses.includes(w.address)), true, feature);
+    const wallets = this.wallets.all.filter((w) => addresses.includes(w.address));
+    // A wallet that held nothing at its last fetch of every chain is asked every chain: the user asked, it may hold something now.
+    const known = (a: string) => { const k = this.states.get(a); return k?.heldChains?.length === 0 ? undefined : k; };
+    return this.fetchSome(wallets, { known, force: true, feature, stamp: false });
   }
 
-  private async fetchSome(list: readonly WatchedWallet[], force: boolean, feature: Feature): Promise<void> {
-    if (list.length === 0) return;
+  /** `stamp`: the fetch counts as the view's last refresh (a new wallet's does; one wallet's Refresh does not). */
+  private async fetchSome(wallets: readonly WatchedWallet[], how: { known: (a: string) => ChainKnowledge | undefined; force: boolean; feature: Feature; stamp: boolean }): Promise<void> {
+    if (wallets.length === 0) return;
     const abort = new AbortController();
     this.singles.add(abort);
     this.started();
     try {
-      const plan = planRefresh(list, (a) => (force ? this.states.get(a) : undefined), this.now(), false, WALLETS_PER_REQUEST);
-      const failures = (await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, force, abort.signal, feature)))).filter((e) => e !== undefined);
+      const plan = planRefresh(wallets, how.known, this.now(), false, WALLETS_PER_REQUEST);
+      const failures = (await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, how.force, abort.signal, how.feature)))).filter((e) => e !== undefined);
       if (abort.signal.aborted) return;
-      this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
+      if (how.stamp) this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
       await this.saveSnapshot();
     } finally {
       this.singles.delete(abort);
@@ -152,7 +161,7 @@ export class PortfolioStore implements vscode.Disposable {
     const plan = this.plan(request.everyChain);
     this.started();
     try {
-      const results = await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, request.force, signal)));
+      const results = await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, request.force, signal, 'wallets')));
       const failures = results.filter((e) => e !== undefined);
       if (signal.aborted) return;
       // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.
@@ -183,7 +192,7 @@ export class PortfolioStore implements vscode.Disposable {
    * Returns the error message when the whole group failed. Each wallet's answer stands on its own (the client asks
    * them apart, or alone after a 400 on v1): one that fails keeps its last good data and says why; the others' are kept.
    */
-  private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal, feature: Feature = 'wallets'): Promise<string | undefined> {
+  private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal, feature: Feature): Promise<string | undefined> {
     // PnL on: the live service sends price bought (shown in tooltips) only when asked.
     const options = {
       blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true,

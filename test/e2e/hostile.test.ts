@@ -1,6 +1,7 @@
 // A hostile service on screen: the hover, the Wallets view and the status bar show its payloads as text, and
 // clicking every link in the hover runs nothing but Walletscope's own commands (the dev hook's sentinel command,
-// which every payload link points at, would say so in a notification). The screenshot shows what a user sees.
+// which every payload link points at, would say so in a notification). The screenshot shows what a user sees. The
+// wallet page marks the transaction the service dated in the future.
 import * as assert from 'node:assert/strict';
 import { buildDevHook } from '../host/devHook/build';
 import { SENTINEL_NOTICE } from '../host/devHook/env';
@@ -54,5 +55,18 @@ describe('A hostile service (UI)', () => {
     assert.doesNotMatch(status, HIDDEN);
     await wb.screenshot('hostile-wallets');
     assert.ok(!(await wb.readNotifications()).some((n) => n.includes(SENTINEL_NOTICE)), 'the sentinel never ran');
+  });
+
+  it('marks on the wallet page a transaction the service dated in the future, in words a screen reader reads', async () => {
+    await wb.runCommand('View: Close All Editors'); // the hover's asset page: the wallet page's is then the one webview
+    await wb.startCommand('Walletscope: Show Wallet');
+    await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Vitalik' }).first().waitFor({ timeout: TIMEOUT });
+    await wb.page.keyboard.press('Enter');
+    const page = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+    const mark = page.locator('section.activity tbody tr td.time .future').first();
+    await mark.waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('section.activity tbody tr td.time .future').count(), 1, 'the one transaction dated ahead');
+    assert.match(await mark.textContent() ?? '', /⚠ \(time given by the service is in the future\)/);
+    assert.equal((await mark.locator('[aria-hidden="true"]').innerText()).trim(), '⚠', 'the sign itself is not read out');
   });
 });

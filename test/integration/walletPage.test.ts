@@ -8,16 +8,18 @@ import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
+import { walletRowWhen } from './treeReader';
 
 const PAGE_PATHS = ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/api/1/wallet/history', '/api/1/wallet/labels'];
 
 interface WalletPage {
   key: string; title: string; ready: boolean;
-  wallet?: { status: string; label: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string; chains?: string }> };
+  wallet?: { status: string; label: string; note?: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string; chains?: string }> };
   history?: { range: string; status: string; series?: { t: number[]; v: number[] } };
   activity?: { status: string; more: boolean; rows: Array<{ at: number; kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
 }
 interface Api {
+  alerts: { raised(): readonly string[]; check(): Promise<void> };
   walletPanels: { list(): WalletPage[]; postFromPage(key: string, message: unknown): Promise<{ accepted: boolean; detail: string }> };
   credits: { status(): { usage: { month: ReadonlyMap<string, number> } } };
 }
@@ -121,6 +123,27 @@ describe('Wallet page', function () {
     }
   });
 
+  it('drops a wallet no longer watched from the combined page and says the net worth is old until Refresh, asking nothing', async () => {
+    const { walletPanels } = await exports();
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multi' }], vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.commands.executeCommand('walletscope.showWallet', 'all');
+      const before = await pageWhen('all', 'the combined page', (p) => p.wallet?.status === 'loaded' && p.history?.status === 'loaded' && p.activity?.status === 'loaded');
+      await api.reset();
+      await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+      const after = await pageWhen('all', 'Multi\'s rows dropped and the net worth said old', (p) => (p.activity?.rows.length ?? 0) < before.activity!.rows.length && /Refresh/.test(p.wallet?.note ?? ''));
+      assert.match(after.wallet!.note!, /^Net worth still counts wallets no longer watched/);
+      assert.equal(after.history!.series?.t.length, before.history!.series?.t.length, 'the chart kept until Refresh');
+      const spent = (await api.requests()).filter((r) => PAGE_PATHS.includes(r.path) || r.path.includes('portfolio'));
+      assert.deepEqual(spent.map((r) => r.path), [], 'nothing asked by itself');
+      await walletPanels.postFromPage('all', { type: 'refresh' });
+      await pageWhen('all', 'the note gone after Refresh', (p) => !/Refresh/.test(p.wallet?.note ?? ''));
+      assert.deepEqual((await asked('/api/1/wallet/history')).map((r) => r.query.wallets ?? r.query.wallet), [WALLETS.ordinary]);
+    } finally {
+      await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('reads the activity from v1\'s transactions when the current path answers 404', async () => {
     await api.setGenerations('v1-only');
     await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.whale);
@@ -144,6 +167,36 @@ describe('Wallet page', function () {
     assert.match((after.activity as { message?: string }).message ?? '', /500/);
   });
 
+  it('refreshes only the wallet it shows: one portfolio request naming it, and the alerts compare what it brought', async () => {
+    const { walletPanels, alerts } = await exports();
+    const main = { address: WALLETS.ordinary, label: 'Main' };
+    await config().update('wallets', [main, { address: WALLETS.multichain, label: 'Multi' }], vscode.ConfigurationTarget.Global);
+    const refresh = async () => { await walletPanels.postFromPage(WALLETS.ordinary, { type: 'refresh' }); await alerts.check(); };
+    try {
+      await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+      await pageWhen(WALLETS.ordinary, 'the page loaded', (p) => p.wallet?.status === 'loaded' && p.activity?.status === 'loaded');
+      await walletRowWhen('Multi'); // the new wallet's own fetch is done: nothing of Multi's is asked after this
+      await alerts.check(); // the balances seen before the move
+      const raised = alerts.raised().length;
+      await api.reset();
+      await api.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5 });
+      await refresh();
+      const portfolios = (await api.requests()).filter((r) => r.path.includes('portfolio')).map((r) => r.query.wallet ?? r.query.wallets ?? '');
+      assert.deepEqual(portfolios.filter((w) => w.includes(WALLETS.ordinary)), [WALLETS.ordinary], 'one request, for Main alone');
+      assert.ok(portfolios.every((w) => !w.includes(WALLETS.multichain)), `Multi is not refreshed: ${portfolios.join(' | ')}`);
+      await waitFor('the alert from the page\'s refresh', () => alerts.raised().length > raised || undefined, { timeoutMs: 10_000 });
+      assert.match(alerts.raised().at(-1)!, /^Main received 2\.5 ETH/);
+    } finally {
+      // Back to the server's unmoved balances, compared silently, and the move seen: no later test hears of it.
+      await config().update('alerts.enabled', false, vscode.ConfigurationTarget.Global);
+      await api.reset();
+      await refresh();
+      await config().update('alerts.enabled', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+      await config().update('wallets', [main], vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('asks once for a Refresh clicked twice while the first is answered', async () => {
     const { walletPanels } = await exports();
     await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
@@ -163,5 +216,17 @@ describe('Wallet page', function () {
     const page = await pageWhen(WALLETS.empty, 'the empty state', (p) => p.activity?.status === 'empty' || p.activity?.status === 'unknown');
     assert.equal(page.activity!.status, 'empty');
     assert.deepEqual(page.activity!.rows, []);
+  });
+
+  it('says the service knows no activity for a wallet that holds assets', async () => {
+    const { walletPanels } = await exports();
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.mixed);
+    await pageWhen(WALLETS.mixed, 'the page loaded', (p) => p.wallet?.status === 'loaded' && (p.wallet.holdings.length ?? 0) > 0 && p.activity?.status !== 'loading');
+    // The service answers nothing for its activity (a chain it does not index yet), whichever generation is asked.
+    for (const path of ['/api/2/wallet/activity', '/api/1/wallet/transactions']) await api.addFault({ kind: 'empty', path, query: { wallet: WALLETS.mixed }, times: Infinity });
+    await walletPanels.postFromPage(WALLETS.mixed, { type: 'refresh' });
+    const page = await pageWhen(WALLETS.mixed, 'the unknown state', (p) => p.activity?.status === 'unknown');
+    assert.deepEqual(page.activity!.rows, []);
+    assert.equal(page.activity!.more, false);
   });
 });

@@ -66,7 +66,7 @@ export interface FaultContext {
 }
 
 /** Faults whose status is 200: the service sent (and billed) the answer; what went wrong happened to its body. */
-export const BILLED_FAULTS: ReadonlySet<FaultSpec['kind']> = new Set(['malformed-json', 'truncated', 'oversized']);
+export const BILLED_FAULTS: ReadonlySet<FaultSpec['kind']> = new Set(['malformed-json', 'truncated', 'oversized', 'empty']);
 
 /**
  * Acts the fault out. 'continue' means: now serve the request normally (latency only). `headers` go with a billed
@@ -92,6 +92,9 @@ export async function applyFault(
       return 'done';
     case 'bad-gateway-html':
       sendText(res, 502, 'text/html; charset=utf-8', BAD_GATEWAY_PAGE);
+      return 'done';
+    case 'empty': // a service that knows nothing of what was asked (a wallet's activity on a chain it does not index)
+      sendJson(res, 200, { data: [] }, headers);
       return 'done';
     case 'malformed-json':
       sendText(res, 200, JSON_CONTENT_TYPE, '{"data": {"id": 100006, "name": "USDC", "price": 0.99994,, "symbol": \'USDC\'', headers);

@@ -89,7 +89,7 @@ function helpText(url: string, feedUrl: string, apiKey: string | undefined): str
     `  curl${auth} -X POST '${url}/api/1/wallet/labels' -d '{"walletAddresses":["0x28C6c06298d514Db089934071355E5743bf21d60"]}'`,
     'Move funds (portfolio, activity and history show it; presets: demo whale-sells-usdc main-pays-multichain solana-receives-sol):',
     `  curl -X POST '${url}/__control/move' -d '{"wallet":"ordinary","token":"ETH","amount":2.5}'   # negative: sent; "swapFor":"USDC": a swap`,
-    'Inject a fault (kinds: latency rate-limit server-error bad-gateway-html malformed-json truncated oversized drop hang):',
+    'Inject a fault (kinds: latency rate-limit server-error bad-gateway-html malformed-json truncated oversized drop hang empty):',
     `  curl -X POST '${url}/__control/faults' -d '{"kind":"rate-limit","times":2,"retryAfterSeconds":5}'`,
     `  curl -X DELETE '${url}/__control/faults'      # clear faults`,
     `  curl '${url}/__control/requests'              # what clients sent`,

@@ -116,10 +116,10 @@ export interface RecordedRequest {
 
 export type FaultKind =
   | 'latency' | 'rate-limit' | 'server-error' | 'bad-gateway-html' | 'malformed-json'
-  | 'truncated' | 'oversized' | 'drop' | 'hang' | 'figures' | 'not-found-html';
+  | 'truncated' | 'oversized' | 'drop' | 'hang' | 'figures' | 'not-found-html' | 'empty';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
-  'latency', 'rate-limit', 'server-error', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang', 'figures', 'not-found-html',
+  'latency', 'rate-limit', 'server-error', 'bad-gateway-html', 'malformed-json', 'truncated', 'oversized', 'drop', 'hang', 'figures', 'not-found-html', 'empty',
 ];
 
 export interface FaultSpec {

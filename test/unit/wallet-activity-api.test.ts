@@ -55,6 +55,22 @@ describe('wallet activity through the client', () => {
     assert.ok(h.log.every((e) => e.path.startsWith('/api/1/wallet/transactions')));
   });
 
+  it('never splits a v1 transaction with more rows than the page: its rest is asked at once and joined, the next page after it', async () => {
+    h.settings.apiVersion = '1';
+    const client = freshClient(h);
+    const page = await getWalletActivity(client, WALLETS.ordinary, { feature, limit: 1 }); // the swap's sell fills the page; its buy is on the next
+    const s = swap(page.transactions[0]);
+    assert.deepEqual([s.kind, s.assetIn.symbol, s.amountIn, s.assetOut.symbol], ['swap', 'ETH', 1.2, 'USDC'], 'one transaction, its swap whole');
+    assert.equal(page.transactions[0]!.actions.length, 1);
+    const next = await getWalletActivity(client, WALLETS.ordinary, { feature, limit: 1, cursor: page.cursor });
+    const hashes = [...page.transactions, ...next.transactions].map((tx) => tx.hash);
+    assert.equal(new Set(hashes).size, hashes.length, 'the next page does not begin with the rest of it');
+    const all = (await getWalletActivity(client, WALLETS.ordinary, { feature, limit: 100 })).transactions.map((tx) => tx.hash);
+    const n = Math.min(all.length, hashes.length);
+    assert.ok(n > 2);
+    assert.deepEqual(hashes.slice(0, n), all.slice(0, n), 'no gap');
+  });
+
   it('falls back to v1 transactions when the current path answers 404, and asks v1 first from then on', async () => {
     const mode = (m: string) => fetch(`${h.server.url}/__control/generations`, { method: 'POST', body: JSON.stringify({ mode: m }) });
     await mode('v1-only');

@@ -148,6 +148,44 @@ describe('wallet page activity', () => {
     assert.match(last().message ?? '', /500/);
   });
 
+  it('retries the failed Refresh on Retry (rows kept), not an older page', async () => {
+    h.server.clearFaults(); // what the test before left
+    const { part, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    const newest = last().rows.map((r) => r.key);
+    assert.ok(newest.length > 0 && last().more);
+    h.server.addFault({ kind: 'server-error', path: '/api/2/wallet/activity', times: 10 });
+    await part.load(true);
+    assert.equal(last().status, 'error');
+    h.server.clearFaults();
+    h.log.length = 0;
+    await part.more(); // the page's Retry
+    const asked = h.log.filter((e) => e.path.startsWith('/api/2/wallet/activity'));
+    assert.equal(asked.length, 1);
+    assert.ok(!asked[0]!.path.includes('cursorHash'), `the newest page asked again: ${asked[0]!.path}`);
+    assert.equal(last().status, 'loaded');
+    assert.deepEqual(last().rows.map((r) => r.key), newest, 'the newest rows, no older page added');
+  });
+
+  it('drops the rows of a wallet no longer shown, asking nothing', async () => {
+    h.server.clearFaults();
+    const client = freshClient(h);
+    const sent: ActivityData[] = [];
+    let wallets = [WALLETS.ordinary, WALLETS.whale];
+    const part = new PageActivity(client, () => wallets, { labels: async () => new Map(), holds: () => true, figures: () => PLAIN },
+      async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    await part.load(false);
+    const both = sent.at(-1)!.rows.map((r) => r.key);
+    const only = activity(WALLETS.ordinary);
+    await only.part.load(false);
+    h.log.length = 0;
+    wallets = [WALLETS.ordinary];
+    await part.drop([WALLETS.whale]);
+    assert.ok(both.length > only.last().rows.length);
+    assert.deepEqual(sent.at(-1)!.rows.map((r) => r.key), only.last().rows.map((r) => r.key), 'Main\'s rows, the whale\'s gone');
+    assert.deepEqual(h.log, [], 'nothing asked');
+  });
+
   it('sends the same rows masked once amounts are hidden', async () => {
     let f: Figures = PLAIN;
     const { part, last } = activity(WALLETS.ordinary, { figures: () => f });

@@ -9,6 +9,7 @@ import { PageHistory } from '../../src/walletPage/pageHistory';
 import { MAX_ACTIVITY_ROWS, parseFromPage, parseSavedState, parseToPage, type HistoryData, type ToPageMessage } from '../../src/walletPage/protocol';
 import { queryFromArguments, sameQuery } from '../../src/walletPage/target';
 import { walletView } from '../../src/walletPage/walletModel';
+import { LoadedSet, STALE_BOTH, STALE_NET_WORTH, walletSet } from '../../src/walletPage/loadedSet';
 import { holding, scan } from './overview-fixtures';
 import { BINANCE, dailyHistory, transactions, WALLET } from './wallet-page-fixtures';
 
@@ -82,9 +83,38 @@ describe('wallet page', () => {
       assert.deepEqual(unnamedCounterparties(txs, labels), ['0x87870bca3f3fd6335c3f4ce8392d69350b4fa4e2']);
     });
 
+    it('marks a transaction the service dated in the future (its time clipped to when it was read)', () => {
+      const [future, past] = transactions(2).map((tx, i) => ({ ...tx, timeInFuture: i === 0 }));
+      const rows = activityRows([future!, past!], new Map(), PLAIN);
+      assert.equal(rows[0]!.future, true);
+      assert.equal(rows[1]!.future, undefined);
+      assert.ok(parseToPage({ type: 'activity', activity: { status: 'loaded', rows, more: false } }).ok);
+    });
+
     it('masks amounts, USD and fees with Hide Amounts', () => {
       const rows = activityRows(transactions(4), new Map(), HIDDEN);
       assert.doesNotMatch(JSON.stringify(rows.map((r) => [r.lines, r.usd, r.fee])).replace(/0x\w{4}…\w{4}/g, ''), /\d/, 'no digit but the counterparties\' addresses');
+    });
+  });
+
+  describe('the wallets the page was loaded for', () => {
+    it('drops a wallet gone, says the net worth and activity are old when a wallet or chain filter changes, and asks nothing', () => {
+      let watched: Array<[string, string[] | undefined]> = [['0xa', undefined], ['0xb', ['Base']]];
+      const set = new LoadedSet(() => walletSet(watched.map(([a]) => a), (a) => watched.find(([w]) => w === a)?.[1]));
+      set.loading();
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined }, 'a label edited changes nothing the page loaded');
+      watched = [['0xa', undefined]];
+      assert.deepEqual(set.changed(), { removed: ['0xb'], notice: STALE_NET_WORTH });
+      assert.equal(set.note, STALE_NET_WORTH);
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined }, 'said once');
+      watched = [['0xa', ['Ethereum']]];
+      assert.deepEqual(set.changed(), { removed: [], notice: STALE_BOTH }, 'a chain filter edited');
+      watched = [['0xa', ['Ethereum']], ['0xc', undefined]];
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined });
+      assert.equal(set.note, STALE_BOTH);
+      set.loading(); // Refresh
+      assert.equal(set.note, undefined);
+      assert.deepEqual(set.changed(), { removed: [], notice: undefined });
     });
   });
 
@@ -149,6 +179,23 @@ describe('wallet page', () => {
       assert.deepEqual(asked, ['30d', '7d', '30d']);
       assert.equal(sent.at(-1)!.status, 'error');
       assert.equal(sent.at(-1)!.series!.t.length, 30, 'the earlier points stay');
+    });
+
+    it('asks each range kept again when next shown once the watched wallets changed, showing its points meanwhile', async () => {
+      const asked: string[] = [];
+      const sent: HistoryData[] = [];
+      const history = new PageHistory(async (range) => {
+        asked.push(range);
+        return { wallets: [WALLET], balanceUsd: 1, series: dailyHistory(30) } satisfies WalletHistory;
+      }, async (m) => { if (m.type === 'history') sent.push(m.history); }, () => PLAIN, () => undefined, () => 0);
+      await history.show('30d');
+      await history.show('7d');
+      history.outdate();
+      await history.show('30d');
+      assert.equal(sent.at(-2)!.status, 'loaded', 'the old points while it comes');
+      await history.show('7d');
+      await history.show('30d');
+      assert.deepEqual(asked, ['30d', '7d', '30d', '7d'], 'each asked again once');
     });
 
     it('asks a range once when the user flicks between ranges before the answers come (no abort and ask again)', async () => {

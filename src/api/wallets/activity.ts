@@ -6,13 +6,16 @@
 import { spamReason } from '../../format/spam';
 import type { WalletAssetClient } from '../client';
 import { parseResponse } from '../schemas';
-import { currentActivitySchema, type ReadContext, type ReadPage, transactionsSchema } from './activitySchemas';
+import { currentActivitySchema, type ReadContext, type ReadPage } from './activitySchemas';
+import { joinTransaction, transactionsSchema } from './activityV1';
 import type { ActivityOptions, ActivityPage, ActivityTransaction } from './types';
 
 export const DEFAULT_ACTIVITY_PAGE = 25;
 export const MAX_ACTIVITY_PAGE = 100;
 /** An older page of the current generation does not change: kept an hour. */
 const OLDER_PAGE_TTL_MS = 3_600_000;
+/** v1: the most pages asked at once to finish a transaction with more rows than a page (each 1 credit per chain). */
+const MAX_CONTINUED = 3;
 
 type Cursor = { readonly generation: 'current'; readonly hash: string } | { readonly generation: 'v1'; readonly offset: number };
 
@@ -47,12 +50,20 @@ export async function getWalletActivity(client: WalletAssetClient, wallet: strin
     const more = page.entries >= limit && page.lastHash !== undefined && page.lastHash !== hash;
     return result(page, more ? { generation: 'current', hash: page.lastHash! } : undefined, 'current');
   };
+  const v1Page = (offset: number, rows: number) => client.get<ReadPage>('activity', '/wallet/transactions', { ...base, limit: rows, offset: offset > 0 ? offset : undefined, pagination: true },
+    options, (b) => parseResponse(transactionsSchema(context, rows), b));
   const v1 = async (offset = 0): Promise<ActivityPage> => {
-    const query = { ...base, offset: offset > 0 ? offset : undefined, pagination: true };
-    const page = await client.get<ReadPage>('activity', '/wallet/transactions', query, options, (b) => parseResponse(transactionsSchema(context, limit), b));
-    const next = offset + page.consumed;
-    const more = page.consumed > 0 && (page.total !== undefined ? next < page.total : page.entries >= limit);
-    return result(page, more ? { generation: 'v1', offset: next } : undefined, 'v1');
+    let page = await v1Page(offset, limit), next = offset + page.consumed, rows = limit;
+    const more = () => page.consumed > 0 && (page.total !== undefined ? next < page.total : page.entries >= rows);
+    // A transaction with more rows than a page fills it and goes on in the next: its rest is asked now (rows the next
+    // page would bring anyway, a full page of them), so no transaction is ever shown in two parts.
+    for (let asked = 0; page.cut && more() && asked < MAX_CONTINUED; asked++) {
+      rows = MAX_ACTIVITY_PAGE;
+      const rest = await v1Page(next, rows);
+      page = joinPages(page, rest);
+      next += rest.consumed;
+    }
+    return result(page, more() ? { generation: 'v1', offset: next } : undefined, 'v1');
   };
   const result = (page: ReadPage, next: Cursor | undefined, source: ActivityPage['source']): ActivityPage => {
     const kept = filterSpam ? page.transactions.filter((tx) => !isSpamTransaction(tx)) : page.transactions;
@@ -62,6 +73,14 @@ export async function getWalletActivity(client: WalletAssetClient, wallet: strin
   if (cursor?.generation === 'current') return current(cursor.hash);
   if (cursor?.generation === 'v1') return v1(cursor.offset);
   return client.routed('activity', { current: () => current(), v1: () => v1() });
+}
+
+/** A page and the next, the transaction cut between them made one again. */
+function joinPages(page: ReadPage, rest: ReadPage): ReadPage {
+  const head = page.transactions.at(-1), first = rest.transactions[0];
+  const transactions = head && first && head.hash === first.hash && head.chain === first.chain
+    ? [...page.transactions.slice(0, -1), joinTransaction(head, first), ...rest.transactions.slice(1)] : [...page.transactions, ...rest.transactions];
+  return { ...rest, transactions, consumed: page.consumed + rest.consumed };
 }
 
 /**

@@ -77,6 +77,16 @@ function statusText(data: ActivityData | undefined, drawn: number): string {
   }
 }
 
+const FUTURE = 'time given by the service is in the future';
+
+/** "⚠" after a time the service gave in the future (shown as when it was read); read out in words. */
+function futureMark(): HTMLElement {
+  const mark = el('span', 'future', el('span', undefined, ' ⚠'), el('span', 'visually-hidden', ` (${FUTURE})`));
+  mark.title = `The ${FUTURE}: shown as when it was read.`;
+  mark.firstElementChild!.setAttribute('aria-hidden', 'true');
+  return mark;
+}
+
 /** One row, built once and cloned per transaction: 1,000 rows in a few milliseconds. */
 let blank: HTMLTableRowElement | undefined;
 
@@ -91,6 +101,7 @@ function row(r: ActivityRow, now: number): HTMLTableRowElement {
   const when = time!.firstElementChild as HTMLTimeElement;
   when.textContent = (now - r.at < DAY ? clock : dateTime).format(at);
   when.dateTime = at.toISOString();
+  if (r.future) time!.append(futureMark());
   tr.className = r.kind;
   tr.dataset.key = r.key;
   chain!.textContent = r.chain;
