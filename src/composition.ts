@@ -73,7 +73,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const live = new LivePrices(config, keys, log, poll, credits.meter, focused, platform.sockets);
   const privacy = new Privacy(config);
   const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
-  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands') });
+  const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands'),
+    loadAlerts: bundle(load, 'alerts') });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset') });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,

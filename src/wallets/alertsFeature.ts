@@ -2,17 +2,9 @@
 // row (kept in the wallet list's setting, `muted`), and forgetting marks of wallets no longer watched.
 import { MUTE_ALERTS, UNMUTE_ALERTS } from '../commandIds';
 import * as vscode from 'vscode';
-import { AlertBook } from '../core/alertBook';
-import { alertStorage } from './alertStorage';
-import { WalletAlerts, type AlertDeps } from './alerts';
+import type { WalletAlerts } from './alerts';
+import type { AlertDeps } from './alertTypes';
 import { isWalletNode } from './walletRow';
-
-export type AlertFeatureDeps = Omit<AlertDeps, 'book'> & { readonly storage: vscode.Uri | undefined; readonly now: () => number };
-
-export function createAlerts(deps: AlertFeatureDeps): WalletAlerts {
-  const files = alertStorage(deps.storage, deps.memento, deps.log);
-  return new WalletAlerts({ ...deps, book: () => new AlertBook(files, deps.now) });
-}
 
 export function registerAlertSurfaces(alerts: WalletAlerts, view: vscode.TreeView<unknown>, deps: Pick<AlertDeps, 'wallets'>): vscode.Disposable {
   const badge = () => {

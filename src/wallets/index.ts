@@ -16,8 +16,8 @@ import { planPrice } from './refreshPlan';
 import { registerStatusBar } from './statusBar';
 import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
-import type { WalletAlerts } from './alerts';
-import { createAlerts, registerAlertSurfaces } from './alertsFeature';
+import { WalletAlerts } from './alerts';
+import { registerAlertSurfaces } from './alertsFeature';
 
 export interface WalletDeps {
   readonly client: WalletAssetClient;
@@ -30,6 +30,8 @@ export interface WalletDeps {
   readonly storage?: vscode.Uri;
   /** The sidebar's command handlers (in dist/commands-feature.js). */
   readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands')>;
+  /** The alerts' comparison (dist/alerts-feature.js), loaded on the first check after a refresh. */
+  readonly loadAlerts: () => Promise<typeof import('./alertCompare')>;
 }
 
 export interface WalletFeature {
@@ -50,7 +52,7 @@ export interface WalletFeature {
   badge(): number | undefined;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, credits, storage, loadCommands }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, credits, storage, loadCommands, loadAlerts }: WalletDeps): WalletFeature {
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
@@ -60,7 +62,7 @@ export function registerWallets({ client, config, memento, log, privacy, credits
     const budget = credits.meter.budget();
     return budget.stopped === undefined && budget.perHour > 0;
   };
-  const alerts = createAlerts({ client, config, wallets, store, privacy, memento, log, storage, now, backgroundMaySpend });
+  const alerts = new WalletAlerts({ client, config, wallets, store, privacy, memento, log, storage, now, backgroundMaySpend, loadComparer: loadAlerts });
   const walletTree = new WalletTreeProvider(wallets, store, config, privacy, {
     paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange,
   }, alerts.unseen);
