@@ -3,7 +3,8 @@
 // item is in the place of what was asked; a token's chain is the one asked, so matching by contract prefers it.
 import type { FeedTarget } from './feed/target';
 import { isMissingRoute } from './routes';
-import { parseResponse, type MarketEntry } from './schemas';
+import { parseResponse } from './schemas/parse';
+import type { MarketEntry } from './schemas/prices';
 import { assetDetailsPriceSchema, tokenPriceResponseSchema } from './schemas/v2Prices';
 import { addressKey } from '../detect/evm';
 

@@ -3,6 +3,7 @@
 // is valued at the current price (the last known one for a token gone); one worth more than the threshold is a move,
 // and all of a wallet's moves in one refresh make one alert. Spam and honeypots never count (format/spam, format/risk).
 import { sha256 } from '@noble/hashes/sha2';
+import { chainIdOf, chainNameOf } from '../format/chains';
 import { bytesToHex } from '@noble/hashes/utils';
 import type { Holding, Portfolio } from '../api/types';
 import { isHoneypot, riskFlags } from '../format/risk';
@@ -119,6 +120,20 @@ function refiled(changes: TokenChange[]): void {
     changes.splice(same, 1);
     changes.splice(changes.indexOf(gone), 1);
   }
+}
+
+/**
+ * The chains a move happened on, as the service names them ("Ethereum"), or undefined when one of its tokens was not
+ * filed under a known chain: what to ask of its activity, which v1 charges per chain.
+ */
+export function movedChains(move: Pick<WalletMove, 'changes'>): string[] | undefined {
+  const chains = new Set<string>();
+  for (const change of move.changes) {
+    const id = change.key.startsWith('asset:') ? undefined : chainIdOf(change.key.slice(0, change.key.indexOf(':')));
+    if (id === undefined) return undefined;
+    chains.add(chainNameOf(id));
+  }
+  return chains.size > 0 ? [...chains] : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
 // notification, the badge and the row marks stay with ./alerts, which activation loads.
 import { getWalletActivity } from '../api/wallets/activity';
 import { AlertBook } from '../core/alertBook';
-import { balancesOf, type WalletMove } from '../core/balanceDiff';
+import { balancesOf, movedChains, type WalletMove } from '../core/balanceDiff';
 import { activityText, moveText } from '../format/alertText';
 import type { ComparerDeps, Comparer } from './alertTypes';
 import { alertStorage } from './alertStorage';
@@ -62,7 +62,7 @@ export class AlertComparer implements Comparer {
     try {
       // Fresh: a cached page predates the move, and its newest transaction is the move before (already raised), which
       // the wallet streams make seconds old.
-      const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: wallet.chains, feature: 'alerts', forceRefresh: true });
+      const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: movedChains(move) ?? wallet.chains, feature: 'alerts', forceRefresh: true });
       // The move happened after the balances compared were read; an hour's slack for the service's indexing and clocks.
       return activityText(label, move, page.transactions, since - 3_600_000, f) ?? moveText(label, move, f);
     } catch (e) {

@@ -8,7 +8,7 @@ import { folderStore } from '../../src/api/credits/folderStore';
 import type { Holding, Portfolio } from '../../src/api/types';
 import type { ActivityTransaction } from '../../src/api/wallets/types';
 import { AlertBook } from '../../src/core/alertBook';
-import { balancesOf, diffBalances } from '../../src/core/balanceDiff';
+import { balancesOf, diffBalances, movedChains } from '../../src/core/balanceDiff';
 import { activityText, moveText } from '../../src/format/alertText';
 import { figures, PLAIN } from '../../src/format/figures';
 import { diskFolder } from './diskFolder';
@@ -46,6 +46,14 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(diffBalances(MAIN, whale(10_000), whale(10_001.3), 100), undefined, 'a daily rebase: +$3,900');
     assert.equal(diffBalances(MAIN, whale(10_000), whale(10_006), 100)?.changes[0]?.kind, 'in', '0.06%: received');
     assert.equal(diffBalances(MAIN, whale(10_000), whale(9_998.7), 100)?.changes[0]?.kind, 'out', 'a decrease of the same size');
+  });
+
+  it('names the chains a move happened on, so its activity is asked of those only (v1 charges per chain)', () => {
+    const on = (chain: string) => balancesOf(wallet(token('ETH', 1, 3000, chain)), 1000);
+    const grown = (chain: string) => balancesOf(wallet(token('ETH', 2, 3000, chain)), 2000);
+    assert.deepEqual(movedChains(diffBalances(MAIN, on('Base'), grown('Base'), 100)!), ['Base']);
+    assert.deepEqual(movedChains(diffBalances(MAIN, on('BNB Smart Chain (BEP20)'), grown('BNB Smart Chain (BEP20)'), 100)!), ['BNB Smart Chain (BEP20)']);
+    assert.equal(movedChains(diffBalances(MAIN, on('Some New Chain'), grown('Some New Chain'), 100)!), undefined, 'a chain not in the table: every chain');
   });
 
   it('sees a new token and a token gone (valued at its last price)', () => {

@@ -1,18 +1,7 @@
-// Runs a schema over a response body; failures become an InvalidResponseError naming the field.
-import type * as z from 'zod/mini';
-import { InvalidResponseError } from '../errors';
-
-export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new InvalidResponseError(formatPath(issue?.path ?? []) || undefined, issue?.message ?? 'unexpected shape');
-}
-
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
+// The schemas' one door for the modules loaded on first use. What activation loads imports the modules it needs (./parse
+// and the schemas it reads) directly: every schema here is built when its module loads, so this list would carry
+// search's and history's into activation.
+export { parseResponse } from './parse';
 export { assetSchema } from './asset';
 export { searchResponseSchema } from './search';
 export { metadataResponseSchema } from './metadata';
