@@ -92,7 +92,7 @@ export async function benchCredits(): Promise<string[]> {
         const expected = MOVES_AT_MIN.reduce((n, [, , wallets]) => n + wallets, 0);
         lines.push(`alerts  ${name.padEnd(10)} ${r.alertDelaysMin.length} moves while left open raised ${r.alertsRaised} alerts (goal: ${expected}, one per moved wallet), `
           + `the first of each after ${delays} on the window's clock (goal: each within the wallets' refresh interval on this plan, ${r.refreshEveryMin!.toFixed(1)} min, plus a minute); `
-          + `their activity requests: ${r.byPath?.['/api/2/wallet/activity']?.credits ?? 0} credits (goal: ${expected}, one per alert)`);
+          + `their activity requests: ${activity(r).requests} (goal: ${expected}, one per alert), ${activity(r).credits} credits (v2: 1 each; v1: 1 per EVM chain moved on, 2 on Solana)`);
         const streamed = r.alertStreamDelaysMs?.filter((d): d is number => typeof d === 'number') ?? [];
         lines.push(`alerts  ${name.padEnd(10)} ${streamed.length > 0
           ? `with the wallet stream: ${streamed.map((d) => `${(d / 1000).toFixed(1)} s`).join(', ')} after each move in real time (goal: a few seconds); the stream's credit a minute, 60 an hour, is billed on real minutes, on top of the figures below (which run on the window's clock)`
@@ -105,4 +105,10 @@ export async function benchCredits(): Promise<string[]> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The activity asked to word the alerts, whichever generation answered (v2's activity or v1's transactions). */
+function activity(r: { byPath?: Record<string, { requests: number; credits: number }> }): { requests: number; credits: number } {
+  const paths = [r.byPath?.['/api/2/wallet/activity'], r.byPath?.['/api/1/wallet/transactions']];
+  return { requests: paths.reduce((n, p) => n + (p?.requests ?? 0), 0), credits: paths.reduce((n, p) => n + (p?.credits ?? 0), 0) };
 }
