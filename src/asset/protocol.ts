@@ -2,7 +2,7 @@
 // script share. Every message is parsed on receipt; anything unknown or malformed is ignored (and logged).
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
-import { boundedText as text, pageProtocol } from '../format/parsed';
+import { boundedText as text, noticeMessageSchema, pageProtocol } from '../format/parsed';
 import { askPoolsSchema, openPoolSchema, POOL_SORTS, poolsSchema } from './poolsProtocol';
 import { isPlainAmount, QUOTE_SIDES, quoteResultSchema } from '../pool/protocol';
 import { COUNTERS } from './quoteTokens';
@@ -118,8 +118,7 @@ export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), state: pageStateSchema }),
   z.object({ type: z.literal('chart'), chart: chartSchema }),
   z.object({ type: z.literal('quote'), quote: quoteSchema }),
-  /** A short confirmation read out by the page's live region ("Copied …"). */
-  z.object({ type: z.literal('notice'), text: text(300) }),
+  noticeMessageSchema,
   /** The Pools section: a token's DEX pools on one of the asset's chains. */
   z.object({ type: z.literal('pools'), pools: poolsSchema }),
   /** The quote form: the token quoted (on the chain Pools shows), what it can be quoted against, and for whom. */

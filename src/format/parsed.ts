@@ -39,6 +39,9 @@ export function pageProtocol<ToPage, FromPage, Saved>(
 /** A string field of a protocol, bounded: a page or the extension never accepts more than `max` characters. */
 export const boundedText = (max: number) => z.string().check(z.maxLength(max));
 
+/** Every page's short confirmation read out by its live region ("Copied …"): the page kit shows it (webview/kit/startPage). */
+export const noticeMessageSchema = z.object({ type: z.literal('notice'), text: boundedText(300) });
+
 /**
  * Whether refused data claims to be one of a protocol's messages (its `type` is one of them): a page clears what it
  * shows for such a message, since what it shows may be what that message was to replace; anything else is ignored.

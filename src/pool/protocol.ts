@@ -4,7 +4,7 @@
 // No vscode and no DOM here: it is bundled into both sides.
 import * as z from 'zod/mini';
 import { CANDLE_PERIODS } from '../api/markets/candleRanges';
-import { boundedText as text, pageProtocol } from '../format/parsed';
+import { boundedText as text, noticeMessageSchema, pageProtocol } from '../format/parsed';
 
 export const WINDOW_NAMES = ['5m', '1h', '4h', '24h'] as const;
 export const QUOTE_SIDES = ['sell-base', 'sell-quote'] as const;
@@ -144,8 +144,7 @@ export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('candles'), candles: candlesSchema }),
   z.object({ type: z.literal('trades'), trades: tradesSchema }),
   z.object({ type: z.literal('quote'), quote: quoteResultSchema }),
-  /** A short confirmation read out by the page's live region ("Copied …"). */
-  z.object({ type: z.literal('notice'), text: text(300) }),
+  noticeMessageSchema,
 ]);
 export type ToPageMessage = z.infer<typeof toPageSchema>;
 export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'candles', 'trades', 'quote', 'notice'];

@@ -3,7 +3,7 @@
 // finite and ride along only while amounts are shown (a masked page draws no chart). No vscode and no DOM.
 import * as z from 'zod/mini';
 import { HISTORY_RANGES } from '../api/historyRanges';
-import { boundedText as text, pageProtocol } from '../format/parsed';
+import { boundedText as text, noticeMessageSchema, pageProtocol } from '../format/parsed';
 
 /** The most holdings the page lists (the largest first). */
 export const MAX_HOLDINGS = 200;
@@ -98,8 +98,7 @@ export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet'), wallet: walletViewSchema }),
   z.object({ type: z.literal('history'), history: historySchema }),
   z.object({ type: z.literal('activity'), activity: activitySchema }),
-  /** A short confirmation read out by the page's live region ("Copied …"). */
-  z.object({ type: z.literal('notice'), text: text(300) }),
+  noticeMessageSchema,
 ]);
 export type ToPageMessage = z.infer<typeof toPageSchema>;
 export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['wallet', 'history', 'activity', 'notice'];
