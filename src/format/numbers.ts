@@ -78,7 +78,9 @@ export function formatPrice(value: number): string {
   const abs = Math.abs(value);
   if (abs >= HUGE) return `${sign(value)}$${exponent(abs)}`;
   if (abs >= 1 || abs === 0) return usd2.format(value);
-  return `${sign(value)}$${abs < TINY ? exponent(abs) : significant4.format(abs)}`;
+  if (abs < TINY) return `${sign(value)}$${exponent(abs)}`;
+  const digits = significant4.format(abs);
+  return digits === '1' ? usd2.format(value) : `${sign(value)}$${digits}`; // 0.99996 reads "$1.00", as 1.00001 does
 }
 
 /** A token amount: "1,234.5678", "42.5M", "4.2e17", "0.00001234", "3.2e-13". */

@@ -28,6 +28,13 @@ describe('number formatting', () => {
     assert.equal(formatPrice(3.2e-13), '$3.2e-13');
   });
 
+  it('writes a price just under a dollar as it writes one just over ("$1.00", not "$1")', () => {
+    assert.equal(formatPrice(0.999999), '$1.00');
+    assert.equal(formatPrice(1.000001), '$1.00');
+    assert.equal(formatPrice(0.99994), '$0.9999');
+    assert.equal(formatPrice(-0.999999), '-$1.00');
+  });
+
   it('formats token amounts from dust to quadrillions', () => {
     assert.equal(formatTokenAmount(1234.56789), '1,234.5679');
     assert.equal(formatTokenAmount(42_000_000), '42M');
