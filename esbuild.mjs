@@ -44,6 +44,7 @@ const FEATURE_ENTRIES = {
   'commands-feature': 'src/commandsFeature.ts',
   'credits-feature': 'src/credits/feature.ts',
   'hover-feature': 'src/hover/hoverProvider.ts',
+  'nfts-feature': 'src/wallets/nftFeature.ts',
   'overview-feature': 'src/overview/feature.ts',
   'pool-feature': 'src/pool/feature.ts',
   'walletPage-feature': 'src/walletPage/feature.ts',

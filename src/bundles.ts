@@ -9,6 +9,7 @@ export interface Bundles {
   readonly commands: typeof import('./commandsFeature');
   readonly credits: typeof import('./credits/feature');
   readonly hover: typeof import('./hover/hoverProvider');
+  readonly nfts: typeof import('./wallets/nftFeature');
   readonly overview: typeof import('./overview/feature');
   readonly pool: typeof import('./pool/feature');
   readonly walletPage: typeof import('./walletPage/feature');
@@ -21,6 +22,7 @@ export const BUNDLE_ENTRIES: Readonly<Record<keyof Bundles, string>> = {
   commands: 'src/commandsFeature.ts',
   credits: 'src/credits/feature.ts',
   hover: 'src/hover/hoverProvider.ts',
+  nfts: 'src/wallets/nftFeature.ts',
   overview: 'src/overview/feature.ts',
   pool: 'src/pool/feature.ts',
   walletPage: 'src/walletPage/feature.ts',

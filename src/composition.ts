@@ -74,7 +74,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const privacy = new Privacy(config);
   const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands'),
-    loadAlerts: bundle(load, 'alerts') });
+    loadAlerts: bundle(load, 'alerts'), loadNfts: bundle(load, 'nfts') });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset') });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,

@@ -18,6 +18,7 @@ function requireBundle(name: string): unknown {
     case 'commands': return require('./commands-feature.js');
     case 'credits': return require('./credits-feature.js');
     case 'hover': return require('./hover-feature.js');
+    case 'nfts': return require('./nfts-feature.js');
     case 'overview': return require('./overview-feature.js');
     case 'pool': return require('./pool-feature.js');
     case 'walletPage': return require('./walletPage-feature.js');

@@ -1,14 +1,13 @@
 // Registers the Walletscope sidebar: Wallets and NFTs views, their commands, status bar, and their background work.
 // Background refreshes ask the credits scheduler: they run only while someone can see the result (the Wallets view or
 // the status bar total, and the window focused; the NFTs view for NFTs) and as often as the plan affords.
-import { LOAD_MORE_NFTS, NFT_COMMANDS, REFRESH_NFTS, WALLET_COMMANDS } from '../commandIds';
+import { NFT_COMMANDS, WALLET_COMMANDS } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { CreditsFeature } from '../credits';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
-import { NFT_KEEP_MS, NftStore } from './nftStore';
-import { NftTreeProvider } from './nftTree';
+import { registerNftView } from './registerNfts';
 import { registerLazyCommands } from '../platform/lazyCommands';
 import { WALLETS_VIEW } from './constants';
 import { PortfolioStore } from './portfolioStore';
@@ -32,6 +31,8 @@ export interface WalletDeps {
   readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands')>;
   /** The alerts' comparison (dist/alerts-feature.js), loaded on the first check after a refresh. */
   readonly loadAlerts: () => Promise<typeof import('./alertCompare')>;
+  /** The NFTs view's inside (dist/nfts-feature.js), loaded when the view first shows. */
+  readonly loadNfts: () => Promise<typeof import('./nftFeature')>;
 }
 
 export interface WalletFeature {
@@ -52,12 +53,11 @@ export interface WalletFeature {
   badge(): number | undefined;
 }
 
-export function registerWallets({ client, config, memento, log, privacy, credits, storage, loadCommands, loadAlerts }: WalletDeps): WalletFeature {
+export function registerWallets({ client, config, memento, log, privacy, credits, storage, loadCommands, loadAlerts, loadNfts }: WalletDeps): WalletFeature {
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
   const store = new PortfolioStore(client, wallets, config, memento, log, now);
-  const nfts = new NftStore(client, wallets, log, now);
   const backgroundMaySpend = () => {
     const budget = credits.meter.budget();
     return budget.stopped === undefined && budget.perHour > 0;
@@ -66,9 +66,8 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   const walletTree = new WalletTreeProvider(wallets, store, config, privacy, {
     paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange,
   }, alerts.unseen);
-  const nftTree = new NftTreeProvider(wallets, nfts, privacy);
+  const nftView = registerNftView(loadNfts, { client, wallets, privacy, log, credits });
   const walletView = vscode.window.createTreeView(WALLETS_VIEW, { treeDataProvider: walletTree, showCollapseAll: true });
-  const nftView = vscode.window.createTreeView('walletscope.nfts', { treeDataProvider: nftTree, showCollapseAll: true });
   const focused = () => vscode.window.state.focused;
   const totalOnScreen = () => focused() && wallets.all.length > 0 && (walletView.visible || config.statusBarTotal);
 
@@ -78,10 +77,9 @@ export function registerWallets({ client, config, memento, log, privacy, credits
     scheduler.ran('wallets', cost);
   };
   const refreshWallets = async (addresses: readonly string[]) => scheduler.ran('wallets', await credits.measure('alerts', () => store.refreshWallets(addresses, 'alerts')));
-  const refreshNfts = () => vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.load(true));
 
   const disposable = vscode.Disposable.from(
-    wallets, store, nfts, walletTree, nftTree, nftView, walletView, alerts, registerAlertSurfaces(alerts, walletView, { wallets }),
+    wallets, store, walletTree, nftView, walletView, alerts, registerAlertSurfaces(alerts, walletView, { wallets }),
     scheduler.add({
       name: 'wallets', share: 3,
       minIntervalMs: () => config.autoRefreshSeconds * 1000,
@@ -89,18 +87,9 @@ export function registerWallets({ client, config, memento, log, privacy, credits
       wanted: () => config.autoRefreshSeconds > 0 && totalOnScreen(),
       run: () => credits.measure('wallets', () => store.refresh({ force: true }, false)),
     }, store.refreshStatus.lastRefreshAt ?? now()),
-    scheduler.add({
-      name: 'nfts', share: 1,
-      minIntervalMs: () => NFT_KEEP_MS, // NFTs change rarely: a new wallet's load on its own (below), the rest hourly
-      cost: () => nfts.due().length,
-      wanted: () => focused() && nftView.visible && nfts.due().length > 0,
-      run: () => credits.measure('nfts', () => nfts.load(true, nfts.due())),
-    }),
     walletView.onDidChangeVisibility(() => scheduler.poke()),
-    nftView.onDidChangeVisibility(() => scheduler.poke()),
     wallets.onDidChange(() => {
       void store.fetchNew(); // a new or edited wallet costs only itself
-      if (nftView.visible) void nfts.load(false, nfts.due());
       scheduler.poke();
     }),
     config.onDidChange((keys) => {
@@ -108,9 +97,6 @@ export function registerWallets({ client, config, memento, log, privacy, credits
       else if (keys.includes('serviceCache') || keys.includes('serviceStaleSeconds') || keys.includes('spam')) void refreshNow(false);
       if (keys.some((k) => k === 'autoRefreshSeconds' || k === 'statusBarTotal')) scheduler.poke();
     }),
-    vscode.commands.registerCommand(REFRESH_NFTS, refreshNfts),
-    vscode.commands.registerCommand(LOAD_MORE_NFTS, (address: unknown) => typeof address === 'string'
-      ? vscode.window.withProgress({ location: { viewId: 'walletscope.nfts' } }, () => nfts.loadMore(address)) : undefined),
     registerLazyCommands(WALLET_COMMANDS, loadCommands, (bundle) => bundle.walletCommandHandlers(wallets, store, config, privacy, refreshNow)),
     registerLazyCommands(NFT_COMMANDS, loadCommands, (bundle) => bundle.nftCommandHandlers(config, log)),
     registerStatusBar(wallets, store, config, privacy, credits),
@@ -118,5 +104,5 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
   const seen = (address: string) => alerts.seen(address);
-  return { disposable, wallets, store, refreshNow, refreshWallets, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftTree as vscode.TreeDataProvider<unknown> };
+  return { disposable, wallets, store, refreshNow, refreshWallets, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
 }
