@@ -5,7 +5,7 @@
 import { COPY_TEXT } from '../commandIds';
 import * as vscode from 'vscode';
 import { statusMessage } from '../surfaces';
-import { addressAt } from '../detect/addresses';
+import { mayHoldAddress } from '../detect/mayHoldAddress';
 import type { WalletAssetClient } from '../api/client';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
@@ -52,8 +52,8 @@ export function registerHover({ client, config, wallets, store, privacy, credits
   );
 }
 
-/** Loads the provider on the first hover over an address where hovers apply (most hovers need nothing); from then
- *  on the provider, which checks both itself, answers every hover directly. */
+/** Loads the provider on the first hover that may be over an address where hovers apply (most hovers need nothing);
+ *  from then on the provider, which checks both itself, answers every hover directly. */
 function lazyHover(config: Config, load: () => Promise<AddressHoverProvider>): vscode.HoverProvider {
   let provider: AddressHoverProvider | undefined;
   // A failed load is tried again on the next hover.
@@ -61,7 +61,7 @@ function lazyHover(config: Config, load: () => Promise<AddressHoverProvider>): v
   return {
     provideHover(document, position, token) {
       if (provider) return provider.provideHover(document, position, token);
-      if (!hoverApplies(document, config) || !addressAt(document.lineAt(position.line).text, position.character)) return undefined;
+      if (!hoverApplies(document, config) || !mayHoldAddress(document.lineAt(position.line).text, position.character)) return undefined;
       return loadProvider().then((loaded) => (token.isCancellationRequested ? undefined : loaded.provideHover(document, position, token)));
     },
   };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { addressAt, findAddresses, type FoundAddress } from '../../src/detect';
+import { mayHoldAddress } from '../../src/detect/mayHoldAddress';
 import { loadAddressCorpus } from '../fixtures/addressCorpus';
 
 const key = (a: FoundAddress) => `${a.family} ${a.address} @${a.start}`;
@@ -39,6 +40,16 @@ describe('address detection on the labelled corpus', () => {
         assert.deepEqual(addressAt(text, offset), span, `offset ${offset} of ${span.address}`);
       }
     }
+  });
+
+  it('lets the hover\'s shell through wherever an address is, and not over short words (mayHoldAddress)', () => {
+    for (const span of spans) {
+      for (const offset of [span.start, Math.floor((span.start + span.end) / 2), span.end]) assert.ok(mayHoldAddress(text, offset), `${offset} of ${span.address}`);
+    }
+    for (const line of ['const total = balanceOf(owner) + 1;', 'x'.repeat(31), ' '.repeat(40), '']) {
+      for (let offset = 0; offset <= line.length; offset++) assert.equal(mayHoldAddress(line, offset), false, `${JSON.stringify(line)} @${offset}`);
+    }
+    assert.equal(mayHoldAddress('a'.repeat(1_000_000), 500_000), true);
   });
 
   it('answers undefined at every offset no labelled address covers', () => {
