@@ -30,9 +30,14 @@ export class AssetSearch implements vscode.Disposable {
 
   constructor(private readonly client: WalletAssetClient, private readonly panels: AssetPanels) {}
 
-  /** Labels of the items on screen while the search is open (for tests); undefined when it is closed. */
+  /** Labels of the items on screen while the search is open (for tests); undefined when it is closed. The items are
+   *  on screen once the workbench made one of them active (it gets them a moment after they are set): before that,
+   *  Enter would act on the items before them, so none are listed. */
   visibleItems(): string[] | undefined {
-    return this.current?.items.map((i) => i.label);
+    const pick = this.current;
+    if (!pick) return undefined;
+    const active = pick.activeItems[0];
+    return active && pick.items.includes(active) ? pick.items.map((i) => i.label) : [];
   }
 
   show(initial = ''): void {
