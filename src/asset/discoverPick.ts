@@ -118,7 +118,8 @@ export class DiscoverPick implements vscode.Disposable {
         ...(screened.shown.length === 0 ? [{ label: '$(info) Nothing to list here', alwaysShow: true }] : []),
         ...(hidden ? [{ label: `$(eye-closed) ${hidden}`, detail: 'walletscope.discover.minLiquidityUsd sets the floor', alwaysShow: true }] : []),
       ];
-      Object.assign(pick, { title: discoverTitle(view, chain, answer.credits), placeholder: 'Enter opens the token\'s page (a pool\'s for new pairs)' });
+      const opens = view === 'new' ? 'Enter opens the pool\'s page' : 'Enter opens the token\'s page';
+      Object.assign(pick, { title: discoverTitle(view, chain, answer.credits), placeholder: hidden ? `${hidden}. ${opens}` : opens });
     } catch (e) {
       if (load !== latest()) return;
       pick.items = [{ label: `$(error) ${safeIconLabel(describeError(e), 300)}`, detail: 'Press Enter to try again', alwaysShow: true, retry: true }];
