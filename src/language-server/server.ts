@@ -7,6 +7,7 @@ import { version } from '../../package.json';
 import { registerCodeActions } from './codeActions';
 import { registerCompletion } from './completion';
 import { registerDiagnostics } from './diagnostics';
+import { DISCOVER_COMMAND, registerDiscover } from './discover';
 import { hoverKindOf, registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
 import { registerLinks } from './links';
@@ -39,6 +40,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
         inlayHintProvider: true,
         completionProvider: { triggerCharacters: ['"', "'", '`'] },
         documentLinkProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: [DISCOVER_COMMAND] },
       },
       serverInfo: { name: SERVER_NAME, version },
     };
@@ -73,6 +75,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
   registerInlayHints(connection, documents, state);
   registerCompletion(connection, documents, state);
   registerLinks(connection, documents, state);
+  registerDiscover(connection, state);
   documents.listen(connection);
   return state;
 }
