@@ -3,7 +3,7 @@
 // failure is a line that retries; with pulse missing, v1's market query answers.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, pageWhen } from './assetPages';
+import { closePickerAndEditors, pageWhen, shownWhen } from './assetPages';
 import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 
@@ -20,10 +20,7 @@ const exported = async () => (await activateExtension()).exports as Exports;
 
 async function listWhen(what: string, ready: (shown: Shown) => boolean): Promise<Shown> {
   const { assetPanels } = await exported();
-  return waitFor(what, () => {
-    const shown = assetPanels.discover();
-    return shown && ready(shown) ? shown : undefined;
-  }, { timeoutMs: 15_000, intervalMs: 50 });
+  return shownWhen(what, () => assetPanels.discover(), ready);
 }
 
 describe('Discover Tokens', function () {
@@ -31,10 +28,7 @@ describe('Discover Tokens', function () {
   const api = new ReferenceApi(requireEnv(API_URL_ENV));
 
   beforeEach(() => api.reset());
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-    await closeAllEditors();
-  });
+  afterEach(closePickerAndEditors);
   after(() => api.setGenerations('both'));
 
   it('lists trending tokens with the floor and spam counted and risks flagged, for one credit booked as Discover', async () => {
