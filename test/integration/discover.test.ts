@@ -53,7 +53,7 @@ describe('Discover Tokens', function () {
     assert.equal((await exported()).assetPanels.discover(), undefined, 'the list closed');
   });
 
-  it('walks the steps: a view, then a chain (the watched wallets\' first), then new pairs, whose row opens the pool page', async () => {
+  it('walks the steps: a view, then a chain, then new pairs, whose row opens the pool page', async () => {
     await vscode.commands.executeCommand('walletscope.discoverTokens');
     await listWhen('the views', (s) => s.items.join('|') === 'Trending|New pairs|Top gainers 24h|Top losers 24h');
     await vscode.commands.executeCommand('workbench.action.quickOpenSelectNext');
