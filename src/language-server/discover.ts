@@ -1,9 +1,10 @@
-// Discover Tokens for other editors: `workspace/executeCommand` "walletscope.discoverTokens" with `[{view, chain,
+// Discover Tokens for other editors: `workspace/executeCommand` DISCOVER_TOKENS with `[{view, chain,
 // minLiquidityUsd}]` (each optional: trending, every chain, 50,000 USD) answers the list VS Code's quick pick shows, as
 // plain data the client can put in its own picker: each row's three lines as plain text (safePlainText) beside its
 // figures, what was left out, and what the list cost. It is asked for, so it always tries, and its credit is counted
 // under "Discover" in the server's ledger.
 import type { Connection } from 'vscode-languageserver';
+import { DISCOVER_TOKENS } from '../commandIds';
 import { withDeadline } from '../core/deadline';
 import { isRecord } from '../core/settings';
 import { safePlainText } from '../format/safeText';
@@ -11,12 +12,11 @@ import { cancelled, invalidParams } from './params';
 import { LSPErrorCodes, ResponseError } from './protocol';
 import type { ServerState } from './state';
 
-export const DISCOVER_COMMAND = 'walletscope.discoverTokens';
 const DEFAULT_FLOOR_USD = 50_000;
 
 export function registerDiscover(connection: Connection, state: ServerState): void {
   connection.onExecuteCommand(async (params, token) => {
-    if (params.command !== DISCOVER_COMMAND) throw invalidParams(`No command ${safePlainText(String(params.command), 80)}`);
+    if (params.command !== DISCOVER_TOKENS) throw invalidParams(`No command ${safePlainText(String(params.command), 80)}`);
     const asked: Record<string, unknown> = isRecord(params.arguments?.[0]) ? params.arguments[0] : {};
     const { client, DISCOVER_VIEWS, discoverTokens, screenRows, discoverRowText, discoverTitle, hiddenLine } = await state.lookups();
     const view = asked.view === undefined ? 'trending' : DISCOVER_VIEWS.find((v) => v === asked.view);

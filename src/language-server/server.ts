@@ -7,7 +7,8 @@ import { version } from '../../package.json';
 import { registerCodeActions } from './codeActions';
 import { registerCompletion } from './completion';
 import { registerDiagnostics } from './diagnostics';
-import { DISCOVER_COMMAND, registerDiscover } from './discover';
+import { DISCOVER_TOKENS } from '../commandIds';
+import { registerDiscover } from './discover';
 import { hoverKindOf, registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
 import { registerLinks } from './links';
@@ -40,7 +41,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
         inlayHintProvider: true,
         completionProvider: { triggerCharacters: ['"', "'", '`'] },
         documentLinkProvider: { resolveProvider: false },
-        executeCommandProvider: { commands: [DISCOVER_COMMAND] },
+        executeCommandProvider: { commands: [DISCOVER_TOKENS] },
       },
       serverInfo: { name: SERVER_NAME, version },
     };
