@@ -98,6 +98,8 @@ describe('Discover Tokens: what the list shows', () => {
     assert.equal(hiddenLine(screened, 50_000), '2 under $50K liquidity hidden · 1 spam hidden');
     assert.equal(discoverRowText(screened.shown[1]!, Date.now()).warning, '30% sell tax');
     assert.equal(screenRows(rows, 'trending', 0).underFloor, 0, 'a floor of 0 hides nothing');
+    const lookAlike = screenRows([row({ symbol: 'USD\u0421', name: 'USD Coin' })], 'trending', 0).shown[0]!;
+    assert.match(discoverRowText(lookAlike, Date.now()).detail, /Risk: Its name or symbol mixes letters of different alphabets/);
   });
 
   it('sorts gainers and losers by the day\'s change and new pairs newest first, unknown last', () => {
