@@ -36,7 +36,7 @@ import { breakdown } from './wallets/breakdown';
 export interface WalletscopeApi {
   readonly walletTree: vscode.TreeDataProvider<unknown>;
   readonly nftTree: vscode.TreeDataProvider<unknown>;
-  /** The open asset pages (list, and deliver a message as if a page posted it) and the labels of an open asset search. */
+  /** The open asset pages (list, and deliver a message as if a page posted it), the labels of an open asset search and Discover Tokens. */
   readonly assetPanels: AssetFeature['api'];
   /** The open pool pages (list with what each part was last sent, and deliver a message as if a page posted it). */
   readonly poolPanels: PoolFeature['api'];

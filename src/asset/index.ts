@@ -35,7 +35,7 @@ export interface AssetDeps {
 
 export interface AssetFeature {
   readonly disposable: vscode.Disposable;
-  /** For the extension's API: the open pages and the open search. */
+  /** For the extension's API: the open pages, the open search, and Discover Tokens' title and items while it is open. */
   readonly api: AssetPanelsApi & { searchItems(): string[] | undefined; discover(): { title: string | undefined; items: string[] } | undefined };
   /** Reloads open pages that failed or wait, from the service now configured (`walletscope.apiBaseUrl` changed). */
   reloadPages(): void;
