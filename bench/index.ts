@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   console.log(`bundle  dist/extension.js with its chunk (production, what activation loads): ${loads(scripts, ['extension.js'])} (goal < ${BUNDLE_GOAL_KB} KB)`);
   console.log(`bundle  dist/node-fetch.js (production, loaded on the first request): ${await bundleKb(nodeFetchBuildOptions(true))} KB`);
   console.log(`bundle  dist/hover-feature.js with its chunks (production, loaded on the first hover over an address): ${loads(scripts, ['hover-feature.js'])}`);
-  console.log(`bundle  dist/asset-feature.js with its chunks (production, loaded on the first asset page or search): ${loads(scripts, ['asset-feature.js'])}`);
+  console.log(`bundle  dist/asset-feature.js with its chunks (production, loaded on the first asset page, search or Discover Tokens): ${loads(scripts, ['asset-feature.js'])}`);
   console.log(`bundle  dist/price-feed.js with its chunks (production, loaded when a price is first followed): ${loads(scripts, ['price-feed.js'])}`);
   console.log(`bundle  the browser build at activation (production, dist/web/extension.js fetches web-main.js and its chunk): ${loads(scripts, ['web/extension.js', 'web-main.js'])} `
     + `(goal < ${WEB_BUNDLE_GOAL_KB} KB)`);

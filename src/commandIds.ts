@@ -30,6 +30,7 @@ export const SHOW_ASSET = 'walletscope.showAsset';
 export const SHOW_POOL = 'walletscope.showPool';
 export const SHOW_WALLET = 'walletscope.showWallet';
 export const SEARCH_ASSETS = 'walletscope.searchAssets';
+export const DISCOVER_TOKENS = 'walletscope.discoverTokens';
 export const LOOK_UP_ASSET = 'walletscope.lookUpAsset';
 export const HIDE_AMOUNTS = 'walletscope.hideAmounts';
 export const SHOW_AMOUNTS = 'walletscope.showAmounts';

@@ -36,7 +36,7 @@ import { breakdown } from './wallets/breakdown';
 export interface WalletscopeApi {
   readonly walletTree: vscode.TreeDataProvider<unknown>;
   readonly nftTree: vscode.TreeDataProvider<unknown>;
-  /** The open asset pages (list, and deliver a message as if a page posted it) and the labels of an open asset search. */
+  /** The open asset pages (list, and deliver a message as if a page posted it), the labels of an open asset search and Discover Tokens. */
   readonly assetPanels: AssetFeature['api'];
   /** The open pool pages (list with what each part was last sent, and deliver a message as if a page posted it). */
   readonly poolPanels: PoolFeature['api'];
@@ -76,7 +76,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands'),
     loadAlerts: bundle(load, 'alerts'), loadNfts: bundle(load, 'nfts') });
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
-    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset') });
+    viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, minLiquidityUsd: () => config.discoverMinLiquidityUsd,
+    loadFeature: bundle(load, 'asset') });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,

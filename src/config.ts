@@ -12,13 +12,13 @@ export type SettingKey =
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
   | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl' | 'plan' | 'monthlyCredits'
-  | 'statusBarTotal' | 'apiVersion' | 'alerts.enabled' | 'alerts.minUsd';
+  | 'statusBarTotal' | 'apiVersion' | 'alerts.enabled' | 'alerts.minUsd' | 'discover.minLiquidityUsd';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
   'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl', 'plan', 'monthlyCredits', 'statusBarTotal',
-  'apiVersion', 'alerts.enabled', 'alerts.minUsd',
+  'apiVersion', 'alerts.enabled', 'alerts.minUsd', 'discover.minLiquidityUsd',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -185,6 +185,11 @@ export class Config implements vscode.Disposable {
   /** The smallest change of one token, in USD, that is a move. */
   get alertsMinUsd(): number {
     return clamp(this.read('alerts.minUsd', 100), 0, 1e12);
+  }
+
+  /** Discover Tokens leaves out rows with less liquidity than this, in USD (and counts them). */
+  get discoverMinLiquidityUsd(): number {
+    return clamp(this.read('discover.minLiquidityUsd', 50_000), 0, 1e12);
   }
 
   get inlineInfo(): boolean {

@@ -9,12 +9,12 @@ import { HttpError } from './errors';
 import { isFresh } from './stamps';
 
 /** The operations whose path depends on the generation. */
-export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices' | 'pools' | 'candles' | 'activity';
+export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices' | 'pools' | 'candles' | 'activity' | 'discover';
 export type Generation = 'current' | 'v1';
 /** `walletscope.apiVersion`: auto (try current, fall back to v1), or a service that speaks only one. */
 export type ApiVersion = 'auto' | '1' | '2';
 
-export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets', 'prices', 'pools', 'candles', 'activity'];
+export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets', 'prices', 'pools', 'candles', 'activity', 'discover'];
 
 /**
  * Which generation to try first when nothing is remembered: the cheaper one for the same picture. Prices come
@@ -26,10 +26,11 @@ export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history
  * and every chart working the day v1 answers 404. A token's pools and a pool's candles are current first: v2
  * gives more for the same credit (buys, sells and change per window; 1 credit a chart against 5 on v1). A wallet's
  * activity too: v2 groups a transaction's swaps and transfers and names the DEX, for 1 credit whatever the chains (v1's
- * flat rows cost 1 per chain, 2 on Solana, and the SDK dropped them).
+ * flat rows cost 1 per chain, 2 on Solana, and the SDK dropped them). Discovery too: pulse lists new pairs and token
+ * rows with their age and risk flags, which v1's legacy market query cannot.
  */
 const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = {
-  search: 'v1', history: 'v1', wallets: 'current', prices: 'current', pools: 'current', candles: 'current', activity: 'current',
+  search: 'v1', history: 'v1', wallets: 'current', prices: 'current', pools: 'current', candles: 'current', activity: 'current', discover: 'current',
 };
 
 /** Remembered answers are asked again after this long, so a service that gains a path is noticed. */

@@ -1,7 +1,7 @@
 // How long each kind of answer is reused, from the user's `cacheTtlSeconds`.
 export type Operation =
   | 'portfolio' | 'multiPortfolio' | 'nfts' | 'metadata' | 'search' | 'history' | 'prices' | 'sparkline' | 'notFound'
-  | 'pools' | 'pool' | 'candles' | 'trades' | 'quote' | 'activity' | 'walletHistory' | 'labels';
+  | 'pools' | 'pool' | 'candles' | 'trades' | 'quote' | 'activity' | 'walletHistory' | 'labels' | 'discover';
 
 /**
  * Metadata and search answers are kept for the session (credits: a search costs 5, and the same query is not
@@ -12,7 +12,7 @@ export type Operation =
  */
 const FACTOR: Record<Operation, number> = {
   portfolio: 1, multiPortfolio: 1, nfts: 60, metadata: 1, search: 1, history: 1, prices: 1, sparkline: 60, notFound: 0.5,
-  pools: 5, pool: 1, candles: 1, trades: 1, quote: 0.5, activity: 1, walletHistory: 60, labels: 60,
+  pools: 5, pool: 1, candles: 1, trades: 1, quote: 0.5, activity: 1, walletHistory: 60, labels: 60, discover: 1,
 };
 const SESSION_MS = 12 * 3_600_000;
 const NOT_FOUND_MAX_MS = 30_000;

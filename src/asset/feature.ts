@@ -1,24 +1,27 @@
 // The asset page and asset search, loaded on first use as their own bundle (dist/asset-feature.js): the panels,
-// the page model and HTML, and the search quick pick. Kept out of dist/extension.js so activation loads less.
+// the page model and HTML, the search quick pick and Discover Tokens. Kept out of dist/extension.js so activation loads less.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { AssetPanelDeps } from './panel';
 import { AssetPanels } from './panels';
 import type { AssetQuery } from './query';
 import { AssetSearch } from './searchPick';
+import { DiscoverPick, type DiscoverSource } from './discoverPick';
 import { askForPage } from '../pages/ask';
 
 export interface LoadedAssetFeature extends vscode.Disposable {
   readonly panels: AssetPanels;
   readonly search: AssetSearch;
+  readonly discover: DiscoverPick;
   /** Show Asset without arguments: asks for a name, symbol or contract address. */
   ask(): Promise<AssetQuery | undefined>;
 }
 
-export function createAssetFeature(deps: AssetPanelDeps, client: WalletAssetClient, memento: vscode.Memento): LoadedAssetFeature {
+export function createAssetFeature(deps: AssetPanelDeps, client: WalletAssetClient, memento: vscode.Memento, discoverSource: DiscoverSource): LoadedAssetFeature {
   const panels = new AssetPanels(deps, memento);
   const search = new AssetSearch(client, panels);
-  return { panels, search, ask: askForAsset, dispose: () => { search.dispose(); panels.pages.dispose(); } };
+  const discover = new DiscoverPick(client, panels, discoverSource);
+  return { panels, search, discover, ask: askForAsset, dispose: () => { search.dispose(); discover.dispose(); panels.pages.dispose(); } };
 }
 
 async function askForAsset(): Promise<AssetQuery | undefined> {

@@ -1,6 +1,6 @@
-// Registers the asset page and asset search: Show Asset, Search Assets, Look Up Asset, the page serializer.
+// Registers the asset page and asset search: Show Asset, Search Assets, Look Up Asset, Discover Tokens, the page serializer.
 // What they run is loaded on first use from its own bundle (./feature, dist/asset-feature.js).
-import { LOOK_UP_ASSET, SEARCH_ASSETS, SHOW_ASSET } from '../commandIds';
+import { DISCOVER_TOKENS, LOOK_UP_ASSET, SEARCH_ASSETS, SHOW_ASSET } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Privacy } from '../settings/privacy';
@@ -27,34 +27,36 @@ export interface AssetDeps {
   readonly live: LiveSource;
   /** Hide Amounts: masks the page's "In your wallets" figures. */
   readonly privacy: Privacy;
-  /** Loads the page's bundle on first use (the platform's way). */
-  /** The asset page's and search's bundle (dist/asset-feature.js). */
+  /** `walletscope.discover.minLiquidityUsd`. */
+  readonly minLiquidityUsd: () => number;
+  /** The asset page's, search's and Discover Tokens' bundle (dist/asset-feature.js), loaded on first use. */
   readonly loadFeature: () => Promise<typeof import('./feature')>;
 }
 
 export interface AssetFeature {
   readonly disposable: vscode.Disposable;
-  /** For the extension's API: the open pages and the open search. */
-  readonly api: AssetPanelsApi & { searchItems(): string[] | undefined };
+  /** For the extension's API: the open pages, the open search, and Discover Tokens' title and items while it is open. */
+  readonly api: AssetPanelsApi & { searchItems(): string[] | undefined; discover(): { title: string | undefined; items: string[] } | undefined };
   /** Reloads open pages that failed or wait, from the service now configured (`walletscope.apiBaseUrl` changed). */
   reloadPages(): void;
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadFeature }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, minLiquidityUsd, loadFeature }: AssetDeps): AssetFeature {
   const pages = registerPages({ viewType: ASSET_VIEW_TYPE, showCommand: SHOW_ASSET, fromArguments: queryFromArguments }, async () => (await loadFeature()).createAssetFeature({
     client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
     quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
-  }, client, memento));
+  }, client, memento, { minLiquidityUsd, wallets, store }));
   const disposable = vscode.Disposable.from(
     pages.disposable,
     vscode.commands.registerCommand(SEARCH_ASSETS, async (initial?: unknown) => (await pages.feature()).search.show(typeof initial === 'string' ? initial : '')),
+    vscode.commands.registerCommand(DISCOVER_TOKENS, async (view?: unknown, chain?: unknown) => (await pages.feature()).discover.show(view, chain)),
     vscode.commands.registerCommand(LOOK_UP_ASSET, async () => {
       const editor = vscode.window.activeTextEditor;
       const selected = editor ? editor.document.getText(editor.selection) : '';
       (await pages.feature()).search.show(selected.replace(/\s+/g, ' ').trim().slice(0, 100));
     }),
   );
-  return { disposable, api: { ...pages.api, searchItems: () => pages.loaded()?.search.visibleItems() }, reloadPages: pages.reloadPages };
+  return { disposable, api: { ...pages.api, searchItems: () => pages.loaded()?.search.visibleItems(), discover: () => pages.loaded()?.discover.visible() }, reloadPages: pages.reloadPages };
 }
 
 /** The watched wallets' holdings; a change of Hide Amounts counts as a change, so open pages mask or unmask at once. */

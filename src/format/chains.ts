@@ -6,6 +6,8 @@ const CHAINS: ReadonlyArray<readonly [id: string, name: string]> = [
   ['evm:10', 'Optimism'], ['evm:43114', 'Avalanche C-Chain'], ['evm:250', 'Fantom'], ['evm:59144', 'Linea'], ['evm:534352', 'Scroll'],
   ['evm:81457', 'Blast'], ['evm:100', 'Gnosis'], ['evm:42220', 'Celo'], ['evm:25', 'Cronos'], ['evm:324', 'zkSync Era'], ['solana:solana', 'Solana'],
 ];
+/** The chains the table knows, as people name them, in its order (most used first). */
+export const CHAIN_NAMES: readonly string[] = CHAINS.map(([, name]) => name);
 const IDS: ReadonlyMap<string, string> = new Map(CHAINS.map(([id, name]) => [name.toLowerCase(), id]));
 const NAMES: ReadonlyMap<string, string> = new Map(CHAINS);
 

@@ -8,3 +8,6 @@ export { addressHoverContent } from '../core/addressHover';
 export { contractChoices, quotedPrefix } from '../core/contractChoices';
 export { inlineNotes } from '../core/inlineNotes';
 export { startCredits } from './credits';
+export { DISCOVER_VIEWS, discoverTokens } from '../api/discover';
+export { screenRows } from '../core/discover';
+export { discoverRowText, discoverTitle, hiddenLine } from '../format/discover';

@@ -7,6 +7,8 @@ import { version } from '../../package.json';
 import { registerCodeActions } from './codeActions';
 import { registerCompletion } from './completion';
 import { registerDiagnostics } from './diagnostics';
+import { DISCOVER_TOKENS } from '../commandIds';
+import { registerDiscover } from './discover';
 import { hoverKindOf, registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
 import { registerLinks } from './links';
@@ -39,6 +41,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
         inlayHintProvider: true,
         completionProvider: { triggerCharacters: ['"', "'", '`'] },
         documentLinkProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: [DISCOVER_TOKENS] },
       },
       serverInfo: { name: SERVER_NAME, version },
     };
@@ -73,6 +76,7 @@ export function startServer(connection: Connection, env: NodeJS.ProcessEnv, writ
   registerInlayHints(connection, documents, state);
   registerCompletion(connection, documents, state);
   registerLinks(connection, documents, state);
+  registerDiscover(connection, state);
   documents.listen(connection);
   return state;
 }

@@ -61,6 +61,20 @@ describe('Browser build in the web worker extension host (UI)', () => {
     await wb.screenshot('web-asset-page');
   });
 
+  it('lists Discover Tokens: the screener\'s POST goes from the browser to another origin', async () => {
+    await wb.page.keyboard.press('Escape');
+    await wb.startCommand('Walletscope: Discover Tokens');
+    const picker = wb.page.locator('.quick-input-widget');
+    await picker.locator('.monaco-list-row', { hasText: 'Trending' }).waitFor({ timeout: TIMEOUT });
+    await wb.page.keyboard.press('Enter');
+    await picker.locator('.monaco-list-row', { hasText: 'All chains' }).waitFor({ timeout: TIMEOUT });
+    await wb.page.keyboard.press('Enter');
+    await picker.locator('.quick-input-title', { hasText: 'Discover Tokens: Trending · 1 credit' }).waitFor({ timeout: TIMEOUT });
+    await picker.locator('.monaco-list-row', { hasText: /^PEPE ?Pepe · Ethereum/ }).waitFor({ timeout: TIMEOUT });
+    assert.equal(wb.api.count('/api/2/pulse'), 1);
+    await wb.page.keyboard.press('Escape');
+  });
+
   it('runs a command and shows credit usage from their own bundles, fetched on first use', async () => {
     await wb.page.keyboard.press('Escape');
     await wb.runCommand('Walletscope: Check Connection');

@@ -1,4 +1,5 @@
-// What the asset and search tests share: the asset pages as the extension's API lists them, and waits on them.
+// What the asset, search and Discover Tokens tests share: the asset pages as the extension's API lists them, waits on
+// them and on what an open quick pick shows.
 import * as vscode from 'vscode';
 import { activateExtension, waitFor } from './helpers';
 
@@ -25,4 +26,18 @@ export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   const api = await assetPanels();
   await waitFor('every asset page to close', () => api.list().length === 0, { timeoutMs: 10_000, intervalMs: 50 });
+}
+
+/** Waits until what an open quick pick shows (`read`: the extension's API's view of it) is `ready`. */
+export function shownWhen<T>(what: string, read: () => T | undefined, ready: (shown: T) => boolean): Promise<T> {
+  return waitFor(what, () => {
+    const shown = read();
+    return shown !== undefined && ready(shown) ? shown : undefined;
+  }, { timeoutMs: 15_000, intervalMs: 50 });
+}
+
+/** After a quick pick's test: the picker closed, and every page it opened. */
+export async function closePickerAndEditors(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+  await closeAllEditors();
 }

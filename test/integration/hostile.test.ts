@@ -12,6 +12,14 @@ const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const config = () => vscode.workspace.getConfiguration('walletscope');
 
+/** Quick pick labels draw no icon but the one of ours at their start (`ours`), and carry no hidden character. */
+function assertPickText(labels: readonly string[], ours: RegExp): void {
+  for (const label of labels) {
+    assert.doesNotMatch(label.replace(ours, ''), /(?<!\\)\$\(|\u202E/, label);
+    assert.doesNotMatch(label, HIDDEN);
+  }
+}
+
 /** Targets of the links a hover's markdown renders (unescaped "](" only). */
 function linkTargets(markdown: string): string[] {
   return [...markdown.matchAll(/(?<!\\)\]\(([^)\s]+)/g)].map((m) => m[1]!);
@@ -109,16 +117,30 @@ describe('a hostile service', function () {
       const items = api.searchItems();
       return items && items.some((l) => l.includes('Claim your airdrop')) ? items : undefined;
     }, { timeoutMs: 15_000 });
-    for (const label of labels) {
-      assert.doesNotMatch(label.replace(/^\$\((search|info|error|watch)\) /, ''), /(?<!\\)\$\(/, label);
-      assert.doesNotMatch(label, HIDDEN);
-    }
+    assertPickText(labels, /^\$\((search|info|error|watch)\) /);
     await vscode.commands.executeCommand('walletscope.searchAssets', HOSTILE_ERROR_QUERY);
     const [line] = await waitFor('the error line', () => {
       const items = api.searchItems();
       return items?.length === 1 && items[0]!.startsWith('$(error)') ? items : undefined;
     }, { timeoutMs: 15_000 });
-    assert.doesNotMatch(line!.slice('$(error)'.length), /(?<!\\)\$\(|\u202E/);
+    assertPickText([line!], /^\$\(error\) /);
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+  });
+
+  it('Discover Tokens leaves out and counts rows whose names carry links, and an error page becomes a line of ours', async () => {
+    const { discover } = (await assetPanels()) as unknown as { discover(): { title?: string; items: string[] } | undefined };
+    const listed = (what: string, ready: (items: string[]) => boolean) => waitFor(what, () => {
+      const items = discover()?.items;
+      return items && ready(items) ? items : undefined;
+    }, { timeoutMs: 15_000 });
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'trending', 'all');
+    const items = await listed('the hostile list', (ls) => ls.some((l) => /\d+ spam hidden/.test(l)));
+    assertPickText(items, /^\$\((info|eye-closed|warning)\) /);
+    // A chain the service does not know: a 400, which hostile mode answers with its error page ($(error), bidi, a link).
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'losers', 'Nowhere');
+    const [line] = await listed('the error line', (ls) => ls.length === 1 && ls[0]!.startsWith('$(error)'));
+    assertPickText([line!], /^\$\(error\) /);
+    assert.equal(line, '$(error) The service answered 400 (bad request).', 'nothing of the page reaches the line');
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
   });
 });

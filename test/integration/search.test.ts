@@ -2,16 +2,13 @@
 // and empty input, no results and rate limits as lines in the list.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { assetPanels, closeAllEditors, pageWhen } from './assetPages';
-import { ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
+import { assetPanels, closePickerAndEditors, pageWhen, shownWhen } from './assetPages';
+import { ReferenceApi, requireEnv, openDocument } from './helpers';
 import { API_URL_ENV } from './result';
 
 async function itemsWhen(what: string, ready: (labels: string[]) => boolean): Promise<string[]> {
   const api = await assetPanels();
-  return waitFor(what, () => {
-    const labels = api.searchItems();
-    return labels && ready(labels) ? labels : undefined;
-  }, { timeoutMs: 15_000, intervalMs: 50 });
+  return shownWhen(what, () => api.searchItems(), ready);
 }
 
 describe('Asset search', function () {
@@ -19,10 +16,7 @@ describe('Asset search', function () {
   const api = new ReferenceApi(requireEnv(API_URL_ENV));
 
   beforeEach(() => api.reset());
-  afterEach(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-    await closeAllEditors();
-  });
+  afterEach(closePickerAndEditors);
 
   it('lists matches by symbol with one request, and Enter opens the first one\'s page', async () => {
     await vscode.commands.executeCommand('walletscope.searchAssets', 'usd c');

@@ -30,6 +30,24 @@ describe('language server protocol', function () {
     assert.equal(capabilities.inlayHintProvider, true);
     assert.deepEqual(capabilities.completionProvider?.triggerCharacters, ['"', "'", '`']);
     assert.deepEqual(capabilities.documentLinkProvider, { resolveProvider: false });
+    assert.deepEqual(capabilities.executeCommandProvider, { commands: ['walletscope.discoverTokens'] });
+  });
+
+  it('answers Discover Tokens as plain data: rows in words and figures, what was left out, what it cost, kept a minute', async () => {
+    interface Listed { title: string; hidden?: string; credits: number; rows: Array<{ kind: string; address: string; label: string; description: string; detail: string; risk?: string }> }
+    const ask = (args: unknown) => server.connection.sendRequest<Listed>('workspace/executeCommand', { command: 'walletscope.discoverTokens', arguments: [args] });
+    const before = api.count('/api/2/pulse');
+    const listed = await ask({ view: 'gainers' });
+    assert.equal(listed.title, 'Discover Tokens: Top gainers 24h · 1 credit');
+    assert.equal(listed.hidden, '4 under $50K liquidity hidden · 1 spam hidden');
+    const first = listed.rows[0]!;
+    assert.deepEqual([first.kind, first.label, first.description, first.risk], ['token', 'TFROG', 'Turbo Frog · Base', '30% sell tax']);
+    assert.match(first.detail, /^\$0\.0184 · \+212\.4% · Liq \$241K · Vol 24h \$1\.93M · 2 d old · Risk: 30% sell tax$/);
+    assert.equal((await ask({ view: 'gainers' })).credits, 0, 'kept a minute');
+    assert.equal(api.count('/api/2/pulse') - before, 1);
+    const pools = await ask({ view: 'new', chain: 'Solana', minLiquidityUsd: 0 });
+    assert.ok(pools.rows.length > 0 && pools.rows.every((r) => r.kind === 'pool' && / · Solana$/.test(r.description)));
+    await assert.rejects(ask({ view: 'everything' }), /view must be one of trending, new, gainers, losers/);
   });
 
   it('hovers USDC\'s contract with the VS Code hover\'s content, without command links', async () => {

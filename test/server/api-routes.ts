@@ -11,6 +11,7 @@ import { chainsOrError, flagParam, walletAndChains } from './params';
 import { computePortfolio, renderLivePortfolio } from './portfolio';
 import { renderSpecPortfolio, renderSpecWalletEntry } from './portfolio-spec';
 import { search } from './search';
+import { marketQuery } from './pulse';
 import { nfts } from './wallet-nfts';
 import { walletTransactionsV1 } from './wallet-activity';
 import { walletHistory } from './wallet-history';
@@ -74,5 +75,6 @@ export const API_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/1/market/history': marketHistory,
   '/api/1/market/multi-data': multiData,
   '/api/1/market/sparkline': sparkline,
+  '/api/1/market/query': marketQuery,
   ...MARKET_V1_ROUTES,
 };

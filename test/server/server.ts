@@ -8,6 +8,7 @@ import { API_ROUTES } from './api-routes';
 import { V2_POST_ROUTES } from './v2-prices';
 import { walletActivityBatch } from './wallet-activity';
 import { walletLabels } from './wallet-labels';
+import { pulsePost } from './pulse';
 import { DEMO_MOVE, MoveBook } from './moves';
 import { servesPath, V2_ROUTES } from './v2-routes';
 import { CONTROL_PREFIX, handleControl } from './control';
@@ -28,9 +29,9 @@ export type {
   FaultKind, FaultSpec, FeedClientFrame, FeedFault, FeedFaultMode, FeedStats, RecordedRequest, ReferenceServer, ReferenceServerOptions, ResponseShape,
 } from './types';
 
-/** Every path that takes a POST; the activity takes a GET too (one wallet) beside its batch. */
+/** Every path that takes a POST; the activity takes a GET too (one wallet) beside its batch, and so does pulse. */
 const POST_ROUTES: Readonly<Record<string, PostHandler>> = {
-  ...V2_POST_ROUTES, '/api/2/wallet/activity': walletActivityBatch, '/api/1/wallet/labels': walletLabels,
+  ...V2_POST_ROUTES, '/api/2/wallet/activity': walletActivityBatch, '/api/1/wallet/labels': walletLabels, '/api/2/pulse': pulsePost,
 };
 
 /** History and feed prices equal the catalogue's at a 5-minute grid point, by default the one before start. */

@@ -8,6 +8,7 @@ import { type ApiHandler, badRequest, ok } from './http-util';
 import { marketHistory } from './market-history';
 import { MARKET_V2_ROUTES } from './market-routes';
 import { walletActivityV2 } from './wallet-activity';
+import { pulseGet } from './pulse';
 
 const FAST_SEARCH_DEFAULT = 5;
 const FAST_SEARCH_MAX = 20;
@@ -83,6 +84,7 @@ export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
   '/api/2/fast-search': fastSearch,
   '/api/2/asset/price-history': assetPriceHistory,
   '/api/2/wallet/activity': walletActivityV2,
+  '/api/2/pulse': pulseGet,
   ...MARKET_V2_ROUTES,
 };
 
@@ -92,7 +94,7 @@ export const V2_ROUTES: Readonly<Record<string, ApiHandler>> = {
  */
 export const RETIRED_V1_PATHS: readonly string[] = [
   '/api/1/search', '/api/1/wallet/multi-portfolio', '/api/1/market/history', '/api/1/market/multi-data', '/api/1/market/pairs', '/api/1/market/history/pair',
-  '/api/1/wallet/transactions',
+  '/api/1/wallet/transactions', '/api/1/market/query',
 ];
 
 /** Which generations the server speaks: both (as the live service does today), v2 with v1's dropped paths gone, or v1 only (the spec). */

@@ -4,7 +4,8 @@ import {
   MarketDetailsResponseSchema, MarketHistoryResponseSchema, MarketMultiDataResponseSchema, MarketOHLCVHistoryResponseSchema,
   MarketSparklineResponseSchema, MarketTradesPairResponseSchema, MetadataResponseSchema, MultiPortfolioResponseSchema, PortfolioResponseSchema,
   SearchResponseSchema, SwapQuotingOutputSchema, TokenMarketsResponseSchema, WalletActivityV2BatchResponseSchema, WalletActivityV2ResponseSchema,
-  WalletHistoryResponseSchema, WalletLabelsResponseSchema, WalletNFTResponseSchema, WalletTransactionsResponseSchema,
+  WalletHistoryResponseSchema, WalletLabelsResponseSchema, WalletNFTResponseSchema, WalletTransactionsResponseSchema, MarketQueryResponseSchema,
+  poolDataSchema, tokenDataSchema,
 } from '@mobula_labs/types';
 
 export const LIVE_RESPONSE_SCHEMAS = {
@@ -26,6 +27,11 @@ export const LIVE_RESPONSE_SCHEMAS = {
   walletTransactions: WalletTransactionsResponseSchema,
   walletHistory: WalletHistoryResponseSchema,
   walletLabels: WalletLabelsResponseSchema,
+  // Pulse's answer is a record of views with no schema of its own: each row is held to its own (a token row, a pool row).
+  pulseToken: tokenDataSchema,
+  pulsePool: poolDataSchema,
+  /** v1's market query: the list inside `data`. */
+  marketQuery: MarketQueryResponseSchema,
 } as const;
 export type LiveOperation = keyof typeof LIVE_RESPONSE_SCHEMAS;
 

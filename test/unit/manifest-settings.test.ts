@@ -23,7 +23,7 @@ const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'user' | 'res
   // A project may fairly choose these once trusted: timeouts, where hovers and warnings show, how rows are shown.
   requestTimeoutMs: 'restricted', 'hover.enabled': 'restricted', 'hover.excludedLanguages': 'restricted', maxFileSizeKb: 'restricted',
   checksumDiagnostics: 'restricted', smallBalanceThreshold: 'restricted', hideSmallBalances: 'restricted', spam: 'restricted', pnl: 'restricted',
-  groupBy: 'restricted',
+  groupBy: 'restricted', 'discover.minLiquidityUsd': 'restricted',
 };
 
 describe('settings scopes in the manifest', () => {

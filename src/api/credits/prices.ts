@@ -5,10 +5,10 @@
 /** Who spent the credits: the Show Credit Usage table has one row each. */
 export type Feature =
   | 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'pool' | 'quote' | 'overview' | 'walletPage' | 'alerts' | 'names' | 'live'
-  | 'connection' | 'other';
+  | 'discover' | 'connection' | 'other';
 
 export const FEATURES: readonly Feature[] = [
-  'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'connection', 'other',
+  'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'discover', 'connection', 'other',
 ];
 
 type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset' | 'token';
@@ -42,6 +42,8 @@ const PRICE_LIST: Readonly<Record<string, Price>> = {
   '/wallet/transactions': { credits: 1, per: 'chain per wallet', solana: 2 },
   '/wallet/activity': { credits: 1, per: 'call' },
   '/wallet/labels': { credits: 1, per: 'call' },
+  // Not listed, so 1 by rule (UNLISTED_CREDITS), and no older list priced them: Discover Tokens' pulse and v1's legacy
+  // market query, a request each whatever it lists.
 };
 
 /** Every call not on the list. */

@@ -43,7 +43,7 @@ function windowsOf(record: Record<string, unknown>): Partial<Record<PoolWindowNa
 }
 
 /** A pool is kept only when its own address and both sides' are addresses: they become links and command arguments. */
-function isAddress(text: string): boolean {
+export function isAddress(text: string): boolean {
   return text.length <= 64 && addressAt(text, 0)?.address === text;
 }
 

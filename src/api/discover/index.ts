@@ -1,0 +1,55 @@
+// Discover Tokens' one request: a view of the service's screener, whichever generation answers (./routes: pulse first,
+// v1's legacy market query when pulse is missing), kept a minute per view and chain (the client's cache, keyed by the
+// body), so opening the list twice asks once. 1 credit a request (pulse and the query are unlisted: 1 by rule).
+import type { Query, WalletAssetClient } from '../client';
+import { priceOf } from '../credits/prices';
+import type { CallOptions } from '../options';
+import { parseResponse } from '../schemas/parse';
+import { pulseAnswerSchema, queryAnswerSchema } from './answers';
+import { marketQuery, pulseBody } from './requests';
+import type { DiscoverAnswer, DiscoverRequest, DiscoverRow } from './types';
+
+export type * from './types';
+export { DISCOVER_VIEWS } from './types';
+export { DISCOVER_LIMIT, listsPools } from './requests';
+
+/** How long a view's answer is kept: the screener moves by the minute. */
+export const DISCOVER_TTL_MS = 60_000;
+const PULSE_PATH = '/api/2/pulse';
+const QUERY_PATH = '/market/query';
+
+/** New pairs on a service that speaks only v1: its market query knows no listing date. */
+export class ViewUnavailableError extends Error {
+  constructor() {
+    super('New pairs need the service\'s current screener (/api/2/pulse), which this service does not have');
+  }
+}
+
+/** One view's rows, in the service's order; `credits` is what this call spent (0 when the answer was kept). */
+export async function discoverTokens(client: WalletAssetClient, request: DiscoverRequest, options: CallOptions & { readonly now?: number } = {}): Promise<DiscoverAnswer> {
+  const now = options.now ?? Date.now();
+  const ttlMs = client.settings().cacheTtlSeconds > 0 ? DISCOVER_TTL_MS : 0;
+  const call = { ...options, feature: options.feature ?? 'discover' } as const;
+  let credits = 0;
+  // The parser runs only on an answer that came now (a kept one is not parsed again): that answer is what was spent.
+  const spent = (path: string, query: Query, parse: (body: unknown) => DiscoverRow[]) => (body: unknown) => {
+    credits = priceOf(path, (name) => (query[name] === undefined ? null : String(query[name])));
+    return parse(body);
+  };
+  const rows = await client.routed<{ rows: DiscoverRow[]; source: DiscoverAnswer['source'] }>('discover', {
+    current: async () => ({
+      rows: await client.get('discover', PULSE_PATH, {}, call, spent(PULSE_PATH, {}, (b) => parseResponse(pulseAnswerSchema(request.view, now), b)),
+        { body: pulseBody(request), ttlMs }),
+      source: 'current',
+    }),
+    v1: async () => {
+      const query = marketQuery(request);
+      if (!query) throw new ViewUnavailableError();
+      return {
+        rows: await client.get('discover', QUERY_PATH, query, call, spent(QUERY_PATH, query, (b) => parseResponse(queryAnswerSchema(request.chain, now), b)), { ttlMs }),
+        source: 'v1',
+      };
+    },
+  });
+  return { ...rows, credits };
+}

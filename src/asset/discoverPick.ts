@@ -1,0 +1,137 @@
+// "Discover Tokens": one quick pick in three steps: the view, the chain (the watched wallets' first), then the list,
+// busy while it loads. Enter on a token opens its asset page, on a pool (new pairs) its pool page; the title says what
+// the list cost. A failure is a line in the list that retries on Enter, and nothing of an older list stays. Asked only
+// when the user opens it; the answer is kept a minute (api/discover).
+import * as vscode from 'vscode';
+import { SHOW_POOL } from '../commandIds';
+import type { WalletAssetClient } from '../api/client';
+import { DISCOVER_VIEWS, discoverTokens, type DiscoverRow, type DiscoverView } from '../api/discover';
+import { describeError } from '../api/errors';
+import { chainChoices, screenRows } from '../core/discover';
+import { chainNameOf } from '../format/chains';
+import { discoverRowText, discoverTitle, hiddenLine, VIEW_LABELS } from '../format/discover';
+import { safeIconLabel } from '../format/safeText';
+import type { AssetPanels } from './panels';
+import type { PortfolioStore } from '../wallets/portfolioStore';
+import type { WalletList } from '../wallets/walletList';
+
+export interface DiscoverSource {
+  /** The watched wallets, whose chains the chain step offers first. */
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  /** `walletscope.discover.minLiquidityUsd`. */
+  readonly minLiquidityUsd: () => number;
+}
+
+type Item = vscode.QuickPickItem & { readonly view?: DiscoverView; readonly chain?: string | null; readonly row?: DiscoverRow; readonly retry?: boolean };
+/** "All chains" is chain null; a step's choice undefined is not made yet. */
+interface Choice { view?: DiscoverView; chain?: string | null }
+
+export class DiscoverPick implements vscode.Disposable {
+  private current: vscode.QuickPick<Item> | undefined;
+
+  constructor(private readonly client: WalletAssetClient, private readonly panels: AssetPanels, private readonly source: DiscoverSource) {}
+
+  /** The title and item labels on screen while it is open (for tests); undefined when it is closed. */
+  visible(): { title: string | undefined; items: string[] } | undefined {
+    return this.current && { title: this.current.title, items: this.current.items.map((i) => i.label) };
+  }
+
+  /** Opens at the first step not given: `view` a view's id, `chain` a chain's name ('' or 'all': every chain). */
+  show(view?: unknown, chain?: unknown): void {
+    this.current?.hide();
+    const pick = (this.current = vscode.window.createQuickPick<Item>());
+    const choice: Choice = {
+      view: DISCOVER_VIEWS.find((v) => v === view),
+      chain: typeof chain === 'string' ? (chain.trim() === '' || chain.trim().toLowerCase() === 'all' ? null : chain.trim()) : undefined,
+    };
+    let load = 0; // each list asked; an older one's answer is dropped
+    const step = () => {
+      load++;
+      pick.busy = false;
+      pick.value = '';
+      pick.buttons = choice.view === undefined ? [] : [vscode.QuickInputButtons.Back];
+      if (choice.view === undefined) return this.viewStep(pick);
+      if (choice.chain === undefined) return this.chainStep(pick, choice.view);
+      void this.listStep(pick, choice.view, choice.chain ?? undefined, load, () => load);
+    };
+    const subscriptions = [
+      pick.onDidAccept(() => {
+        const item = pick.activeItems[0];
+        if (item?.view !== undefined) choice.view = item.view;
+        else if (item?.chain !== undefined) choice.chain = item.chain;
+        else if (item?.row) return this.open(pick, item.row);
+        else if (!item?.retry) return;
+        step();
+      }),
+      pick.onDidTriggerButton(() => {
+        if (choice.chain !== undefined) choice.chain = undefined;
+        else choice.view = undefined;
+        step();
+      }),
+      pick.onDidHide(() => {
+        load++;
+        for (const s of subscriptions) s.dispose();
+        pick.dispose();
+        if (this.current === pick) this.current = undefined;
+      }),
+    ];
+    step();
+    pick.show();
+  }
+
+  dispose(): void {
+    this.current?.hide();
+  }
+
+  private viewStep(pick: vscode.QuickPick<Item>): void {
+    Object.assign(pick, { title: 'Discover Tokens', step: 1, totalSteps: 3, placeholder: 'What to list', matchOnDetail: false });
+    pick.items = DISCOVER_VIEWS.map((view) => ({ label: VIEW_LABELS[view].label, detail: VIEW_LABELS[view].detail, view }));
+  }
+
+  private chainStep(pick: vscode.QuickPick<Item>, view: DiscoverView): void {
+    Object.assign(pick, { title: discoverTitle(view, undefined), step: 2, totalSteps: 3, placeholder: 'On which chain' });
+    const { wallets, store } = this.source;
+    const held = wallets.all.flatMap((w) => store.state(w.address).portfolio?.holdings.flatMap((h) => h.chainBalances.map((b) => b.chain)) ?? []);
+    const watched = new Set(held.map((c) => chainNameOf(c).toLowerCase()));
+    pick.items = [{ label: 'All chains', chain: null }, ...chainChoices(held).map((chain) => ({
+      label: safeIconLabel(chain), description: watched.has(chain.toLowerCase()) ? 'a watched wallet\'s chain' : undefined, chain,
+    }))];
+  }
+
+  private async listStep(pick: vscode.QuickPick<Item>, view: DiscoverView, chain: string | undefined, load: number, latest: () => number): Promise<void> {
+    Object.assign(pick, { title: discoverTitle(view, chain), step: 3, totalSteps: 3, placeholder: 'Loading…', busy: true, matchOnDescription: true });
+    pick.items = [];
+    try {
+      const answer = await discoverTokens(this.client, { view, chain }, { feature: 'discover' });
+      if (load !== latest()) return;
+      const floor = this.source.minLiquidityUsd();
+      const screened = screenRows(answer.rows, view, floor);
+      const now = Date.now();
+      const hidden = hiddenLine(screened, floor);
+      pick.items = [
+        ...screened.shown.map((shown) => {
+          const text = discoverRowText(shown, now);
+          return { label: `${text.warning ? '$(warning) ' : ''}${safeIconLabel(text.label, 120)}`, description: safeIconLabel(text.description, 200),
+            detail: safeIconLabel(text.detail, 300), row: shown.row };
+        }),
+        ...(screened.shown.length === 0 ? [{ label: '$(info) Nothing to list here', alwaysShow: true }] : []),
+        ...(hidden ? [{ label: `$(eye-closed) ${hidden}`, detail: 'walletscope.discover.minLiquidityUsd sets the floor', alwaysShow: true }] : []),
+      ];
+      const opens = view === 'new' ? 'Enter opens the pool\'s page' : 'Enter opens the token\'s page';
+      Object.assign(pick, { title: discoverTitle(view, chain, answer.credits), placeholder: hidden ? `${hidden}. ${opens}` : opens });
+    } catch (e) {
+      if (load !== latest()) return;
+      pick.items = [{ label: `$(error) ${safeIconLabel(describeError(e), 300)}`, detail: 'Press Enter to try again', alwaysShow: true, retry: true }];
+      pick.placeholder = 'The list could not be loaded';
+    } finally {
+      if (load === latest()) pick.busy = false;
+    }
+  }
+
+  private open(pick: vscode.QuickPick<Item>, row: DiscoverRow): void {
+    pick.hide();
+    if (row.kind === 'pool') void vscode.commands.executeCommand(SHOW_POOL, row.address, row.chain);
+    else this.panels.show({ query: row.address, blockchain: row.chain });
+  }
+}

@@ -1,0 +1,66 @@
+// What Discover Tokens shows of a view's rows, for every host (no vscode): rows under the liquidity floor left out and
+// counted (unknown liquidity is not above a floor), spam left out by the sidebar's rules (format/spam) and counted, the
+// rest with the sidebar's risk flags (format/risk), sorted as the view says when the service did not. And the chains to
+// filter by: the watched wallets' first, then the rest of the table.
+import type { DiscoverRow, DiscoverView } from '../api/discover/types';
+import { CHAIN_NAMES, chainNameOf } from '../format/chains';
+import { riskFlags, type Risk } from '../format/risk';
+import { mixesScripts } from '../format/safeText';
+import { spamReason } from '../format/spam';
+
+export interface ShownRow {
+  readonly row: DiscoverRow;
+  /** Worst first; empty when the service sent no scan or it found nothing. */
+  readonly risks: readonly Risk[];
+  /** Its name or symbol mixes look-alike alphabets ("USDС" with a Cyrillic С). */
+  readonly lookAlike: boolean;
+}
+
+export interface Screened {
+  readonly shown: readonly ShownRow[];
+  /** Rows left out for liquidity under the floor (or unknown). */
+  readonly underFloor: number;
+  /** Rows left out as spam. */
+  readonly spam: number;
+}
+
+
+export function screenRows(rows: readonly DiscoverRow[], view: DiscoverView, minLiquidityUsd: number): Screened {
+  let underFloor = 0, spam = 0;
+  const shown: ShownRow[] = [];
+  for (const row of rows) {
+    if (minLiquidityUsd > 0 && !(row.liquidity !== undefined && row.liquidity >= minLiquidityUsd)) underFloor++;
+    else if (isSpam(row)) spam++;
+    else shown.push({ row, risks: riskFlags(row.security ? [row.security] : undefined), lookAlike: mixesScripts(row.name) || mixesScripts(row.symbol) });
+  }
+  return { shown: sortFor(view, shown), underFloor, spam };
+}
+
+/** The sidebar's spam rules, a row's liquidity standing for what a holding is worth (unlisted and nearly empty: dust). */
+function isSpam(row: DiscoverRow): boolean {
+  return spamReason({ asset: { name: row.name, symbol: row.symbol, id: row.assetId }, price: row.price ?? 0, usdValue: row.liquidity ?? 0, liquidity: row.liquidity }) !== undefined;
+}
+
+/** Gainers and losers by their 24h change, new pairs newest first; unknown figures last. Trending keeps the service's order. */
+function sortFor(view: DiscoverView, rows: ShownRow[]): ShownRow[] {
+  const by = (figure: (r: DiscoverRow) => number | undefined, sign: 1 | -1) => [...rows].sort((a, b) => {
+    const x = figure(a.row), y = figure(b.row);
+    return x === undefined ? (y === undefined ? 0 : 1) : y === undefined ? -1 : sign * (x - y);
+  });
+  if (view === 'gainers') return by((r) => r.change24h, -1);
+  if (view === 'losers') return by((r) => r.change24h, 1);
+  if (view === 'new') return by((r) => r.createdAt, -1);
+  return rows;
+}
+
+/** The most chains of the watched wallets offered first (a wallet on 90 chains would bury the list). */
+const MAX_WATCHED_CHAINS = 12;
+
+/** The chain filter's choices after "All chains": the watched wallets' chains first (as people name them), then the rest. */
+export function chainChoices(watched: Iterable<string>): string[] {
+  const names = new Map<string, string>();
+  const add = (chain: string) => { if (chain !== '' && chain.length <= 60 && !names.has(chain.toLowerCase())) names.set(chain.toLowerCase(), chain); };
+  for (const chain of watched) if (names.size < MAX_WATCHED_CHAINS) add(chainNameOf(chain));
+  for (const chain of CHAIN_NAMES) add(chain);
+  return [...names.values()];
+}
