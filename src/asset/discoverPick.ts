@@ -12,6 +12,7 @@ import { chainNameOf } from '../format/chains';
 import { discoverRowText, discoverTitle, hiddenLine, VIEW_LABELS } from '../format/discover';
 import { safeIconLabel } from '../format/safeText';
 import type { AssetPanels } from './panels';
+import { shownLabels } from './shownItems';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
 
@@ -34,7 +35,7 @@ export class DiscoverPick implements vscode.Disposable {
 
   /** The title and item labels on screen while it is open (for tests); undefined when it is closed. */
   visible(): { title: string | undefined; items: string[] } | undefined {
-    return this.current && { title: this.current.title, items: this.current.items.map((i) => i.label) };
+    return this.current && { title: this.current.title, items: shownLabels(this.current) };
   }
 
   /** Opens at the first step not given: `view` a view's id, `chain` a chain's name ('' or 'all': every chain). */

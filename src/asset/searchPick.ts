@@ -9,6 +9,7 @@ import { PLANS_URL } from '../api/credits/plans';
 import { CreditsExhaustedError, describeError, RateLimitedError } from '../api/errors';
 import type { AssetContract, SearchResult } from '../api/types';
 import { searchItemText } from './model';
+import { shownLabels } from './shownItems';
 import { queryFor } from './query';
 import type { AssetPanels } from './panels';
 import { SEARCH_DELAY_MS, SearchDebouncer, type SearchOutcome } from './searchDebouncer';
@@ -30,14 +31,9 @@ export class AssetSearch implements vscode.Disposable {
 
   constructor(private readonly client: WalletAssetClient, private readonly panels: AssetPanels) {}
 
-  /** Labels of the items on screen while the search is open (for tests); undefined when it is closed. The items are
-   *  on screen once the workbench made one of them active (it gets them a moment after they are set): before that,
-   *  Enter would act on the items before them, so none are listed. */
+  /** Labels of the items on screen while the search is open (for tests; ./shownItems); undefined when it is closed. */
   visibleItems(): string[] | undefined {
-    const pick = this.current;
-    if (!pick) return undefined;
-    const active = pick.activeItems[0];
-    return active && pick.items.includes(active) ? pick.items.map((i) => i.label) : [];
+    return this.current && shownLabels(this.current);
   }
 
   show(initial = ''): void {
