@@ -50,7 +50,8 @@ describe('first-run texts', () => {
   });
 
   it('no welcome, document or source text claims the key is optional or a free tier without one', () => {
-    const documents = ['CONTRIBUTING.md', 'SECURITY.md', 'language-server/README.md', ...findFiles(path.join(ROOT, 'docs'), '.md').map((file) => path.relative(ROOT, file))];
+    const documents = ['CONTRIBUTING.md', 'SECURITY.md', 'language-server/README.md', ...findFiles(path.join(ROOT, 'docs'), '.md').map((file) => path.relative(ROOT, file))]
+      .filter((file) => file !== path.join('docs', 'development-log.md')); // history: it quotes the old welcome to say what changed
     const texts: [string, string][] = [
       ...contributes.viewsWelcome.map((entry): [string, string] => [`viewsWelcome ${entry.view}`, entry.contents]),
       ['README.md', readme],
