@@ -1,15 +1,15 @@
 // The pool page's recent trades: asked when the pool loads (1 credit), then again in the background through the
 // credits scheduler, only while the page is visible and the window focused, at most every 15 seconds and no more
-// often than the budget's share allows. A failed refresh keeps the last trades on screen with why. The service's
-// trade stream (a websocket) is not followed: the free plan has none, and this refresh serves every plan alike.
+// often than the budget's share allows. A failed refresh keeps the last trades on screen with why. On plans with the
+// service's streams, trades arrive live instead (./pageLive: addLive) and the refresh waits while they do.
 import type { WalletAssetClient } from '../api/client';
 import { getPoolTrades, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
-import type { Pool } from '../api/markets/types';
+import type { Pool, Trade } from '../api/markets/types';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
 import { safeLabel } from '../format/safeText';
 import type { ToPageMessage, TradesData } from './protocol';
-import { tradeRows } from './tradesModel';
+import { tradeRows, TRADES_SENT } from './tradesModel';
 
 export const TRADES_MIN_INTERVAL_MS = 15_000;
 /** What one refresh costs (/market/trades/pair is not on the price list: 1 credit a call). */
@@ -55,6 +55,15 @@ export class PageTrades {
   async load(force: boolean): Promise<void> {
     await this.fetch(force);
     this.scheduler.ran(this.name, TRADES_CREDITS);
+  }
+
+  /** Trades that came live: new rows at the top (the page applies its size filter), the newest TRADES_SENT kept. */
+  async addLive(trades: readonly Trade[]): Promise<void> {
+    const pool = this.pool;
+    if (!pool || trades.length === 0) return;
+    const earlier = this.last?.status === 'loaded' || this.last?.status === 'error' ? this.last.rows : [];
+    const rows = [...tradeRows(trades, pool), ...earlier].sort((a, b) => b.at - a.at).slice(0, TRADES_SENT);
+    await this.send({ status: 'loaded', rows, at: Date.now() });
   }
 
   async resend(): Promise<void> {

@@ -17,7 +17,10 @@ import { buildPoolHtml } from './html';
 import { poolView } from './model';
 import { PageCandles } from './pageCandles';
 import { PageQuote, type WalletsForQuotes } from './pageQuote';
-import { PageTrades, type PoolScheduler } from './pageTrades';
+import { PageTrades, TRADES_MIN_INTERVAL_MS, type PoolScheduler } from './pageTrades';
+import { PageLive } from './pageLive';
+import { withFigures } from './liveModel';
+import type { MarketLive } from '../live/marketLive';
 import { POOL_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 import { POOL_VIEW_TYPE, poolTitle, type PoolQuery } from './target';
 
@@ -32,6 +35,8 @@ export interface PoolPanelDeps {
   readonly viewOptions: () => { readonly explorers?: Readonly<Record<string, string>>; readonly images?: RemoteImages };
   /** The watched wallets, labelled as the sidebar shows them, for the quote's wallet. */
   readonly wallets: WalletsForQuotes;
+  /** The window's market streams (plans with streams): the page's figures, candle and trades come live while visible. */
+  readonly markets?: MarketLive;
 }
 
 export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, protocol: POOL_PROTOCOL };
@@ -45,6 +50,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly candles: PageCandles;
   readonly trades: PageTrades;
   readonly quote: PageQuote;
+  readonly live: PageLive;
 
   constructor(panel: vscode.WebviewPanel, readonly query: PoolQuery, private readonly deps: PoolPanelDeps) {
     this.state = { status: 'loading', address: query.address, blockchain: query.blockchain };
@@ -53,9 +59,13 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     const post = (message: ToPageMessage) => this.channel.post(message);
     const log = (message: string) => deps.log.warn(`pool page: ${message}`);
     this.candles = new PageCandles(deps.client, post, log);
-    this.trades = new PageTrades(deps.client, deps.scheduler, () => this.channel.ready && panel.visible && deps.focused(), post, log);
+    this.trades = new PageTrades(deps.client, deps.scheduler, () => this.channel.ready && panel.visible && deps.focused() && !this.live.live, post, log);
     this.quote = new PageQuote(deps.client, deps.wallets, post, log);
-    this.channel.hold(this.loads, this.candles, this.trades, this.quote, panel.onDidChangeViewState(() => deps.scheduler.poke()));
+    this.live = new PageLive(deps.markets, {
+      trades: (trades) => this.trades.addLive(trades), candle: (period, k) => this.candles.liveCandle(period, k), resumePolling: () => deps.scheduler.poke(),
+      figures: (f) => { if (this.state.status === 'loaded') this.setState({ ...this.state, pool: withFigures(this.state.pool, f) }); },
+    }, post, TRADES_MIN_INTERVAL_MS);
+    this.channel.hold(this.loads, this.candles, this.trades, this.quote, this.live, panel.onDidChangeViewState(() => { this.follow(); deps.scheduler.poke(); }));
     void this.load(false);
   }
 
@@ -89,6 +99,12 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     this.setState({ status: 'loaded', address: q.address, blockchain: q.blockchain, pool: view, refreshing: false });
     void this.trades.setPool(pool, force);
     if (this.period) void this.candles.load(target(pool), this.period, force);
+    this.follow();
+  }
+
+  /** The live part follows what the page shows now (its pool and period while visible). */
+  private follow(): void {
+    this.live.follow(this.pool && target(this.pool), this.period, this.channel.panel.visible);
   }
 
   document(shell: PageShell & { readonly title: string }): string {
@@ -104,7 +120,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
       case 'candles': return { type: 'candles', candles: { period: message.candles.period, status: 'error', message: text } };
       case 'trades': return { type: 'trades', trades: { status: 'error', message: text, rows: [] } };
       case 'quote': return { type: 'quote', quote: { status: 'error', side: message.quote.side, amountIn: '', message: text, hops: [], wallet: '' } };
-      case 'notice': return undefined;
+      case 'notice': case 'live': return undefined;
     }
   }
 
@@ -114,6 +130,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     await this.channel.post({ type: 'state', state: this.state });
     await this.trades.resend();
     await this.quote.resend();
+    await this.live.resend();
   }
 
   async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
@@ -123,6 +140,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
         return { accepted: true, detail: this.state.status };
       case 'candles':
         this.period = message.period;
+        this.follow();
         if (this.pool) await this.candles.load(target(this.pool), message.period, false);
         return { accepted: true, detail: `candles ${message.period}` };
       case 'trades':
