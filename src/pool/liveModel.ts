@@ -1,10 +1,12 @@
-// What the market streams change on the pool page (pure, no vscode): the header's price, liquidity and 24h volume from
-// a market-details update, each through the formatter the header already uses, and the words that say whether the
-// page is live ("Live") or refreshes ("Refreshes every 15 s"), or that the service's cap left this pool out.
+// What the pool page is sent besides what it asked (pure, no vscode): the header's price, liquidity and 24h volume from
+// a market-details update, each through the formatter the header already uses; the words that say whether the page is
+// live ("Live") or refreshes ("Refreshes every 15 s"), or that the service's cap left this pool out; and what the page
+// is sent instead of a message it would refuse (the part as failed, nothing of its data).
 import type { PoolFigures } from '../api/feed/marketFrames';
 import { CAP_NOTICE } from '../api/feed/marketInterest';
 import { formatPrice, formatUsdCompact } from '../format/numbers';
-import type { LiveData, PoolView } from './protocol';
+import type { LiveData, PoolView, ToPageMessage } from './protocol';
+import type { PoolQuery } from './target';
 
 /** The header with the figures a frame brought (a figure the frame lacked stays as it was). */
 export function withFigures(view: PoolView, f: PoolFigures): PoolView {
@@ -20,4 +22,16 @@ export function withFigures(view: PoolView, f: PoolFigures): PoolView {
 export function liveWords(live: boolean, capped: boolean, refreshMs: number): LiveData {
   if (live) return { live: true, text: 'Live: trades, the current candle and the figures update as they happen.' };
   return { live: false, text: capped ? CAP_NOTICE : `Refreshes every ${Math.round(refreshMs / 1000)} s while visible.` };
+}
+
+/** Instead of a message the page would refuse: the part as failed, nothing of its data (none for a notice or the live words). */
+export function showableInstead(message: ToPageMessage, reason: string, q: PoolQuery): ToPageMessage | undefined {
+  const text = `Walletscope could not show this part of the pool's data (${reason.slice(0, 200)}).`;
+  switch (message.type) {
+    case 'state': return { type: 'state', state: { status: 'error', address: q.address.slice(0, 200), blockchain: q.blockchain?.slice(0, 80), message: text } };
+    case 'candles': return { type: 'candles', candles: { period: message.candles.period, status: 'error', message: text } };
+    case 'trades': return { type: 'trades', trades: { status: 'error', message: text, rows: [] } };
+    case 'quote': return { type: 'quote', quote: { status: 'error', side: message.quote.side, amountIn: '', message: text, hops: [], wallet: '' } };
+    case 'notice': case 'live': return undefined;
+  }
 }

@@ -3,12 +3,10 @@
 // each message parsed first. Opening costs about 3 credits: the pool, one period of candles, one list of trades.
 import { getPool } from '../api/markets/requests';
 import * as vscode from 'vscode';
-import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Pool } from '../api/markets/types';
 import { safeLabel, safeTabTitle } from '../format/safeText';
-import type { RemoteImages } from '../format/url';
 import type { PageShell } from '../format/html';
 import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
 import type { MessageOutcome } from '../pages/outcome';
@@ -16,28 +14,15 @@ import { PageLoads } from '../pages/pageLoads';
 import { buildPoolHtml } from './html';
 import { poolView } from './model';
 import { PageCandles } from './pageCandles';
-import { PageQuote, type WalletsForQuotes } from './pageQuote';
-import { PageTrades, TRADES_MIN_INTERVAL_MS, type PoolScheduler } from './pageTrades';
+import { PageQuote } from './pageQuote';
+import { PageTrades, TRADES_MIN_INTERVAL_MS } from './pageTrades';
 import { PageLive } from './pageLive';
-import { withFigures } from './liveModel';
-import type { MarketLive } from '../live/marketLive';
+import { showableInstead, withFigures } from './liveModel';
 import { POOL_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 import { POOL_VIEW_TYPE, poolTitle, type PoolQuery } from './target';
+import type { PoolPanelDeps } from './panelDeps';
 
-export interface PoolPanelDeps {
-  readonly client: WalletAssetClient;
-  readonly log: vscode.LogOutputChannel;
-  readonly extensionUri: vscode.Uri;
-  /** The credits scheduler: the trades refresh runs through it. */
-  readonly scheduler: PoolScheduler;
-  /** Whether the window has focus (background work waits while it has not). */
-  readonly focused: () => boolean;
-  readonly viewOptions: () => { readonly explorers?: Readonly<Record<string, string>>; readonly images?: RemoteImages };
-  /** The watched wallets, labelled as the sidebar shows them, for the quote's wallet. */
-  readonly wallets: WalletsForQuotes;
-  /** The window's market streams (plans with streams): the page's figures, candle and trades come live while visible. */
-  readonly markets?: MarketLive;
-}
+export type { PoolPanelDeps } from './panelDeps';
 
 export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, protocol: POOL_PROTOCOL };
 
@@ -113,15 +98,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
 
   /** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
   showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
-    const text = `Walletscope could not show this part of the pool's data (${reason.slice(0, 200)}).`;
-    const q = this.query;
-    switch (message.type) {
-      case 'state': return { type: 'state', state: { status: 'error', address: q.address.slice(0, 200), blockchain: q.blockchain?.slice(0, 80), message: text } };
-      case 'candles': return { type: 'candles', candles: { period: message.candles.period, status: 'error', message: text } };
-      case 'trades': return { type: 'trades', trades: { status: 'error', message: text, rows: [] } };
-      case 'quote': return { type: 'quote', quote: { status: 'error', side: message.quote.side, amountIn: '', message: text, hops: [], wallet: '' } };
-      case 'notice': case 'live': return undefined;
-    }
+    return showableInstead(message, reason, this.query);
   }
 
   /** The page (re)loaded: it is sent all it shows. */

@@ -175,3 +175,12 @@ export async function withWorkspaceSettings(settings: Record<string, unknown>, u
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The window's plan setting and the reference key's plan (undefined: the test profile's, Enterprise), once the extension sees it. */
+export async function setPlan(plan: string | undefined, api: ReferenceApi): Promise<void> {
+  const name = plan ?? 'enterprise';
+  await api.setCredits({ plan: name as 'enterprise', reset: true });
+  await vscode.workspace.getConfiguration('walletscope').update('plan', plan, vscode.ConfigurationTarget.Global);
+  const { credits } = (await activateExtension()).exports as { credits: { status(): { plan: { name: string } } } };
+  await waitFor(`the plan to be ${name}`, () => credits.status().plan.name === name || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+}

@@ -5,7 +5,7 @@
 // On the free plan the socket is refused once, the page says it refreshes, polls, and is not refused again.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { activateExtension, ReferenceApi, requireEnv, setPlan, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 
 /** WETH/USDC on Base (Uniswap V3): a pool no other test opens, so the cache holds nothing of theirs or for them. */
@@ -28,13 +28,6 @@ interface Exports {
 const config = () => vscode.workspace.getConfiguration('walletscope');
 const exported = async () => (await activateExtension()).exports as Exports;
 
-async function setPlan(plan: string | undefined, api: ReferenceApi): Promise<void> {
-  const name = plan ?? 'enterprise';
-  await api.setCredits({ plan: name as 'enterprise', reset: true });
-  await config().update('plan', plan, vscode.ConfigurationTarget.Global);
-  const { credits } = await exported();
-  await waitFor(`the plan to be ${name}`, () => credits.status().plan.name === name || undefined, { timeoutMs: 10_000, intervalMs: 50 });
-}
 
 async function pageWhen(what: string, test: (p: PoolPage) => boolean, timeoutMs = 20_000): Promise<PoolPage> {
   const { poolPanels } = await exported();

@@ -5,6 +5,7 @@
 // and not negative (numeric strings are read, "NaN" and "Infinity" are not), a frame without a known subscription id
 // is the caller's to ignore, and junk is nothing. Read by hand, not by schema: a hundred frames a second is the goal.
 import type { Candle, Trade } from '../markets/types';
+import { frameJson } from './frameJson';
 
 export type MarketStreamKind = 'market-details' | 'fast-trade' | 'ohlcv';
 
@@ -102,14 +103,9 @@ const READERS: Record<MarketStreamKind, (id: string, u: Rec) => MarketUpdate | u
 
 /** What a text frame says: updates on subscriptions we made, the service's error, or nothing of use. */
 export function readMarketFrame(text: string): MarketFrame {
-  if (text.length > MAX_MARKET_FRAME_CHARS) return { kind: 'other' };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { kind: 'other' };
-  }
-  if (isRecord(data) && 'error' in data) return typeof data.error === 'string' ? { kind: 'error', error: data.error } : { kind: 'other' };
+  const json = frameJson(text, MAX_MARKET_FRAME_CHARS);
+  if (json.kind !== 'data') return json;
+  const data = json.data;
   const updates: MarketUpdate[] = [];
   for (const u of Array.isArray(data) ? data.slice(0, MAX_UPDATES_PER_FRAME) : [data]) {
     if (!isRecord(u) || typeof u.subscriptionId !== 'string') continue;

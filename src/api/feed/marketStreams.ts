@@ -2,30 +2,20 @@
 // follow (./marketInterest), and the socket holds those subscriptions while the caller allows it (plan, budget, focus:
 // ./priceSource marketStreamsOpen); nothing shown closes it. Updates go to the owners of their subscription; an update
 // on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped.
-import type { Backoff } from './backoff';
 import { MarketInterest, type MarketWanted } from './marketInterest';
 import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
-import type { FeedStatus } from './priceFeed';
-import { StreamSocket, type StreamSubscription } from './streamSocket';
+import { OnStreamSocket } from './onStreamSocket';
+import { StreamSocket, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
 
-export interface MarketStreamsOptions {
-  readonly url: () => string | undefined;
-  readonly apiKey: () => string | undefined;
-  readonly log: (message: string) => void;
-  readonly backoff?: Backoff;
-  readonly maxFailures?: number;
-  readonly restMs?: number;
-  readonly pingMs?: number;
-  readonly maxFramesPerSecond?: number;
-}
+export type MarketStreamsOptions = StreamSocketTuning;
 
 export type MarketListener = (update: MarketUpdate, target: MarketTarget) => void;
 
 /** Frames a second before the guard calls it a flood: the pool page's goal is 100 a second. */
 export const MARKET_FRAMES_PER_SECOND = 250;
 
-export class MarketStreams {
-  private readonly socket: StreamSocket;
+export class MarketStreams extends OnStreamSocket {
+  protected readonly socket: StreamSocket;
   private readonly interest = new MarketInterest();
   private readonly listeners = new Map<string, MarketListener>();
   private current: MarketWanted = { targets: new Map(), owners: new Map(), capped: new Set() };
@@ -38,6 +28,7 @@ export class MarketStreams {
   private readonly log: (message: string) => void;
 
   constructor(o: MarketStreamsOptions) {
+    super();
     this.log = o.log;
     this.socket = new StreamSocket({
       ...o, name: 'market streams', fallback: 'pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
@@ -45,17 +36,9 @@ export class MarketStreams {
     });
   }
 
-  get status(): FeedStatus {
-    return this.socket.status;
-  }
-
   /** Pages showing something now. */
   get visible(): number {
     return this.interest.visible;
-  }
-
-  onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
-    return this.socket.onStatus(listener);
   }
 
   /** The owner's page is visible and shows these targets; updates on them go to `listener`. */
@@ -88,8 +71,8 @@ export class MarketStreams {
     return this.current.capped;
   }
 
-  restart(): void {
-    this.socket.restart();
+  override restart(): void {
+    super.restart();
     this.apply();
   }
 
@@ -98,9 +81,9 @@ export class MarketStreams {
     this.socket.drop('dropped on purpose');
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.listeners.clear();
-    this.socket.dispose();
+    super.dispose();
   }
 
   private apply(): void {

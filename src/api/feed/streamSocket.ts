@@ -5,36 +5,14 @@
 // jitter, rests after repeated failures; a refusal (the plan has no streams, or another key) ends it for the session
 // until restart(). Floods and junk are dropped. "No subscription found" on an unsubscribe is success.
 import WebSocket from 'ws';
-import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
+import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
 import { StatusEmitter } from './statusEmitter';
 import { isRefusal, serviceWords } from './messages';
 import { REFUSED_STATUS, type FeedStatus } from './priceFeed';
+import type { StreamSocketOptions, StreamSubscription } from './streamOptions';
 
-export interface StreamSubscription {
-  readonly subscribe: (apiKey: string | undefined) => string;
-  readonly unsubscribe: (apiKey: string | undefined) => string;
-}
-
-export interface StreamSocketOptions {
-  /** For the log: "wallet streams", "market streams". */
-  readonly name: string;
-  /** What the user gets instead while the socket is down: "alerts come with the refreshes". */
-  readonly fallback: string;
-  readonly url: () => string | undefined;
-  /** The key for that URL, if the user approved sending it there (../keyPolicy). */
-  readonly apiKey: () => string | undefined;
-  readonly log: (message: string) => void;
-  /** Reads one text frame; returns the service's error when the frame is one. */
-  readonly read: (text: string) => string | undefined;
-  readonly maxFrameChars: number;
-  readonly backoff?: Backoff;
-  readonly maxFailures?: number;
-  readonly restMs?: number;
-  readonly pingMs?: number;
-  readonly handshakeTimeoutMs?: number;
-  readonly maxFramesPerSecond?: number;
-}
+export type { StreamSocketOptions, StreamSocketTuning, StreamSubscription } from './streamOptions';
 
 export class StreamSocket {
   private subs = new Map<string, StreamSubscription>();
