@@ -156,6 +156,70 @@ describe('market streams: the socket against the reference server', function () 
   });
 });
 
+describe('market streams: falling back', function () {
+  this.timeout(15_000);
+  let server: ReferenceServer;
+  const logs: string[] = [];
+  before(async () => { server = await startReferenceServer({ plan: 'growth', marketTickMs: 100_000 }); });
+  after(() => server.close());
+  const until = async (what: string, test: () => boolean, ms = 3000) => {
+    const end = Date.now() + ms;
+    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
+  };
+  const open = (over: Partial<ConstructorParameters<typeof MarketStreams>[0]> = {}) => {
+    const s = new MarketStreams({ url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: (m) => logs.push(m), ...over });
+    s.allow(true);
+    s.show('pool', targets(), () => undefined);
+    return s;
+  };
+
+  it('closes the socket when it may no longer be open (focus lost, budget), and opens it again when it may', async () => {
+    const s = open();
+    try {
+      await until('subscribed', () => server.streamStats().marketSubscriptions === 3);
+      s.allow(false);
+      await until('closed', () => server.streamStats().connections === 0);
+      assert.equal(s.isLive('pool', targets()[1]!), false);
+      s.allow(true);
+      await until('subscribed again', () => server.streamStats().marketSubscriptions === 3);
+    } finally {
+      s.dispose();
+    }
+  });
+
+  it('cuts a flood with the guard and comes back', async () => {
+    const s = open({ maxFramesPerSecond: 20, backoff: { baseMs: 20, maxMs: 50 } });
+    try {
+      await until('subscribed', () => server.streamStats().marketSubscriptions === 3);
+      server.pushMarket(20); // 60 frames in a blink
+      await until('the flood cut', () => logs.some((l) => /market streams: the streams sent more than 20 frames a second; reconnecting/.test(l)));
+      await until('subscribed again', () => s.status === 'live' && server.streamStats().marketSubscriptions === 3);
+    } finally {
+      s.dispose();
+    }
+  });
+
+  it('a refusal said on the socket ends it for the session; "No subscription found" on an unsubscribe is no error', async () => {
+    const s = open();
+    try {
+      await until('subscribed', () => server.streamStats().marketSubscriptions === 3);
+      s.show('pool', [], () => undefined); // unsubscribes all three; the server knows them
+      s.show('pool', targets(), () => undefined);
+      await until('subscribed again', () => server.streamStats().marketSubscriptions === 3);
+      server.setCredits({ plan: 'free' }); // the next connection is refused at the upgrade
+      server.dropStreams();
+      await until('refused', () => s.status === 'refused');
+      assert.ok(logs.some((l) => /market streams refused, not tried again this session; pages refresh within the budget/.test(l)));
+      s.restart(); // the plan changed back: tried again
+      server.setCredits({ plan: 'growth' });
+      s.show('pool', targets(), () => undefined);
+      await until('live after the restart', () => s.status === 'live');
+    } finally {
+      s.dispose();
+    }
+  });
+});
+
 describe('market streams: a hostile service', function () {
   this.timeout(15_000);
   let server: ReferenceServer;
