@@ -7,6 +7,7 @@ import { AssetPanels } from './panels';
 import type { AssetQuery } from './query';
 import { AssetSearch } from './searchPick';
 import { askForPage } from '../pages/ask';
+import { marketLive, type MarketLiveDeps } from '../live/marketLive';
 
 export interface LoadedAssetFeature extends vscode.Disposable {
   readonly panels: AssetPanels;
@@ -15,8 +16,9 @@ export interface LoadedAssetFeature extends vscode.Disposable {
   ask(): Promise<AssetQuery | undefined>;
 }
 
-export function createAssetFeature(deps: AssetPanelDeps, client: WalletAssetClient, memento: vscode.Memento): LoadedAssetFeature {
-  const panels = new AssetPanels(deps, memento);
+/** `liveMarkets`: what the window's market streams need (one hub per window, shared with the pool pages). */
+export function createAssetFeature({ liveMarkets, ...deps }: Omit<AssetPanelDeps, 'markets'> & { readonly liveMarkets?: MarketLiveDeps }, client: WalletAssetClient, memento: vscode.Memento): LoadedAssetFeature {
+  const panels = new AssetPanels({ ...deps, markets: liveMarkets && marketLive(liveMarkets) }, memento);
   const search = new AssetSearch(client, panels);
   return { panels, search, ask: askForAsset, dispose: () => { search.dispose(); panels.pages.dispose(); } };
 }

@@ -2,6 +2,7 @@
 // What they run is loaded on first use from its own bundle (./feature, dist/asset-feature.js).
 import { LOOK_UP_ASSET, SEARCH_ASSETS, SHOW_ASSET } from '../commandIds';
 import * as vscode from 'vscode';
+import type { MarketLiveDeps } from '../live/marketLive';
 import type { WalletAssetClient } from '../api/client';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
@@ -30,6 +31,8 @@ export interface AssetDeps {
   /** Loads the page's bundle on first use (the platform's way). */
   /** The asset page's and search's bundle (dist/asset-feature.js). */
   readonly loadFeature: () => Promise<typeof import('./feature')>;
+  /** What the window's market streams need (plans with streams: the Pools section comes live). */
+  readonly liveMarkets?: MarketLiveDeps;
 }
 
 export interface AssetFeature {
@@ -40,10 +43,10 @@ export interface AssetFeature {
   reloadPages(): void;
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadFeature }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, loadFeature, liveMarkets }: AssetDeps): AssetFeature {
   const pages = registerPages({ viewType: ASSET_VIEW_TYPE, showCommand: SHOW_ASSET, fromArguments: queryFromArguments }, async () => (await loadFeature()).createAssetFeature({
     client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
-    quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
+    quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })), liveMarkets,
   }, client, memento));
   const disposable = vscode.Disposable.from(
     pages.disposable,

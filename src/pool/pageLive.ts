@@ -6,11 +6,10 @@
 import type { MarketTarget, MarketUpdate, PoolFigures } from '../api/feed/marketFrames';
 import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Candle, Trade } from '../api/markets/types';
-import type { MarketLive } from '../live/marketLive';
+import { LIVE_FLUSH_MS, type MarketLive } from '../live/marketLive';
 import { liveWords } from './liveModel';
 import type { LiveData, ToPageMessage } from './protocol';
 
-export const LIVE_FLUSH_MS = 250;
 
 export interface LiveParts {
   readonly trades: (trades: readonly Trade[]) => Promise<void>;

@@ -5,12 +5,14 @@
 // On the free plan the socket is refused once, the page says it refreshes, polls, and is not refused again.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { assetPanels } from './assetPages';
 import { activateExtension, ReferenceApi, requireEnv, setPlan, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 
 /** WETH/USDC on Base (Uniswap V3): a pool no other test opens, so the cache holds nothing of theirs or for them. */
 const POOL = '0xd0b53D9277642d899DF5C87A3966A349A798F224';
 const CHAIN = 'Base';
+const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const TRADES_PATH = '/api/1/market/trades/pair';
 
 interface PoolPage {
@@ -83,6 +85,24 @@ describe('Pool page live from the market streams', function () {
     const before = (await pageWhen('the page', () => true)).liveUpdates;
     await api.pushMarket(1, 'fast-trade');
     await pageWhen('a frame after the reconnect', (p) => p.liveUpdates > before, 5000);
+  });
+
+  it('on Growth: the asset page\'s Pools section follows its listed pools\' figures while visible, and says it is live', async () => {
+    await setPlan('growth', api);
+    const panels = await assetPanels();
+    await vscode.commands.executeCommand('walletscope.showAsset', USDC_BASE, 'Base');
+    const pools = await waitFor('the pools listed, live', () => {
+      const shown = (panels.list().find((p) => p.asset === USDC_BASE) as { pools?: { status: string; rows: unknown[]; live?: string } } | undefined)?.pools;
+      return shown?.status === 'loaded' && shown.live !== undefined ? shown : undefined;
+    }, { timeoutMs: 20_000, intervalMs: 50 });
+    assert.match(pools.live!, /^Live: prices, liquidity and volume update/);
+    const stats = await waitFor('a market-details subscription per listed pool (within the cap)', async () => {
+      const s = await api.streamStats();
+      return s.marketSubscriptions === Math.min(pools.rows.length, 16) ? s : undefined;
+    }, { timeoutMs: 10_000, intervalMs: 100 });
+    assert.equal(stats.connections, 1, 'one socket');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('the socket closed with the page', async () => (await api.streamStats()).connections === 0 || undefined, { timeoutMs: 10_000, intervalMs: 100 });
   });
 
   it('on the free plan: refused once, the page refreshes its trades within the budget, and is not refused again', async () => {

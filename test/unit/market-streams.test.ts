@@ -9,6 +9,10 @@ import { figure, marketSubscribeMessage, marketSubscriptionId, readMarketFrame, 
 import { CAP_NOTICE, MarketInterest, MAX_LIVE_POOLS, SERVICE_SUBSCRIPTION_CAP } from '../../src/api/feed/marketInterest';
 import { MarketStreams } from '../../src/api/feed/marketStreams';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { liveWords, withFigures } from '../../src/pool/liveModel';
+import type { PoolView } from '../../src/pool/protocol';
+import { withRowFigures } from '../../src/asset/poolsModel';
+import type { PoolRow } from '../../src/asset/poolsProtocol';
 
 const POOL = { address: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640', blockchain: 'Ethereum' };
 const targets = (pool = POOL): MarketTarget[] => [
@@ -54,6 +58,24 @@ describe('market streams: frames', () => {
       JSON.stringify({ subscriptionId: id('market-details'), pad: 'x'.repeat(300 * 1024) }),
     ]) assert.deepEqual(readMarketFrame(junk), { kind: 'other' }, junk.slice(0, 80));
     assert.deepEqual(readMarketFrame('{"error":"No subscription found"}'), { kind: 'error', error: 'No subscription found' });
+  });
+});
+
+describe('market streams: what the pages show of an update', () => {
+  const figures = { at: 1_700_000_000_000, priceUSD: 3012.5, liquidityUSD: 40_000, volume24hUSD: undefined };
+  it('the pool page\'s header: price and liquidity formatted as the header does, the 24h volume kept when the frame lacks it', () => {
+    const view = { priceUsd: '$1.00', liquidity: '$1M', windows: [{ name: '24h' as const, volume: '$5M', change: '+1%', direction: 'up' as const, txns: '1 / 1' }], fetchedAt: 0 };
+    const next = withFigures(view as unknown as PoolView, figures);
+    assert.deepEqual([next.priceUsd, next.liquidity, next.windows[0]!.volume, next.fetchedAt], ['$3,012.50', '$40K', '$5M', figures.at]);
+    assert.deepEqual(liveWords(true, false, 15_000).live, true);
+    assert.match(liveWords(true, false, 15_000).text, /^Live\b/);
+    assert.equal(liveWords(false, false, 15_000).text, 'Refreshes every 15 s while visible.');
+    assert.equal(liveWords(false, true, 15_000).text, CAP_NOTICE);
+  });
+  it('the asset page\'s pool row: figures and sort keys, and the liquidity floor', () => {
+    const row = { price: '$1', liquidity: '$1M', volume: '$2M', low: false, keys: { liquidity: 1e6, volume: 2e6, change: 1, age: 5 } };
+    const next = withRowFigures(row as unknown as PoolRow, figures);
+    assert.deepEqual([next.price, next.liquidity, next.volume, next.low, next.keys.liquidity, next.keys.volume], ['$3,012.50', '$40K', '$2M', true, 40_000, 2e6]);
   });
 });
 
