@@ -2,8 +2,8 @@
 // (../live/marketLive) follow each listed pool's figures (market-details; the cap leaves the rest to their refreshes,
 // and the section says so). Updates are gathered and handed on at most every 250 ms, as the pool page's.
 import type { MarketTarget, PoolFigures } from '../api/feed/marketFrames';
-import { CAP_NOTICE, poolKey } from '../api/feed/marketInterest';
-import { LIVE_FLUSH_MS, type MarketLive } from '../live/marketLive';
+import { CAP_NOTICE, LIVE_FLUSH_MS, poolKey } from '../api/feed/marketInterest';
+import type { MarketLive } from '../live/marketLive';
 
 let owners = 0;
 
@@ -13,6 +13,8 @@ export class PoolsLive {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pools: readonly MarketTarget[] = [];
   private readonly listening: { dispose(): void } | undefined;
+  /** A list that arrives after the page closed follows nothing. */
+  private disposed = false;
 
   /** `apply`: figures by pool (./marketInterest poolKey); `changed`: what is live may have changed. */
   constructor(private readonly hub: MarketLive | undefined, private readonly apply: (figures: ReadonlyMap<string, PoolFigures>) => void, changed: () => void) {
@@ -21,7 +23,7 @@ export class PoolsLive {
 
   /** The pools the section lists now, while visible; none (or hidden) takes them back. */
   follow(pools: ReadonlyArray<{ address: string; blockchain: string }>, visible: boolean): void {
-    if (!this.hub) return;
+    if (!this.hub || this.disposed) return;
     this.pools = pools.map((p) => ({ kind: 'market-details', address: p.address, blockchain: p.blockchain }));
     if (!visible || this.pools.length === 0) this.hub.hide(this.owner);
     else this.hub.show(this.owner, this.pools, (u, target) => { if (u.kind === 'details') this.take(u.figures, target); });
@@ -37,6 +39,7 @@ export class PoolsLive {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     this.listening?.dispose();
     this.hub?.hide(this.owner);

@@ -26,9 +26,6 @@ export interface MarketLiveDeps {
   readonly hold: (disposable: vscode.Disposable) => void;
 }
 
-/** Pages hand live updates on at most this often: a busy pool sends a hundred a second, a page needs a few redraws. */
-export const LIVE_FLUSH_MS = 250;
-
 const hubs = new WeakMap<MarketLiveDeps, MarketLive>();
 
 /** The window's one hub (pool and asset pages share it, and so its socket). */

@@ -6,7 +6,8 @@
 import type { MarketTarget, MarketUpdate, PoolFigures } from '../api/feed/marketFrames';
 import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Candle, Trade } from '../api/markets/types';
-import { LIVE_FLUSH_MS, type MarketLive } from '../live/marketLive';
+import type { MarketLive } from '../live/marketLive';
+import { LIVE_FLUSH_MS } from '../api/feed/marketInterest';
 import { liveWords } from './liveModel';
 import type { LiveData, ToPageMessage } from './protocol';
 
@@ -31,6 +32,8 @@ export class PageLive {
   private words: LiveData | undefined;
   private wasLive = false;
   private readonly listening: { dispose(): void } | undefined;
+  /** A pool that loads after the page closed follows nothing. */
+  private disposed = false;
   /** Updates taken in (the bench's and tests' count). */
   taken = 0;
 
@@ -49,6 +52,7 @@ export class PageLive {
 
   /** What the page shows now: its pool and period while visible, nothing when hidden or before the pool loads. */
   follow(pool: { address: string; blockchain: string } | undefined, period: CandlePeriod | undefined, visible: boolean): void {
+    if (this.disposed) return;
     if (!this.hub) return void this.tell();
     this.pool = pool;
     if (!pool || !visible) this.hub.hide(this.owner);
@@ -66,6 +70,7 @@ export class PageLive {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     this.listening?.dispose();
     this.hub?.hide(this.owner);

@@ -9,6 +9,9 @@ export const SERVICE_SUBSCRIPTION_CAP = 50;
 /** Pools followed live at once: three streams each (figures, trades, candles) within the service's cap. */
 export const MAX_LIVE_POOLS = Math.floor(SERVICE_SUBSCRIPTION_CAP / 3);
 
+/** Pages hand live updates on at most this often: a busy pool sends a hundred a second, a page needs a few redraws. */
+export const LIVE_FLUSH_MS = 250;
+
 export const CAP_NOTICE = `Live updates limited to ${MAX_LIVE_POOLS} pools; others refresh normally.`;
 
 /** A pool by chain and address, as the cap counts them. */
