@@ -11,6 +11,7 @@ import { WalletAssetClient } from '../src/api/client';
 import { getPool } from '../src/api/markets/requests';
 import type { MarketTarget } from '../src/api/feed/marketFrames';
 import { MarketStreams } from '../src/api/feed/marketStreams';
+import { wsOpener } from '../src/api/feed/wsSocket';
 import type { MarketLive } from '../src/live/marketLive';
 import { PageCandles } from '../src/pool/pageCandles';
 import { PageLive } from '../src/pool/pageLive';
@@ -52,7 +53,7 @@ async function run(url: string, fps: number): Promise<{ sent: number; taken: num
   await trades.setPool(pool, false);
   const candles = new PageCandles(client, post, () => undefined);
   await candles.load(POOL, '1m', false);
-  const streams = new MarketStreams({ url: () => url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, maxFramesPerSecond: 100_000 });
+  const streams = new MarketStreams({ opener: wsOpener, url: () => url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, maxFramesPerSecond: 100_000 });
   // What the window's hub (../src/live/marketLive) gives a page, without vscode: the streams themselves.
   const hub = {
     onDidChange: () => ({ dispose: () => undefined }), isLive: (o: string, t: MarketTarget) => streams.isLive(o, t), capped: () => false,

@@ -75,7 +75,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands'),
     loadAlerts: bundle(load, 'alerts') });
-  const liveMarkets = { config, keys, log, meter: credits.meter, focused, sockets: platform.sockets, hold: (d: vscode.Disposable) => context.subscriptions.push(d) };
+  const liveMarkets = { config, keys, log, meter: credits.meter, focused, openSocket: platform.openSocket, hold: (d: vscode.Disposable) => context.subscriptions.push(d) };
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, loadFeature: bundle(load, 'asset'), liveMarkets });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler, liveMarkets,

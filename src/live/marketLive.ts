@@ -1,5 +1,5 @@
 // The pages' live markets, one per window: pool and asset pages show what they follow while visible and hide it when
-// hidden or closed; the market streams' socket (dist/price-feed.js, loaded when a page first shows something) is open
+// hidden or closed; the market streams' socket (the host's websocket, loaded when a page first shows something) is open
 // while ../api/feed/priceSource's marketStreamsOpen says so (a visible page, focus, a plan with streams that did not
 // refuse them, a budget that pays a credit a minute). Its minutes are counted under "Live markets" as they start. A
 // refusal stands for the session (until the key, service or plan changes); the pages poll meanwhile.
@@ -10,7 +10,9 @@ import { streamsUrlFor } from '../api/feed/feedUrl';
 import type { MarketTarget } from '../api/feed/marketFrames';
 import { poolKey } from '../api/feed/marketInterest';
 import { marketStreamsOpen } from '../api/feed/priceSource';
-import type { FeedStatus, MarketListener, MarketStreams } from '../api/feed';
+import type { FeedStatus } from '../api/feed/statusEmitter';
+import { MarketStreams, type MarketListener } from '../api/feed/marketStreams';
+import type { SocketOpener } from '../api/feed/socketPort';
 import type { Config } from '../config';
 import type { ApiKeyStore } from '../settings/apiKeyStore';
 
@@ -20,8 +22,8 @@ export interface MarketLiveDeps {
   readonly log: vscode.LogOutputChannel;
   readonly meter: CreditMeter;
   readonly focused: () => boolean;
-  /** This platform has websockets (see ../platform/types). */
-  readonly sockets: boolean;
+  /** The host's websocket, loaded on first use (../platform/types); undefined where there is none. */
+  readonly openSocket: (() => Promise<SocketOpener>) | undefined;
   /** Where the window's disposables go (the hub lives as long as the window). */
   readonly hold: (disposable: vscode.Disposable) => void;
 }
@@ -40,6 +42,9 @@ export function marketLive(deps: MarketLiveDeps): MarketLive {
 
 export class MarketLive implements vscode.Disposable {
   private streams: MarketStreams | undefined;
+  /** The host's websocket once loaded (the socket opens only after). */
+  private opener: SocketOpener | undefined;
+  private loadingOpener = false;
   private readonly minutes: SocketMinutes;
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when what is live may have changed (the socket's status, the cap): pages say Live or poll again. */
@@ -64,7 +69,7 @@ export class MarketLive implements vscode.Disposable {
   }
 
   show(owner: string, targets: readonly MarketTarget[], listener: MarketListener): void {
-    if (!this.deps.sockets || (targets.length === 0 && !this.streams)) return; // the browser build: pages poll
+    if (!this.deps.openSocket || (targets.length === 0 && !this.streams)) return; // no websocket here: pages poll
     this.load().show(owner, targets, listener);
     this.apply();
   }
@@ -99,22 +104,30 @@ export class MarketLive implements vscode.Disposable {
   private apply(): void {
     const s = this.streams;
     if (!s) return;
+    if (!this.opener) return this.loadOpener();
     const { config, meter } = this.deps;
     s.allow(marketStreamsOpen({
-      visiblePages: s.visible, socketReachable: this.deps.sockets && streamsUrlFor(config.apiBaseUrl) !== undefined,
+      visiblePages: s.visible, socketReachable: streamsUrlFor(config.apiBaseUrl) !== undefined,
       planStreams: config.plan.walletStreams, refused: s.status === 'refused', budget: meter.budget(), seen: this.deps.focused(),
     }));
     this.changed.fire();
   }
 
+  /** The websocket's code (the desktop's sockets bundle, the browser's own), then the decision again. */
+  private loadOpener(): void {
+    if (this.loadingOpener || !this.deps.openSocket) return;
+    this.loadingOpener = true;
+    this.deps.openSocket().then((opener) => { this.opener = opener; this.apply(); }, (e: unknown) => {
+      this.loadingOpener = false;
+      this.deps.log.warn(`market streams: no websocket here, pages refresh within the budget: ${String(e)}`);
+    });
+  }
+
   private load(): MarketStreams {
     if (!this.streams) {
-      // A runtime require of the sockets' bundle; esbuild leaves it external (see esbuild.mjs).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { MarketStreams } = require('./price-feed.js') as typeof import('../api/feed');
       const url = () => streamsUrlFor(this.deps.config.apiBaseUrl);
       this.streams = new MarketStreams({
-        url, apiKey: () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; }, log: (message) => this.deps.log.info(message),
+        opener: (...args) => this.opener!(...args), url, apiKey: () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; }, log: (message) => this.deps.log.info(message),
       });
       this.streams.onStatus((status) => {
         this.deps.log.info(`market streams: ${status}`);

@@ -8,6 +8,7 @@ import { marketStreamsOpen } from '../../src/api/feed/priceSource';
 import { figure, marketSubscribeMessage, marketSubscriptionId, readMarketFrame, type MarketTarget, type MarketUpdate } from '../../src/api/feed/marketFrames';
 import { CAP_NOTICE, MarketInterest, MAX_LIVE_POOLS, SERVICE_SUBSCRIPTION_CAP } from '../../src/api/feed/marketInterest';
 import { MarketStreams } from '../../src/api/feed/marketStreams';
+import { wsOpener } from '../../src/api/feed/wsSocket';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { liveWords, withFigures } from '../../src/pool/liveModel';
 import type { PoolView } from '../../src/pool/protocol';
@@ -127,7 +128,7 @@ describe('market streams: the socket against the reference server', function () 
   afterEach(() => { for (const s of streams.splice(0)) s.dispose(); });
   after(() => server.close());
   const open = (over: Partial<ConstructorParameters<typeof MarketStreams>[0]> = {}) => {
-    const s = new MarketStreams({ url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: (m) => logs.push(m), ...over });
+    const s = new MarketStreams({ opener: wsOpener, url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: (m) => logs.push(m), ...over });
     streams.push(s);
     s.allow(true);
     return s;
@@ -189,7 +190,7 @@ describe('market streams: falling back', function () {
     while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
   };
   const open = (over: Partial<ConstructorParameters<typeof MarketStreams>[0]> = {}) => {
-    const s = new MarketStreams({ url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: (m) => logs.push(m), ...over });
+    const s = new MarketStreams({ opener: wsOpener, url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: (m) => logs.push(m), ...over });
     s.allow(true);
     s.show('pool', targets(), () => undefined);
     return s;
@@ -249,7 +250,7 @@ describe('market streams: a hostile service', function () {
   after(() => server.close());
 
   it('drops frames out of order, unknown ids, NaN and negatives, reads prices as strings, and stays up', async () => {
-    const s = new MarketStreams({ url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined });
+    const s = new MarketStreams({ opener: wsOpener, url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined });
     try {
       const heard: MarketUpdate[] = [];
       s.allow(true);

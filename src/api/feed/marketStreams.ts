@@ -5,9 +5,13 @@
 import { MarketInterest, type MarketWanted } from './marketInterest';
 import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
 import { OnStreamSocket } from './onStreamSocket';
+import type { SocketOpener } from './socketPort';
 import { StreamSocket, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
 
-export type MarketStreamsOptions = StreamSocketTuning;
+export interface MarketStreamsOptions extends StreamSocketTuning {
+  /** The host's websocket (src/platform chooses: ./wsSocket on the desktop, ./browserSocket in the browser). */
+  readonly opener: SocketOpener;
+}
 
 export type MarketListener = (update: MarketUpdate, target: MarketTarget) => void;
 

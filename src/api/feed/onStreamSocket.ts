@@ -1,6 +1,6 @@
 // What a user of the streams' socket (./streamSocket) shows of it: the wallet streams and the market streams both
 // are one socket's status, told on a change, restarted when the key, service or plan changes, and closed with them.
-import type { FeedStatus } from './priceFeed';
+import type { FeedStatus } from './statusEmitter';
 import type { StreamSocket } from './streamSocket';
 
 export abstract class OnStreamSocket {

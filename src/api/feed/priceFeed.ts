@@ -5,14 +5,13 @@
 import WebSocket from 'ws';
 import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
-import { StatusEmitter } from './statusEmitter';
+import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
 import { feedError, isRefusal, payloads, serviceWords, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
 import type { FeedTarget } from './target';
 import type { StreamSocketTuning } from './streamOptions';
 import { Subscriptions, type TickListener } from './subscriptions';
 
-/** 'unavailable': resting after failures, tried again later; 'refused': the service said no, not tried again this session. */
-export type FeedStatus = 'idle' | 'connecting' | 'live' | 'unavailable' | 'refused';
+export type { FeedStatus } from './statusEmitter';
 
 /** url: the feed's URL now, or undefined when there is none (live prices off); maxFailures: consecutive failed
  *  connections before giving up; restMs: how long a given-up feed rests before one more try; maxFramesPerSecond: more
@@ -28,8 +27,6 @@ export interface PriceFeedOptions extends Omit<StreamSocketTuning, 'pingMs'> {
 
 /** Real frames are a few KB (an update is ~300 bytes, a dozen followed at most); a bigger one is refused by ws unread. */
 const MAX_FRAME_BYTES = 64 * 1024;
-/** Refusals that will not change by retrying: unauthorised, payment required, forbidden (the wallet streams' too). */
-export const REFUSED_STATUS: ReadonlySet<number> = new Set([401, 402, 403]);
 
 export class PriceFeed {
   private readonly subs = new Subscriptions();

@@ -1,6 +1,7 @@
 // What the streams' socket (./streamSocket) is given: its subscriptions (each knows its own messages) and its options,
 // of which the tuning (URL, key, log, backoff, limits) is what every socket of the extension takes (./priceFeed too).
 import type { Backoff } from './backoff';
+import type { SocketOpener } from './socketPort';
 
 export interface StreamSubscription {
   readonly subscribe: (apiKey: string | undefined) => string;
@@ -30,4 +31,6 @@ export interface StreamSocketOptions extends StreamSocketTuning {
   /** Reads one text frame; returns the service's error when the frame is one. */
   readonly read: (text: string) => string | undefined;
   readonly maxFrameChars: number;
+  /** The host's websocket (./wsSocket on the desktop, ./browserSocket in the browser build). */
+  readonly opener: SocketOpener;
 }

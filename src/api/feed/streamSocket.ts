@@ -4,19 +4,18 @@
 // ./priceSource). Pinged every 30 s, and a ping unanswered by the next one is a dead socket; reconnects with backoff and
 // jitter, rests after repeated failures; a refusal (the plan has no streams, or another key) ends it for the session
 // until restart(). Floods and junk are dropped. "No subscription found" on an unsubscribe is success.
-import WebSocket from 'ws';
 import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
-import { StatusEmitter } from './statusEmitter';
+import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
 import { isRefusal, serviceWords } from './messages';
-import { REFUSED_STATUS, type FeedStatus } from './priceFeed';
+import type { SocketPort } from './socketPort';
 import type { StreamSocketOptions, StreamSubscription } from './streamOptions';
 
 export type { StreamSocketOptions, StreamSocketTuning, StreamSubscription } from './streamOptions';
 
 export class StreamSocket {
   private subs = new Map<string, StreamSubscription>();
-  private socket: WebSocket | undefined;
+  private socket: SocketPort | undefined;
   private readonly state = new StatusEmitter<FeedStatus>('idle');
   private failures = 0;
   private openedAt = 0;
@@ -77,36 +76,38 @@ export class StreamSocket {
     const url = this.o.url();
     if (!url) return this.rest('there is no API origin to open it on');
     this.state.set('connecting');
-    let socket: WebSocket;
+    let answered = true;
+    let socket: SocketPort | undefined = undefined;
+    const failed = (reason: string, refused = false) => { if (socket) this.failed(socket, reason, refused); };
     try {
-      socket = new WebSocket(url, { handshakeTimeout: this.o.handshakeTimeoutMs ?? 10_000, maxPayload: this.o.maxFrameChars, followRedirects: false });
+      socket = this.o.opener(url, { handshakeTimeoutMs: this.o.handshakeTimeoutMs ?? 10_000, maxFrameChars: this.o.maxFrameChars }, {
+        open: () => {
+          this.openedAt = performance.now();
+          this.flood.reset(this.openedAt);
+          const key = this.o.apiKey();
+          for (const s of this.subs.values()) this.send(s.subscribe(key));
+          this.state.set('live');
+          this.pinger = setInterval(() => {
+            if (!answered) return failed(`no answer to a ping in ${Math.round(this.pingMs / 1000)} s`);
+            answered = false;
+            socket?.ping();
+          }, this.pingMs);
+        },
+        pong: () => { answered = true; },
+        message: (text, bytes) => {
+          const flood = this.flood.countBytes(bytes, performance.now());
+          if (flood) return failed(`the streams sent ${flood} a second`);
+          answered = true;
+          if (text !== undefined) this.read(text);
+        },
+        refused: (status) => failed(`refused the connection (HTTP ${status})`, REFUSED_STATUS.has(status)),
+        error: (message) => this.o.log(`${this.o.name}: ${serviceWords(message, this.o.apiKey())}`),
+        close: (code) => failed(`closed the connection (code ${code})`, code === 1008),
+      });
     } catch (e) {
       return this.rest(`the URL cannot be used (${e instanceof Error ? e.message : String(e)})`);
     }
     this.socket = socket;
-    let answered = true;
-    socket.on('open', () => {
-      this.openedAt = performance.now();
-      this.flood.reset(this.openedAt);
-      const key = this.o.apiKey();
-      for (const s of this.subs.values()) this.send(s.subscribe(key));
-      this.state.set('live');
-      this.pinger = setInterval(() => {
-        if (!answered) return this.failed(socket, `no answer to a ping in ${Math.round(this.pingMs / 1000)} s`);
-        answered = false;
-        socket.ping();
-      }, this.pingMs);
-    });
-    socket.on('pong', () => { answered = true; });
-    socket.on('message', (data, isBinary) => {
-      const flood = this.flood.count(data, performance.now());
-      if (flood) return this.failed(socket, `the streams sent ${flood} a second`);
-      answered = true;
-      if (!isBinary) this.read(data.toString());
-    });
-    socket.on('unexpected-response', (_req, res) => this.failed(socket, `refused the connection (HTTP ${res.statusCode ?? 0})`, REFUSED_STATUS.has(res.statusCode ?? 0)));
-    socket.on('error', (e) => this.o.log(`${this.o.name}: ${serviceWords(e.message, this.o.apiKey())}`));
-    socket.on('close', (code) => this.failed(socket, `closed the connection (code ${code})`, code === 1008));
   }
 
   private read(text: string): void {
@@ -118,7 +119,7 @@ export class StreamSocket {
   }
 
   /** The socket failed: refused (not again this session), resting after too many failures, or reconnecting soon. */
-  private failed(socket: WebSocket, reason: string, refused = false): void {
+  private failed(socket: SocketPort, reason: string, refused = false): void {
     if (socket !== this.socket) return;
     const stayedUp = this.state.value === 'live' && performance.now() - this.openedAt > 2 * this.pingMs;
     this.failures = stayedUp ? 1 : this.failures + 1;
@@ -144,15 +145,11 @@ export class StreamSocket {
     clearInterval(this.pinger);
     const socket = this.socket;
     this.socket = undefined;
-    if (socket) {
-      socket.removeAllListeners();
-      socket.on('error', () => undefined); // a late error from a dropped socket is expected
-      socket.terminate();
-    }
+    socket?.terminate();
     this.state.set(status);
   }
 
   private send(text: string): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(text);
+    if (this.socket?.isOpen) this.socket.send(text);
   }
 }

@@ -2,6 +2,7 @@
 // one subscription per watched wallet and chain, trade updates only. Open while there is something to follow (the
 // caller decides when: ./priceSource walletStreamOpen). A frame about a watched wallet is told to onMoved.
 import { OnStreamSocket } from './onStreamSocket';
+import { wsOpener } from './wsSocket';
 import { StreamSocket, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
 import { MAX_WALLET_FRAME_CHARS, readWalletFrame, subscriptionIdOf, walletSubscribeMessage, walletUnsubscribeMessage, type WalletStreamTarget } from './walletFrames';
 
@@ -17,7 +18,7 @@ export class WalletStream extends OnStreamSocket {
   constructor(o: WalletStreamOptions) {
     super();
     this.socket = new StreamSocket({
-      ...o, name: 'wallet streams', fallback: 'alerts come with the refreshes', maxFrameChars: MAX_WALLET_FRAME_CHARS,
+      ...o, opener: wsOpener, name: 'wallet streams', fallback: 'alerts come with the refreshes', maxFrameChars: MAX_WALLET_FRAME_CHARS,
       read: (text) => {
         const frame = readWalletFrame(text, o.watched());
         if (frame.kind === 'moved') o.onMoved(frame.wallets);
