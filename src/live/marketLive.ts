@@ -1,17 +1,19 @@
 // The pages' live markets, one per window: pool and asset pages show what they follow while visible and hide it when
-// hidden or closed; the market streams' socket (the host's websocket, loaded when a page first shows something) is open
-// while ../api/feed/priceSource's marketStreamsOpen says so (a visible page, focus, a plan with streams that did not
-// refuse them, a budget that pays a credit a minute). Its minutes are counted under "Live markets" as they start. A
-// refusal stands for the session (until the key, service or plan changes); the pages poll meanwhile.
+// hidden or closed; their subscriptions are on the window's one streams socket (../api/feed/streamHub, shared with
+// the alerts' wallet streams, on the host's websocket loaded when a page first shows something) while
+// ../api/feed/priceSource's marketStreamsOpen says so (a visible page, focus, a plan with streams that did not refuse
+// them, a budget that pays a credit a minute). The socket's minutes are counted once, as they start, under "Live
+// markets" while a market is followed. A refusal stands for the session (until the key, service or plan changes); the
+// pages poll meanwhile.
 import * as vscode from 'vscode';
 import type { CreditMeter } from '../api/credits/meter';
-import { SocketMinutes } from '../api/credits/socketMinutes';
 import { streamsUrlFor } from '../api/feed/feedUrl';
 import type { MarketTarget } from '../api/feed/marketFrames';
 import { poolKey } from '../api/feed/marketInterest';
 import { marketStreamsOpen } from '../api/feed/priceSource';
 import type { FeedStatus } from '../api/feed/statusEmitter';
 import { MarketStreams, type MarketListener } from '../api/feed/marketStreams';
+import { StreamHub, windowHub } from '../api/feed/streamHub';
 import type { SocketOpener } from '../api/feed/socketPort';
 import type { Config } from '../config';
 import type { ApiKeyStore } from '../settings/apiKeyStore';
@@ -42,17 +44,15 @@ export function marketLive(deps: MarketLiveDeps): MarketLive {
 
 export class MarketLive implements vscode.Disposable {
   private streams: MarketStreams | undefined;
-  /** The host's websocket once loaded (the socket opens only after). */
-  private opener: SocketOpener | undefined;
-  private loadingOpener = false;
-  private readonly minutes: SocketMinutes;
+  /** What pages showed before the host's websocket loaded (the streams are made once it has). */
+  private readonly pending = new Map<string, { targets: readonly MarketTarget[]; listener: MarketListener }>();
+  private loading = false;
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when what is live may have changed (the socket's status, the cap): pages say Live or poll again. */
   readonly onDidChange = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
   constructor(private readonly deps: MarketLiveDeps) {
-    this.minutes = new SocketMinutes(deps.meter, 'markets');
     this.subscription = vscode.Disposable.from(
       deps.config.onDidChange((keys) => {
         if (keys.some((k) => k === 'plan' || k === 'monthlyCredits' || k === 'apiBaseUrl')) this.streams?.restart();
@@ -69,12 +69,18 @@ export class MarketLive implements vscode.Disposable {
   }
 
   show(owner: string, targets: readonly MarketTarget[], listener: MarketListener): void {
-    if (!this.deps.openSocket || (targets.length === 0 && !this.streams)) return; // no websocket here: pages poll
-    this.load().show(owner, targets, listener);
+    if (!this.deps.openSocket) return; // no websocket here: pages poll
+    if (!this.streams) {
+      if (targets.length > 0) this.pending.set(owner, { targets, listener });
+      else this.pending.delete(owner);
+      return this.load();
+    }
+    this.streams.show(owner, targets, listener);
     this.apply();
   }
 
   hide(owner: string): void {
+    this.pending.delete(owner);
     this.streams?.hide(owner);
     this.apply();
   }
@@ -96,7 +102,6 @@ export class MarketLive implements vscode.Disposable {
 
   dispose(): void {
     this.subscription.dispose();
-    this.minutes.dispose();
     this.streams?.dispose();
     this.changed.dispose();
   }
@@ -104,7 +109,6 @@ export class MarketLive implements vscode.Disposable {
   private apply(): void {
     const s = this.streams;
     if (!s) return;
-    if (!this.opener) return this.loadOpener();
     const { config, meter } = this.deps;
     s.allow(marketStreamsOpen({
       visiblePages: s.visible, socketReachable: streamsUrlFor(config.apiBaseUrl) !== undefined,
@@ -113,28 +117,26 @@ export class MarketLive implements vscode.Disposable {
     this.changed.fire();
   }
 
-  /** The websocket's code (the desktop's sockets bundle, the browser's own), then the decision again. */
-  private loadOpener(): void {
-    if (this.loadingOpener || !this.deps.openSocket) return;
-    this.loadingOpener = true;
-    this.deps.openSocket().then((opener) => { this.opener = opener; this.apply(); }, (e: unknown) => {
-      this.loadingOpener = false;
-      this.deps.log.warn(`market streams: no websocket here, pages refresh within the budget: ${String(e)}`);
-    });
-  }
-
-  private load(): MarketStreams {
-    if (!this.streams) {
+  /** The host's websocket (the desktop's sockets bundle, the browser's own), then the streams on the window's socket. */
+  private load(): void {
+    if (this.loading || !this.deps.openSocket) return;
+    this.loading = true;
+    this.deps.openSocket().then((opener) => {
       const url = () => streamsUrlFor(this.deps.config.apiBaseUrl);
-      this.streams = new MarketStreams({
-        opener: (...args) => this.opener!(...args), url, apiKey: () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; }, log: (message) => this.deps.log.info(message),
-      });
-      this.streams.onStatus((status) => {
+      const apiKey = () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; };
+      const log = (message: string) => this.deps.log.info(message);
+      const hub = windowHub(() => new StreamHub({ url, apiKey, log, opener }, this.deps.meter));
+      const streams = (this.streams = new MarketStreams({ url, apiKey, log, opener }, hub));
+      streams.onStatus((status) => {
         this.deps.log.info(`market streams: ${status}`);
-        this.minutes.set(status === 'live');
         this.changed.fire();
       });
-    }
-    return this.streams;
+      for (const [owner, { targets, listener }] of this.pending) streams.show(owner, targets, listener);
+      this.pending.clear();
+      this.apply();
+    }, (e: unknown) => {
+      this.loading = false;
+      this.deps.log.warn(`market streams: no websocket here, pages refresh within the budget: ${String(e)}`);
+    });
   }
 }

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { assetPanels } from './assetPages';
 import { activateExtension, ReferenceApi, requireEnv, setPlan, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
+import { WALLETS } from '../server/data/wallet-addresses';
 
 /** WETH/USDC on Base (Uniswap V3): a pool no other test opens, so the cache holds nothing of theirs or for them. */
 const POOL = '0xd0b53D9277642d899DF5C87A3966A349A798F224';
@@ -108,6 +109,28 @@ describe('Pool page live from the market streams', function () {
     assert.ok(stats.connections >= 1);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await waitFor('unsubscribed with the page', async () => (await api.streamStats()).marketSubscriptions === 0 || undefined, { timeoutMs: 10_000, intervalMs: 100 });
+  });
+
+  it('on Growth: the alerts\' wallet streams and the page share the window\'s one socket', async () => {
+    await setPlan('growth', api);
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+    try {
+      await vscode.commands.executeCommand('walletscope.refreshWallets');
+      const alerts = await waitFor('the wallet streams subscribed', async () => { const s = await api.streamStats(); return s.subscriptions > 0 && s.marketSubscriptions === 0 ? s : undefined; },
+        { timeoutMs: 20_000, intervalMs: 100 });
+      assert.equal(alerts.connections, 1);
+      await vscode.commands.executeCommand('walletscope.showPool', POOL, CHAIN);
+      const both = await waitFor('the page\'s streams on the same socket', async () => { const s = await api.streamStats(); return s.marketSubscriptions === 3 ? s : undefined; },
+        { timeoutMs: 20_000, intervalMs: 100 });
+      assert.equal(both.connections, 1, 'one websocket for everything');
+      assert.equal(both.subscriptions, alerts.subscriptions + 3);
+      await closePages();
+      await waitFor('the markets left, the alerts stay', async () => { const s = await api.streamStats(); return s.marketSubscriptions === 0 && s.connections === 1 || undefined; },
+        { timeoutMs: 10_000, intervalMs: 100 });
+    } finally {
+      await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+    }
+    await waitFor('the socket closed with nothing to follow', async () => (await api.streamStats()).connections === 0 || undefined, { timeoutMs: 10_000, intervalMs: 100 });
   });
 
   it('on the free plan: refused once, the page refreshes its trades within the budget, and is not refused again', async () => {

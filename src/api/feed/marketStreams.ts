@@ -6,7 +6,8 @@ import { MarketInterest, type MarketWanted } from './marketInterest';
 import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
 import { OnStreamSocket } from './onStreamSocket';
 import type { SocketOpener } from './socketPort';
-import { StreamSocket, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
+import { MARKET_FRAMES_PER_SECOND, type StreamHub } from './streamHub';
+import { StreamSocket, type StreamChannel, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
 
 export interface MarketStreamsOptions extends StreamSocketTuning {
   /** The host's websocket (src/platform chooses: ./wsSocket on the desktop, ./browserSocket in the browser). */
@@ -15,11 +16,10 @@ export interface MarketStreamsOptions extends StreamSocketTuning {
 
 export type MarketListener = (update: MarketUpdate, target: MarketTarget) => void;
 
-/** Frames a second before the guard calls it a flood: the pool page's goal is 100 a second. */
-export const MARKET_FRAMES_PER_SECOND = 250;
+export { MARKET_FRAMES_PER_SECOND } from './streamHub';
 
 export class MarketStreams extends OnStreamSocket {
-  protected readonly socket: StreamSocket;
+  protected readonly socket: StreamChannel;
   private readonly interest = new MarketInterest();
   private readonly listeners = new Map<string, MarketListener>();
   private current: MarketWanted = { targets: new Map(), owners: new Map(), capped: new Set() };
@@ -31,10 +31,11 @@ export class MarketStreams extends OnStreamSocket {
 
   private readonly log: (message: string) => void;
 
-  constructor(o: MarketStreamsOptions) {
+  /** `hub`: the window's shared socket (./streamHub); without one, a socket of its own. */
+  constructor(o: MarketStreamsOptions, hub?: StreamHub) {
     super();
     this.log = o.log;
-    this.socket = new StreamSocket({
+    this.socket = hub ? hub.channel('markets', (text) => this.read(text)) : new StreamSocket({
       ...o, name: 'market streams', fallback: 'pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
       maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, read: (text) => this.read(text),
     });
@@ -67,7 +68,7 @@ export class MarketStreams extends OnStreamSocket {
 
   /** Whether this pool's updates come live to the owner now (false: left out by the cap, or no socket). */
   isLive(owner: string, target: MarketTarget): boolean {
-    return this.socket.status === 'live' && [...this.current.owners.values()].some((o) => o.has(owner)) && !this.current.capped.has(`${target.blockchain.toLowerCase()}:${target.address.toLowerCase()}`);
+    return this.allowed && this.socket.status === 'live' && [...this.current.owners.values()].some((o) => o.has(owner)) && !this.current.capped.has(`${target.blockchain.toLowerCase()}:${target.address.toLowerCase()}`);
   }
 
   /** Pools the cap left out. */

@@ -1,10 +1,11 @@
-// What a user of the streams' socket (./streamSocket) shows of it: the wallet streams and the market streams both
-// are one socket's status, told on a change, restarted when the key, service or plan changes, and closed with them.
+// What a user of the streams' socket shows of it (its own, ./streamSocket, or its share of the window's, ./streamHub):
+// the wallet streams and the market streams both are a socket's status, told on a change, restarted when the key,
+// service or plan changes, and left with them.
 import type { FeedStatus } from './statusEmitter';
-import type { StreamSocket } from './streamSocket';
+import type { StreamChannel } from './streamOptions';
 
 export abstract class OnStreamSocket {
-  protected abstract readonly socket: StreamSocket;
+  protected abstract readonly socket: StreamChannel;
 
   get status(): FeedStatus {
     return this.socket.status;

@@ -2,6 +2,7 @@
 // of which the tuning (URL, key, log, backoff, limits) is what every socket of the extension takes (./priceFeed too).
 import type { Backoff } from './backoff';
 import type { SocketOpener } from './socketPort';
+import type { FeedStatus } from './statusEmitter';
 
 export interface StreamSubscription {
   readonly subscribe: (apiKey: string | undefined) => string;
@@ -33,4 +34,17 @@ export interface StreamSocketOptions extends StreamSocketTuning {
   readonly maxFrameChars: number;
   /** The host's websocket (./wsSocket on the desktop, ./browserSocket in the browser build). */
   readonly opener: SocketOpener;
+}
+
+/** What a user of the streams holds: a socket of its own (./streamSocket) or its share of the window's (./streamHub). */
+export interface StreamChannel {
+  readonly status: FeedStatus;
+  /** This user's subscriptions. */
+  readonly size: number;
+  onStatus(listener: (status: FeedStatus) => void): { dispose(): void };
+  /** This user's subscriptions now (the socket holds every user's). */
+  set(next: ReadonlyMap<string, StreamSubscription>): void;
+  restart(): void;
+  drop(reason: string): void;
+  dispose(): void;
 }

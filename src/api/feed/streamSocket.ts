@@ -9,11 +9,11 @@ import { FloodGuard } from './floodGuard';
 import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
 import { isRefusal, serviceWords } from './messages';
 import type { SocketPort } from './socketPort';
-import type { StreamSocketOptions, StreamSubscription } from './streamOptions';
+import type { StreamChannel, StreamSocketOptions, StreamSubscription } from './streamOptions';
 
-export type { StreamSocketOptions, StreamSocketTuning, StreamSubscription } from './streamOptions';
+export type { StreamChannel, StreamSocketOptions, StreamSocketTuning, StreamSubscription } from './streamOptions';
 
-export class StreamSocket {
+export class StreamSocket implements StreamChannel {
   private subs = new Map<string, StreamSubscription>();
   private socket: SocketPort | undefined;
   private readonly state = new StatusEmitter<FeedStatus>('idle');

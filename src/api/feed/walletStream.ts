@@ -3,7 +3,8 @@
 // caller decides when: ./priceSource walletStreamOpen). A frame about a watched wallet is told to onMoved.
 import { OnStreamSocket } from './onStreamSocket';
 import { wsOpener } from './wsSocket';
-import { StreamSocket, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
+import type { StreamHub } from './streamHub';
+import { StreamSocket, type StreamChannel, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
 import { MAX_WALLET_FRAME_CHARS, readWalletFrame, subscriptionIdOf, walletSubscribeMessage, walletUnsubscribeMessage, type WalletStreamTarget } from './walletFrames';
 
 export interface WalletStreamOptions extends StreamSocketTuning {
@@ -13,18 +14,18 @@ export interface WalletStreamOptions extends StreamSocketTuning {
 }
 
 export class WalletStream extends OnStreamSocket {
-  protected readonly socket: StreamSocket;
+  protected readonly socket: StreamChannel;
 
-  constructor(o: WalletStreamOptions) {
+  /** `hub`: the window's shared socket (./streamHub); without one, a socket of its own. */
+  constructor(o: WalletStreamOptions, hub?: StreamHub) {
     super();
-    this.socket = new StreamSocket({
-      ...o, opener: wsOpener, name: 'wallet streams', fallback: 'alerts come with the refreshes', maxFrameChars: MAX_WALLET_FRAME_CHARS,
-      read: (text) => {
-        const frame = readWalletFrame(text, o.watched());
-        if (frame.kind === 'moved') o.onMoved(frame.wallets);
-        return frame.kind === 'error' ? frame.error : undefined;
-      },
-    });
+    const read = (text: string) => {
+      const frame = readWalletFrame(text, o.watched());
+      if (frame.kind === 'moved') o.onMoved(frame.wallets);
+      return frame.kind === 'error' ? frame.error : undefined;
+    };
+    this.socket = hub ? hub.channel('alerts', read)
+      : new StreamSocket({ ...o, opener: wsOpener, name: 'wallet streams', fallback: 'alerts come with the refreshes', maxFrameChars: MAX_WALLET_FRAME_CHARS, read });
   }
 
   get following(): number {
