@@ -48,7 +48,7 @@ async function run(url: string, fps: number): Promise<{ sent: number; taken: num
   const client = new WalletAssetClient(() => ({ baseUrl: url, timeoutMs: 5000, cacheTtlSeconds: 60, apiKey: undefined, apiVersion: 'auto' as const }));
   const pool = (await getPool(client, POOL))!;
   const post = async (m: ToPageMessage) => { JSON.stringify(m); }; // what postMessage does with it
-  const scheduler: PoolScheduler = { add: () => ({ dispose: () => undefined }), ran: () => undefined, poke: () => undefined, now: () => Date.now() };
+  const scheduler: PoolScheduler = { add: () => ({ dispose: () => undefined }), ran: () => undefined, poke: () => undefined, now: () => Date.now(), intervalMs: () => 15_000 };
   const trades = new PageTrades(client, scheduler, () => false, post, () => undefined);
   await trades.setPool(pool, false);
   const candles = new PageCandles(client, post, () => undefined);
@@ -61,7 +61,7 @@ async function run(url: string, fps: number): Promise<{ sent: number; taken: num
   } as unknown as MarketLive;
   const live = new PageLive(hub, {
     trades: (t) => trades.addLive(t), candle: (p, k) => candles.liveCandle(p, k), figures: () => undefined, resumePolling: () => undefined,
-  }, post, 15_000);
+  }, post, () => 15_000);
   streams.allow(true);
   live.follow(POOL, '1m', true);
   try {

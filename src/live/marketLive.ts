@@ -73,7 +73,7 @@ export class MarketLive implements vscode.Disposable {
     if (!this.streams) {
       if (targets.length > 0) this.pending.set(owner, { targets, listener });
       else this.pending.delete(owner);
-      return this.load();
+      return this.apply();
     }
     this.streams.show(owner, targets, listener);
     this.apply();
@@ -108,8 +108,11 @@ export class MarketLive implements vscode.Disposable {
 
   private apply(): void {
     const s = this.streams;
-    if (!s) return;
     const { config, meter } = this.deps;
+    if (!s) { // the websocket's code is loaded only for a plan that may have streams
+      if (this.pending.size > 0 && config.plan.walletStreams !== 'no') this.load();
+      return this.changed.fire();
+    }
     s.allow(marketStreamsOpen({
       visiblePages: s.visible, socketReachable: streamsUrlFor(config.apiBaseUrl) !== undefined,
       planStreams: config.plan.walletStreams, refused: s.status === 'refused', budget: meter.budget(), seen: this.deps.focused(),

@@ -19,9 +19,14 @@ export function withFigures(view: PoolView, f: PoolFigures): PoolView {
   };
 }
 
+/** What the page says: live, left out by the cap, or how often its trades refresh now (the budget decides). */
 export function liveWords(live: boolean, capped: boolean, refreshMs: number): LiveData {
   if (live) return { live: true, text: 'Live: trades, the current candle and the figures update as they happen.' };
-  return { live: false, text: capped ? CAP_NOTICE : `Refreshes every ${Math.round(refreshMs / 1000)} s while visible.` };
+  if (capped) return { live: false, text: CAP_NOTICE };
+  if (!Number.isFinite(refreshMs)) return { live: false, text: 'Background refreshes are paused by the credit budget; Refresh asks now.' };
+  const s = Math.max(1, Math.round(refreshMs / 1000));
+  const every = s < 60 ? `${s} s` : s < 3600 ? `${Math.round(s / 60)} min` : `${Math.round(s / 3600)} h`;
+  return { live: false, text: `Refreshes every ${every} while visible.` };
 }
 
 /** Instead of a message the page would refuse: the part as failed, nothing of its data (none for a notice or the live words). */

@@ -37,7 +37,9 @@ export class PageLive {
   /** Updates taken in (the bench's and tests' count). */
   taken = 0;
 
-  constructor(private readonly hub: MarketLive | undefined, private readonly parts: LiveParts, private readonly post: (m: ToPageMessage) => Promise<void>, private readonly refreshMs: number) {
+  constructor(private readonly hub: MarketLive | undefined, private readonly parts: LiveParts, private readonly post: (m: ToPageMessage) => Promise<void>,
+    /** How often the trades refresh when not live (the budget's share, now). */
+    private readonly refreshMs: () => number) {
     this.listening = hub?.onDidChange(() => this.tell());
   }
 
@@ -98,7 +100,7 @@ export class PageLive {
     const live = this.live;
     if (this.wasLive && !live) this.parts.resumePolling();
     this.wasLive = live;
-    const words = liveWords(live, this.pool !== undefined && (this.hub?.capped(this.pool) ?? false), this.refreshMs);
+    const words = liveWords(live, this.pool !== undefined && (this.hub?.capped(this.pool) ?? false), this.refreshMs());
     if (this.words?.text === words.text) return;
     this.words = words;
     await this.post({ type: 'live', live: words });

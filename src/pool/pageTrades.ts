@@ -15,7 +15,7 @@ export const TRADES_MIN_INTERVAL_MS = 15_000;
 /** What one refresh costs (/market/trades/pair is not on the price list: 1 credit a call). */
 const TRADES_CREDITS = 1;
 
-export type PoolScheduler = Pick<BackgroundScheduler, 'add' | 'ran' | 'poke' | 'now'>;
+export type PoolScheduler = Pick<BackgroundScheduler, 'add' | 'ran' | 'poke' | 'now' | 'intervalMs'>;
 
 let jobs = 0;
 
@@ -43,6 +43,11 @@ export class PageTrades {
 
   get shown(): TradesData | undefined {
     return this.last;
+  }
+
+  /** How often the background refresh runs now (the budget's share; Infinity while background work is paused). */
+  get everyMs(): number {
+    return this.scheduler.intervalMs(this.name);
   }
 
   /** The pool arrived (first load or Refresh): its trades now; the background refresh waits from here. */

@@ -15,7 +15,7 @@ import { buildPoolHtml } from './html';
 import { poolView } from './model';
 import { PageCandles } from './pageCandles';
 import { PageQuote } from './pageQuote';
-import { PageTrades, TRADES_MIN_INTERVAL_MS } from './pageTrades';
+import { PageTrades } from './pageTrades';
 import { PageLive } from './pageLive';
 import { showableInstead, withFigures } from './liveModel';
 import { POOL_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
@@ -49,7 +49,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     this.live = new PageLive(deps.markets, {
       trades: (trades) => this.trades.addLive(trades), candle: (period, k) => this.candles.liveCandle(period, k), resumePolling: () => deps.scheduler.poke(),
       figures: (f) => { if (this.state.status === 'loaded') this.setState({ ...this.state, pool: withFigures(this.state.pool, f) }); },
-    }, post, TRADES_MIN_INTERVAL_MS);
+    }, post, () => this.trades.everyMs);
     this.channel.hold(this.loads, this.candles, this.trades, this.quote, this.live, panel.onDidChangeViewState(() => { this.follow(); deps.scheduler.poke(); }));
     void this.load(false);
   }

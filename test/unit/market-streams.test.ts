@@ -72,6 +72,8 @@ describe('market streams: what the pages show of an update', () => {
     assert.match(liveWords(true, false, 15_000).text, /^Live\b/);
     assert.equal(liveWords(false, false, 15_000).text, 'Refreshes every 15 s while visible.');
     assert.equal(liveWords(false, true, 15_000).text, CAP_NOTICE);
+    assert.equal(liveWords(false, false, 7 * 60_000).text, 'Refreshes every 7 min while visible.', 'the free plan\'s budget spaces them out');
+    assert.match(liveWords(false, false, Infinity).text, /^Background refreshes are paused by the credit budget/);
   });
   it('the asset page\'s pool row: figures and sort keys, and the liquidity floor', () => {
     const row = { price: '$1', liquidity: '$1M', volume: '$2M', low: false, keys: { liquidity: 1e6, volume: 2e6, change: 1, age: 5 } };
