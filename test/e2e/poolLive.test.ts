@@ -47,6 +47,17 @@ describe('Pool page live (UI, Growth plan)', () => {
     await liveTradeArrives(wb, 'pool-live');
     assert.ok(wb.api.streamStats().marketSubscriptions >= 2);
   });
+
+  it('applies the size filter to live trades: at $10K+, a small live trade never shows', async () => {
+    const trades = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame').locator('section.trades');
+    await trades.locator('[role="radio"]', { hasText: '$10K+' }).click();
+    await trades.locator('.trades-status', { hasText: /of \$10,000 or more/ }).waitFor({ timeout: TIMEOUT });
+    wb.api.pushMarket(30, 'fast-trade'); // thirty trades of $50 to $20,050
+    await new Promise((r) => setTimeout(r, 1000));
+    const usd = await trades.locator('tbody td:nth-child(5)').allInnerTexts();
+    assert.ok(usd.length > 0, 'some live trades of $10K or more');
+    for (const value of usd) assert.ok(Number(value.replace(/[$,]/g, '')) >= 10_000, value);
+  });
 });
 
 describe('Pool page live in the browser build (UI, Growth plan)', () => {
