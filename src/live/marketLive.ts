@@ -30,16 +30,16 @@ export interface MarketLiveDeps {
   readonly hold: (disposable: vscode.Disposable) => void;
 }
 
-const hubs = new WeakMap<MarketLiveDeps, MarketLive>();
+const windows = new WeakMap<MarketLiveDeps, MarketLive>();
 
 /** The window's one hub (pool and asset pages share it, and so its socket). */
 export function marketLive(deps: MarketLiveDeps): MarketLive {
-  let hub = hubs.get(deps);
-  if (!hub) {
-    hubs.set(deps, hub = new MarketLive(deps));
-    deps.hold(hub);
+  let live = windows.get(deps);
+  if (!live) {
+    windows.set(deps, live = new MarketLive(deps));
+    deps.hold(live);
   }
-  return hub;
+  return live;
 }
 
 export class MarketLive implements vscode.Disposable {
