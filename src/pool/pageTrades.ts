@@ -8,7 +8,7 @@ import { describeError } from '../api/errors';
 import type { Pool, Trade } from '../api/markets/types';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
 import { safeLabel } from '../format/safeText';
-import type { ToPageMessage, TradesData } from './protocol';
+import type { ToPageMessage, TradeRow, TradesData } from './protocol';
 import { tradeRows, TRADES_SENT } from './tradesModel';
 
 export const TRADES_MIN_INTERVAL_MS = 15_000;
@@ -18,6 +18,9 @@ const TRADES_CREDITS = 1;
 export type PoolScheduler = Pick<BackgroundScheduler, 'add' | 'ran' | 'poke' | 'now' | 'intervalMs'>;
 
 let jobs = 0;
+
+/** A trade's identity among rows: its time and transaction (or, without one, its figures). */
+const sameTrade = (r: TradeRow) => `${r.at}|${r.txUrl ?? ''}|${r.side}|${r.usd}|${r.amount}`;
 
 export class PageTrades {
   private pool: Pool | undefined;
@@ -67,7 +70,10 @@ export class PageTrades {
     const pool = this.pool;
     if (!pool || trades.length === 0) return;
     const earlier = this.last?.status === 'loaded' || this.last?.status === 'error' ? this.last.rows : [];
-    const rows = [...tradeRows(trades, pool), ...earlier].sort((a, b) => b.at - a.at).slice(0, TRADES_SENT);
+    // The same trade twice (a resent frame, a trade the last refresh listed) is one row.
+    const seen = new Set(earlier.map(sameTrade));
+    const fresh = tradeRows(trades, pool).filter((r) => !seen.has(sameTrade(r)) && Boolean(seen.add(sameTrade(r))));
+    const rows = [...fresh, ...earlier].sort((a, b) => b.at - a.at).slice(0, TRADES_SENT);
     await this.send({ status: 'loaded', rows, at: Date.now() });
   }
 
