@@ -75,10 +75,11 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands'),
     loadAlerts: bundle(load, 'alerts'), loadNfts: bundle(load, 'nfts') });
+  const liveMarkets = { config, keys, log, meter: credits.meter, focused, openSocket: platform.openSocket, hold: (d: vscode.Disposable) => context.subscriptions.push(d) };
   const assets = registerAssets({ client, log, wallets: wallets.wallets, store: wallets.store, extensionUri: context.extensionUri, memento: context.workspaceState,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), live, privacy, minLiquidityUsd: () => config.discoverMinLiquidityUsd,
-    loadFeature: bundle(load, 'asset') });
-  const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler,
+    loadFeature: bundle(load, 'asset'), liveMarkets });
+  const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler, liveMarkets,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
     onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });

@@ -8,6 +8,7 @@ import type { AssetQuery } from './query';
 import { AssetSearch } from './searchPick';
 import { DiscoverPick, type DiscoverSource } from './discoverPick';
 import { askForPage } from '../pages/ask';
+import { marketLive, type MarketLiveDeps } from '../live/marketLive';
 
 export interface LoadedAssetFeature extends vscode.Disposable {
   readonly panels: AssetPanels;
@@ -17,8 +18,9 @@ export interface LoadedAssetFeature extends vscode.Disposable {
   ask(): Promise<AssetQuery | undefined>;
 }
 
-export function createAssetFeature(deps: AssetPanelDeps, client: WalletAssetClient, memento: vscode.Memento, discoverSource: DiscoverSource): LoadedAssetFeature {
-  const panels = new AssetPanels(deps, memento);
+/** `liveMarkets`: what the window's market streams need (one hub per window, shared with the pool pages). */
+export function createAssetFeature({ liveMarkets, ...deps }: Omit<AssetPanelDeps, 'markets'> & { readonly liveMarkets?: MarketLiveDeps }, client: WalletAssetClient, memento: vscode.Memento, discoverSource: DiscoverSource): LoadedAssetFeature {
+  const panels = new AssetPanels({ ...deps, markets: liveMarkets && marketLive(liveMarkets) }, memento);
   const search = new AssetSearch(client, panels);
   const discover = new DiscoverPick(client, panels, discoverSource);
   return { panels, search, discover, ask: askForAsset, dispose: () => { search.dispose(); discover.dispose(); panels.pages.dispose(); } };

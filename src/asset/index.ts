@@ -2,6 +2,7 @@
 // What they run is loaded on first use from its own bundle (./feature, dist/asset-feature.js).
 import { DISCOVER_TOKENS, LOOK_UP_ASSET, SEARCH_ASSETS, SHOW_ASSET } from '../commandIds';
 import * as vscode from 'vscode';
+import type { MarketLiveDeps } from '../live/marketLive';
 import type { WalletAssetClient } from '../api/client';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
@@ -31,6 +32,8 @@ export interface AssetDeps {
   readonly minLiquidityUsd: () => number;
   /** The asset page's, search's and Discover Tokens' bundle (dist/asset-feature.js), loaded on first use. */
   readonly loadFeature: () => Promise<typeof import('./feature')>;
+  /** What the window's market streams need (plans with streams: the Pools section comes live). */
+  readonly liveMarkets?: MarketLiveDeps;
 }
 
 export interface AssetFeature {
@@ -41,10 +44,10 @@ export interface AssetFeature {
   reloadPages(): void;
 }
 
-export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, minLiquidityUsd, loadFeature }: AssetDeps): AssetFeature {
+export function registerAssets({ client, log, wallets, store, extensionUri, memento, viewOptions, live, privacy, minLiquidityUsd, loadFeature, liveMarkets }: AssetDeps): AssetFeature {
   const pages = registerPages({ viewType: ASSET_VIEW_TYPE, showCommand: SHOW_ASSET, fromArguments: queryFromArguments }, async () => (await loadFeature()).createAssetFeature({
     client, log, extensionUri, viewOptions: () => ({ ...viewOptions(), figures: privacy.figures }), live, holdings: holdingsSource(wallets, store, privacy),
-    quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })),
+    quoteWallets: () => wallets.all.map((w) => ({ address: w.address, label: walletLabel(w, privacy.figures) })), liveMarkets,
   }, client, memento, { minLiquidityUsd, wallets, store }));
   const disposable = vscode.Disposable.from(
     pages.disposable,

@@ -1,11 +1,16 @@
 // The asset page's Pools section: the DEX pools of the asset's contract on one chain at a time (1 credit a
 // chain, kept 5 minutes), asked once the asset is known and again when the page picks another chain. The last
-// list stays on the page while another loads or if it fails.
+// list stays on the page while another loads or if it fails. On plans with the service's streams the listed pools'
+// figures come live while the page is visible (./poolsLive).
 import type { WalletAssetClient } from '../api/client';
 import { getTokenPools, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
 import type { Asset, AssetContract } from '../api/types';
-import { poolChains, poolsData, poolsPending, type PoolsViewOptions } from './poolsModel';
+import { poolKey } from '../api/feed/marketInterest';
+import type { PoolFigures } from '../api/feed/marketFrames';
+import type { MarketLive } from '../live/marketLive';
+import { poolChains, poolsData, poolsPending, withRowFigures, type PoolsViewOptions } from './poolsModel';
+import { PoolsLive } from './poolsLive';
 import { poolsSchema, type PoolsData } from './poolsProtocol';
 import type { ToPageMessage } from './protocol';
 
@@ -14,13 +19,24 @@ export class PagePools {
   private chain = 0;
   private last: PoolsData | undefined;
   private abort: AbortController | undefined;
+  private readonly live: PoolsLive;
+  private visible = false;
 
   constructor(
     private readonly client: WalletAssetClient,
     private readonly post: (message: ToPageMessage) => Promise<void>,
     private readonly options: () => Omit<PoolsViewOptions, 'now'>,
     private readonly log: (message: string) => void,
-  ) {}
+    markets?: MarketLive,
+  ) {
+    this.live = new PoolsLive(markets, (figures) => void this.figures(figures), () => void this.wordsChanged());
+  }
+
+  /** The page shows or hides: the listed pools are followed live only while it is visible. */
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    this.follow();
+  }
 
   /** The asset arrived: list the pools of its first contract (or of the chain already picked, on a refresh). */
   async setAsset(asset: Asset, force: boolean): Promise<void> {
@@ -45,6 +61,7 @@ export class PagePools {
     try {
       const list = await getTokenPools(this.client, target, { signal: abort.signal, forceRefresh: force, feature: 'asset' });
       if (!abort.signal.aborted) await this.send(poolsData(this.chains, chain, list, { ...this.options(), now: Date.now() }));
+      this.follow();
     } catch (e) {
       if (abort.signal.aborted) return true;
       this.log(`pools of ${contract.address} on ${contract.blockchain}: ${describeError(e)}`);
@@ -79,10 +96,27 @@ export class PagePools {
 
   dispose(): void {
     this.abort?.abort();
+    this.live.dispose();
+  }
+
+  private follow(): void {
+    this.live.follow(this.last?.status === 'loaded' ? this.last.rows.map((r) => ({ address: r.address, blockchain: r.chain })) : [], this.visible);
+  }
+
+  /** Live figures for listed pools: the list again with them (the page keeps its sort, filter and "Show more"). */
+  private async figures(figures: ReadonlyMap<string, PoolFigures>): Promise<void> {
+    const last = this.last;
+    if (last?.status !== 'loaded') return;
+    await this.send({ ...last, rows: last.rows.map((r) => { const f = figures.get(poolKey({ address: r.address, blockchain: r.chain })); return f ? withRowFigures(r, f) : r; }) });
+  }
+
+  private async wordsChanged(): Promise<void> {
+    if (this.last?.status === 'loaded' && this.last.live !== this.live.words()) await this.send(this.last);
   }
 
   /** What the page would refuse (a field past its bound) goes as an error, and never becomes the list rows refer to. */
-  private async send(pools: PoolsData): Promise<void> {
+  private async send(data: PoolsData): Promise<void> {
+    const pools = data.status === 'loaded' ? { ...data, live: this.live.words() } : data;
     const checked = poolsSchema.safeParse(pools);
     const sent = checked.success ? pools : poolsPending(this.chains, pools.chain, 'error', 'the service sent pools this page cannot show');
     if (!checked.success) this.log(`pools not shown: ${checked.error.issues[0]?.path.join('.') ?? ''} ${checked.error.issues[0]?.message ?? ''}`);

@@ -13,6 +13,7 @@ import { PageLoads } from '../pages/pageLoads';
 import { buildAssetView, errorState, type ViewOptions, type WalletHoldings } from './model';
 import { PageMarket, type LiveSource } from './pageMarket';
 import { PagePools } from './pagePools';
+import type { MarketLive } from '../live/marketLive';
 import { PageSwap } from './pageSwap';
 import type { WalletsForQuotes } from '../pool/pageQuote';
 import type { QuoteResult } from '../pool/protocol';
@@ -41,6 +42,8 @@ export interface AssetPanelDeps {
   readonly quoteWallets: WalletsForQuotes;
   /** The user's explorer templates and remote image policy, read when the page is built. */
   readonly viewOptions: () => Pick<ViewOptions, 'explorers' | 'images'>;
+  /** The window's market streams (plans with streams): the Pools section's figures come live while visible. */
+  readonly markets?: MarketLive;
 }
 
 export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', besideEditor: true, protocol: ASSET_PROTOCOL };
@@ -67,11 +70,12 @@ export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     this.market = new PageMarket(deps.client, deps.live, post, (message) => deps.log.info(`asset page: ${message}`));
     this.market.setVisible(panel.visible);
     this.pools = new PagePools(deps.client, post, () => ({ images: deps.viewOptions().images ?? 'service', explorers: deps.viewOptions().explorers ?? {} }),
-      (message) => deps.log.warn(`asset page: ${message}`));
+      (message) => deps.log.warn(`asset page: ${message}`), deps.markets);
+    this.pools.setVisible(panel.visible);
     this.swap = new PageSwap(deps.client, deps.quoteWallets, post, (message) => deps.log.warn(`asset page: ${message}`));
     this.channel.hold(
       this.loads, this.market, this.pools, this.swap, this.loaded,
-      panel.onDidChangeViewState((e) => { this.market.setVisible(e.webviewPanel.visible); this.askPools(false); }),
+      panel.onDidChangeViewState((e) => { this.market.setVisible(e.webviewPanel.visible); this.pools.setVisible(e.webviewPanel.visible); this.askPools(false); }),
       deps.holdings.onDidChange(() => this.showHoldings()),
     );
     void this.load(false);

@@ -1,6 +1,7 @@
 // What the asset page's Pools section shows (pure, no vscode): one row of formatted text per pool, with sort keys,
 // for the asset's contract on one chain. Liquidity and volume are the market's figures, not the user's: Hide
 // Amounts leaves them. Every text is the service's, so each is cleaned and clipped to its field.
+import type { PoolFigures } from '../api/feed/marketFrames';
 import type { Pool, PoolList } from '../api/markets/types';
 import type { AssetContract } from '../api/types';
 import { explorerLink } from '../format/explorers';
@@ -69,4 +70,16 @@ export function poolRow(pool: Pool, { now, images, explorers }: PoolsViewOptions
 
 function sortKey(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) ? Math.max(value, UNKNOWN_KEY / 2) : UNKNOWN_KEY;
+}
+
+/** A row with the figures a market-details update brought (a figure it lacked stays as it was). */
+export function withRowFigures(row: PoolRow, f: PoolFigures): PoolRow {
+  return {
+    ...row,
+    price: f.priceUSD === undefined ? row.price : formatPrice(f.priceUSD),
+    liquidity: f.liquidityUSD === undefined ? row.liquidity : formatUsdCompact(f.liquidityUSD),
+    volume: f.volume24hUSD === undefined ? row.volume : formatUsdCompact(f.volume24hUSD),
+    low: f.liquidityUSD === undefined ? row.low : f.liquidityUSD < LIQUIDITY_FLOOR_USD,
+    keys: { ...row.keys, liquidity: f.liquidityUSD === undefined ? row.keys.liquidity : sortKey(f.liquidityUSD), volume: f.volume24hUSD === undefined ? row.keys.volume : sortKey(f.volume24hUSD) },
+  };
 }

@@ -49,6 +49,8 @@ export const poolsSchema = z.object({
   /** "$50K": pools under it are folded away. */
   floor: text(20),
   message: z.optional(text(1000)),
+  /** "Live: …" while the figures come from the market streams, or the cap's notice; none when they do not. */
+  live: z.optional(text(200)),
 });
 export type PoolsData = z.infer<typeof poolsSchema>;
 

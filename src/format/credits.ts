@@ -6,8 +6,8 @@ import { monthlyFigures } from '../api/credits/serviceFigures';
 /** How the Show Credit Usage table names each feature. */
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   wallets: 'Wallets', nfts: 'NFTs', hover: 'Hovers', inline: 'Inline notes', search: 'Search', asset: 'Asset pages', pool: 'Pool pages', quote: 'Swap quotes',
-  overview: 'Portfolio overview', walletPage: 'Wallet page', alerts: 'Alerts', names: 'Names', live: 'Live prices', discover: 'Discover',
-  connection: 'Check Connection',
+  overview: 'Portfolio overview', walletPage: 'Wallet page', alerts: 'Alerts', names: 'Names', live: 'Live prices', markets: 'Live markets',
+  discover: 'Discover', connection: 'Check Connection',
   other: 'Other',
 };
 

@@ -5,11 +5,12 @@ import * as vscode from 'vscode';
 import { nodeTransport } from '../api/transport/node';
 import { onceEach, type Platform } from './types';
 
+/* eslint-disable @typescript-eslint/no-require-imports -- runtime requires of the sibling bundles */
 export function desktopPlatform(): Platform {
-  return { name: 'desktop', transport: nodeTransport, loadBundle: onceEach(async (name) => requireBundle(name)), homeFolder: vscode.Uri.file(os.homedir()), sockets: true };
+  return { name: 'desktop', transport: nodeTransport, loadBundle: onceEach(async (name) => requireBundle(name)), homeFolder: vscode.Uri.file(os.homedir()), sockets: true,
+    openSocket: async () => (require('./price-feed.js') as typeof import('../api/feed')).wsOpener };
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- runtime requires of the sibling bundles */
 /** A sibling bundle by name: each require is spelt out, so esbuild leaves it for run time (esbuild.mjs LAZY_SIBLINGS). */
 function requireBundle(name: string): unknown {
   switch (name) {

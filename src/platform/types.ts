@@ -3,6 +3,7 @@
 // a saved file is proposed, and whether live prices may use a websocket. Features take these; none forks.
 import type * as vscode from 'vscode';
 import type { Transport } from '../api/transport/types';
+import type { SocketOpener } from '../api/feed/socketPort';
 
 /**
  * Loads a bundle (dist/<name>-feature.js, the same files on both platforms, with the chunks they share) by name. What
@@ -17,8 +18,10 @@ export interface Platform {
   readonly loadBundle: LoadBundle;
   /** The folder Export Holdings proposes when no workspace folder is open (none in a browser). */
   readonly homeFolder: vscode.Uri | undefined;
-  /** A websocket for live prices (the desktop's ws); without one, prices are polled within the budget. */
+  /** A websocket for live prices and alerts (the desktop's ws); without one, prices are polled within the budget. */
   readonly sockets: boolean;
+  /** The websocket the pages' market streams open, loaded on first use: the desktop's ws, the browser's own. */
+  readonly openSocket: () => Promise<SocketOpener>;
   /** When activation began, if before compose() (the browser build fetches its main module first): for the log. */
   readonly started?: number;
 }

@@ -5,6 +5,7 @@ import type { PoolPanelDeps } from './panel';
 import { PoolPanels } from './panels';
 import { parsePoolInput, poolInputProblem, type PoolQuery } from './target';
 import { askForPage } from '../pages/ask';
+import { marketLive, type MarketLiveDeps } from '../live/marketLive';
 
 export interface LoadedPoolFeature extends vscode.Disposable {
   readonly panels: PoolPanels;
@@ -12,8 +13,9 @@ export interface LoadedPoolFeature extends vscode.Disposable {
   ask(): Promise<PoolQuery | undefined>;
 }
 
-export function createPoolFeature(deps: PoolPanelDeps): LoadedPoolFeature {
-  const panels = new PoolPanels(deps);
+/** `liveMarkets`: what the window's market streams need (one hub per window, shared with the asset pages). */
+export function createPoolFeature({ liveMarkets, ...deps }: Omit<PoolPanelDeps, 'markets'> & { readonly liveMarkets?: MarketLiveDeps }): LoadedPoolFeature {
+  const panels = new PoolPanels({ ...deps, markets: liveMarkets && marketLive(liveMarkets) });
   return { panels, ask: askForPool, dispose: () => panels.pages.dispose() };
 }
 

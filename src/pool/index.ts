@@ -8,10 +8,13 @@ import { walletLabel } from '../wallets/walletRow';
 import { registerPages } from '../pages/registerPages';
 import type { PoolPanelDeps } from './panel';
 import type { PoolPanelsApi } from './panels';
+import type { MarketLiveDeps } from '../live/marketLive';
 import { POOL_VIEW_TYPE, queryFromArguments } from './target';
 
 
-export interface PoolDeps extends Omit<PoolPanelDeps, 'wallets' | 'focused'> {
+export interface PoolDeps extends Omit<PoolPanelDeps, 'wallets' | 'focused' | 'markets'> {
+  /** What the window's market streams need (plans with streams: the page comes live). */
+  readonly liveMarkets?: MarketLiveDeps;
   readonly wallets: WalletList;
   /** Hide Amounts with masked addresses: the quote's wallet is named as the sidebar names it. */
   readonly privacy: Privacy;

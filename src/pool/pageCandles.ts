@@ -8,7 +8,8 @@ import { isFresh } from '../api/stamps';
 import { PERIOD_MS, type CandlePeriod } from '../api/markets/candleRanges';
 import { safeLabel } from '../format/safeText';
 import { candleArrays } from './model';
-import type { CandleArrays, CandlesData, ToPageMessage } from './protocol';
+import { MAX_CANDLES, type CandleArrays, type CandlesData, type ToPageMessage } from './protocol';
+import type { Candle } from '../api/markets/types';
 
 /** Sent candles are reused this long at most (less for short periods: a new candle forms every period). */
 const REUSE_MS = 5 * 60_000;
@@ -49,6 +50,19 @@ export class PageCandles {
       this.log(`candles (${period}) of ${pool.address}: ${describeError(e)}`);
       await this.send({ period, status: 'error', message: safeLabel(describeError(e), 1000), candles: this.good.get(period) });
     }
+  }
+
+  /** The current candle as the stream has it: the last one replaced, or a new one added (an older one is not news). */
+  async liveCandle(period: CandlePeriod, k: Candle): Promise<void> {
+    const shown = this.last;
+    if (shown?.period !== period || shown.status !== 'loaded' || !shown.candles) return;
+    const c = shown.candles, n = c.t.length;
+    if (n > 0 && k.t < c.t[n - 1]!) return;
+    const at = n > 0 && k.t === c.t[n - 1] ? n - 1 : n;
+    c.t[at] = k.t; c.o[at] = k.o; c.h[at] = k.h; c.l[at] = k.l; c.c[at] = k.c; c.v[at] = k.v;
+    if (c.t.length > MAX_CANDLES) for (const a of [c.t, c.o, c.h, c.l, c.c, c.v]) a.shift();
+    this.lastAt = Date.now();
+    await this.post({ type: 'candles', candles: shown });
   }
 
   /** The page (re)loaded: it gets what it showed. */

@@ -1,23 +1,26 @@
 // The pool page's recent trades: asked when the pool loads (1 credit), then again in the background through the
 // credits scheduler, only while the page is visible and the window focused, at most every 15 seconds and no more
-// often than the budget's share allows. A failed refresh keeps the last trades on screen with why. The service's
-// trade stream (a websocket) is not followed: the free plan has none, and this refresh serves every plan alike.
+// often than the budget's share allows. A failed refresh keeps the last trades on screen with why. On plans with the
+// service's streams, trades arrive live instead (./pageLive: addLive) and the refresh waits while they do.
 import type { WalletAssetClient } from '../api/client';
 import { getPoolTrades, type PoolTarget } from '../api/markets/requests';
 import { describeError } from '../api/errors';
-import type { Pool } from '../api/markets/types';
+import type { Pool, Trade } from '../api/markets/types';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
 import { safeLabel } from '../format/safeText';
-import type { ToPageMessage, TradesData } from './protocol';
-import { tradeRows } from './tradesModel';
+import type { ToPageMessage, TradeRow, TradesData } from './protocol';
+import { tradeRows, TRADES_SENT } from './tradesModel';
 
 export const TRADES_MIN_INTERVAL_MS = 15_000;
 /** What one refresh costs (/market/trades/pair is not on the price list: 1 credit a call). */
 const TRADES_CREDITS = 1;
 
-export type PoolScheduler = Pick<BackgroundScheduler, 'add' | 'ran' | 'poke' | 'now'>;
+export type PoolScheduler = Pick<BackgroundScheduler, 'add' | 'ran' | 'poke' | 'now' | 'intervalMs'>;
 
 let jobs = 0;
+
+/** A trade's identity among rows: its time and transaction (or, without one, its figures). */
+const sameTrade = (r: TradeRow) => `${r.at}|${r.txUrl ?? ''}|${r.side}|${r.usd}|${r.amount}`;
 
 export class PageTrades {
   private pool: Pool | undefined;
@@ -45,6 +48,11 @@ export class PageTrades {
     return this.last;
   }
 
+  /** How often the background refresh runs now (the budget's share; Infinity while background work is paused). */
+  get everyMs(): number {
+    return this.scheduler.intervalMs(this.name);
+  }
+
   /** The pool arrived (first load or Refresh): its trades now; the background refresh waits from here. */
   async setPool(pool: Pool, force: boolean): Promise<void> {
     this.pool = pool;
@@ -55,6 +63,18 @@ export class PageTrades {
   async load(force: boolean): Promise<void> {
     await this.fetch(force);
     this.scheduler.ran(this.name, TRADES_CREDITS);
+  }
+
+  /** Trades that came live: new rows at the top (the page applies its size filter), the newest TRADES_SENT kept. */
+  async addLive(trades: readonly Trade[]): Promise<void> {
+    const pool = this.pool;
+    if (!pool || trades.length === 0) return;
+    const earlier = this.last?.status === 'loaded' || this.last?.status === 'error' ? this.last.rows : [];
+    // The same trade twice (a resent frame, a trade the last refresh listed) is one row.
+    const seen = new Set(earlier.map(sameTrade));
+    const fresh = tradeRows(trades, pool).filter((r) => !seen.has(sameTrade(r)) && Boolean(seen.add(sameTrade(r))));
+    const rows = [...fresh, ...earlier].sort((a, b) => b.at - a.at).slice(0, TRADES_SENT);
+    await this.send({ status: 'loaded', rows, at: Date.now() });
   }
 
   async resend(): Promise<void> {

@@ -3,12 +3,10 @@
 // each message parsed first. Opening costs about 3 credits: the pool, one period of candles, one list of trades.
 import { getPool } from '../api/markets/requests';
 import * as vscode from 'vscode';
-import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Pool } from '../api/markets/types';
 import { safeLabel, safeTabTitle } from '../format/safeText';
-import type { RemoteImages } from '../format/url';
 import type { PageShell } from '../format/html';
 import { PageChannel, type PageHandler, type PageKind } from '../pages/channel';
 import type { MessageOutcome } from '../pages/outcome';
@@ -16,23 +14,15 @@ import { PageLoads } from '../pages/pageLoads';
 import { buildPoolHtml } from './html';
 import { poolView } from './model';
 import { PageCandles } from './pageCandles';
-import { PageQuote, type WalletsForQuotes } from './pageQuote';
-import { PageTrades, type PoolScheduler } from './pageTrades';
+import { PageQuote } from './pageQuote';
+import { PageTrades } from './pageTrades';
+import { PageLive } from './pageLive';
+import { showableInstead, withFigures } from './liveModel';
 import { POOL_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 import { POOL_VIEW_TYPE, poolTitle, type PoolQuery } from './target';
+import type { PoolPanelDeps } from './panelDeps';
 
-export interface PoolPanelDeps {
-  readonly client: WalletAssetClient;
-  readonly log: vscode.LogOutputChannel;
-  readonly extensionUri: vscode.Uri;
-  /** The credits scheduler: the trades refresh runs through it. */
-  readonly scheduler: PoolScheduler;
-  /** Whether the window has focus (background work waits while it has not). */
-  readonly focused: () => boolean;
-  readonly viewOptions: () => { readonly explorers?: Readonly<Record<string, string>>; readonly images?: RemoteImages };
-  /** The watched wallets, labelled as the sidebar shows them, for the quote's wallet. */
-  readonly wallets: WalletsForQuotes;
-}
+export type { PoolPanelDeps } from './panelDeps';
 
 export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, protocol: POOL_PROTOCOL };
 
@@ -45,6 +35,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly candles: PageCandles;
   readonly trades: PageTrades;
   readonly quote: PageQuote;
+  readonly live: PageLive;
 
   constructor(panel: vscode.WebviewPanel, readonly query: PoolQuery, private readonly deps: PoolPanelDeps) {
     this.state = { status: 'loading', address: query.address, blockchain: query.blockchain };
@@ -53,9 +44,13 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     const post = (message: ToPageMessage) => this.channel.post(message);
     const log = (message: string) => deps.log.warn(`pool page: ${message}`);
     this.candles = new PageCandles(deps.client, post, log);
-    this.trades = new PageTrades(deps.client, deps.scheduler, () => this.channel.ready && panel.visible && deps.focused(), post, log);
+    this.trades = new PageTrades(deps.client, deps.scheduler, () => this.channel.ready && panel.visible && deps.focused() && !this.live.live, post, log);
     this.quote = new PageQuote(deps.client, deps.wallets, post, log);
-    this.channel.hold(this.loads, this.candles, this.trades, this.quote, panel.onDidChangeViewState(() => deps.scheduler.poke()));
+    this.live = new PageLive(deps.markets, {
+      trades: (trades) => this.trades.addLive(trades), candle: (period, k) => this.candles.liveCandle(period, k), resumePolling: () => deps.scheduler.poke(),
+      figures: (f) => { if (this.state.status === 'loaded') this.setState({ ...this.state, pool: withFigures(this.state.pool, f) }); },
+    }, post, () => this.trades.everyMs);
+    this.channel.hold(this.loads, this.candles, this.trades, this.quote, this.live, panel.onDidChangeViewState(() => { this.follow(); deps.scheduler.poke(); }));
     void this.load(false);
   }
 
@@ -89,6 +84,12 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     this.setState({ status: 'loaded', address: q.address, blockchain: q.blockchain, pool: view, refreshing: false });
     void this.trades.setPool(pool, force);
     if (this.period) void this.candles.load(target(pool), this.period, force);
+    this.follow();
+  }
+
+  /** The live part follows what the page shows now (its pool and period while visible). */
+  private follow(): void {
+    this.live.follow(this.pool && target(this.pool), this.period, this.channel.panel.visible);
   }
 
   document(shell: PageShell & { readonly title: string }): string {
@@ -97,15 +98,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
 
   /** What the page is sent instead of a message it would refuse: the part as failed, nothing of its data. */
   showable(message: ToPageMessage, reason: string): ToPageMessage | undefined {
-    const text = `Walletscope could not show this part of the pool's data (${reason.slice(0, 200)}).`;
-    const q = this.query;
-    switch (message.type) {
-      case 'state': return { type: 'state', state: { status: 'error', address: q.address.slice(0, 200), blockchain: q.blockchain?.slice(0, 80), message: text } };
-      case 'candles': return { type: 'candles', candles: { period: message.candles.period, status: 'error', message: text } };
-      case 'trades': return { type: 'trades', trades: { status: 'error', message: text, rows: [] } };
-      case 'quote': return { type: 'quote', quote: { status: 'error', side: message.quote.side, amountIn: '', message: text, hops: [], wallet: '' } };
-      case 'notice': return undefined;
-    }
+    return showableInstead(message, reason, this.query);
   }
 
   /** The page (re)loaded: it is sent all it shows. */
@@ -114,6 +107,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     await this.channel.post({ type: 'state', state: this.state });
     await this.trades.resend();
     await this.quote.resend();
+    await this.live.resend();
   }
 
   async onMessage(message: Exclude<FromPageMessage, { type: 'ready' }>): Promise<MessageOutcome> {
@@ -123,6 +117,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
         return { accepted: true, detail: this.state.status };
       case 'candles':
         this.period = message.period;
+        this.follow();
         if (this.pool) await this.candles.load(target(this.pool), message.period, false);
         return { accepted: true, detail: `candles ${message.period}` };
       case 'trades':

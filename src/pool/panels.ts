@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
 import { POOL_PAGE, PoolPanel, type PoolPanelDeps } from './panel';
-import { parseSavedState, type CandlesData, type PageState, type PoolView, type QuoteResult, type TradesData } from './protocol';
+import { parseSavedState, type CandlesData, type LiveData, type PageState, type PoolView, type QuoteResult, type TradesData } from './protocol';
 import { poolKey, poolTitle, type PoolQuery } from './target';
 
 /** What tests (and other extensions) can see of the pool pages; part of the API activate() returns. */
@@ -13,6 +13,8 @@ export interface PoolPanelsApi {
   list(): Array<{
     address: string; blockchain: string | undefined; title: string; status: PageState['status']; ready: boolean; active: boolean;
     pool: PoolView | undefined; candles: CandlesData | undefined; trades: TradesData | undefined; quote: QuoteResult | undefined;
+    /** Whether the page says it is live, in its words, and the live updates it took in. */
+    live: LiveData | undefined; liveUpdates: number;
   }>;
   /** Delivers `message` to the page opened for the pool at `address` as if its script had posted it. */
   postFromPage(address: string, message: unknown): Promise<MessageOutcome>;
@@ -46,6 +48,7 @@ export class PoolPanels implements PoolPanelsApi {
       return {
         address: p.query.address, blockchain: p.query.blockchain, title: panel.title, status: state.status, ready, active: panel.active,
         pool: state.status === 'loaded' ? state.pool : undefined, candles: p.candles.shown, trades: p.trades.shown, quote: p.quote.shown,
+        live: p.live.shown, liveUpdates: p.live.taken,
       };
     });
   }

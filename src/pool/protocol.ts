@@ -138,16 +138,21 @@ export const quoteResultSchema = z.object({
 });
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
 
+/** Whether the page's trades, candle and figures come live from the market streams, in words ("Live", "Refreshes every 15 s"). */
+export const liveSchema = z.object({ live: z.boolean(), text: text(200) });
+export type LiveData = z.infer<typeof liveSchema>;
+
 /** Extension → page. */
 export const toPageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), state: pageStateSchema }),
   z.object({ type: z.literal('candles'), candles: candlesSchema }),
   z.object({ type: z.literal('trades'), trades: tradesSchema }),
   z.object({ type: z.literal('quote'), quote: quoteResultSchema }),
+  z.object({ type: z.literal('live'), live: liveSchema }),
   noticeMessageSchema,
 ]);
 export type ToPageMessage = z.infer<typeof toPageSchema>;
-export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'candles', 'trades', 'quote', 'notice'];
+export const TO_PAGE_TYPES: ReadonlyArray<ToPageMessage['type']> = ['state', 'candles', 'trades', 'quote', 'live', 'notice'];
 
 const PLAIN_AMOUNT = /^(?:\d{1,30}(?:\.\d{0,18})?|\.\d{1,18})$/;
 

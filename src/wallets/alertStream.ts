@@ -2,11 +2,11 @@
 // walletStreamOpen says so (alerts on, an unmuted wallet, the window focused, the budget pays a credit a minute, the
 // plan has streams and did not refuse them), one socket follows each unmuted wallet on its chains (those it lists,
 // Solana for a Solana address, or those it held at its last full refresh). A frame about a watched wallet refreshes
-// that wallet now (once for a burst), and the alerts' usual comparison raises the alert. The socket's minutes are
-// counted under Alerts as they start.
+// that wallet now (once for a burst), and the alerts' usual comparison raises the alert. The socket is the window's
+// one streams socket (../api/feed/streamHub), shared with the pages' live markets; its minutes are counted once, as
+// they start, under Alerts while no market is followed on it.
 import * as vscode from 'vscode';
 import type { CreditMeter } from '../api/credits/meter';
-import { SocketMinutes } from '../api/credits/socketMinutes';
 import { streamsUrlFor } from '../api/feed/feedUrl';
 import { walletStreamOpen } from '../api/feed/priceSource';
 import type { WalletStreamTarget } from '../api/feed/walletFrames';
@@ -38,7 +38,6 @@ export interface AlertStreamDeps {
 
 export class AlertStream implements vscode.Disposable {
   private stream: WalletStream | undefined;
-  private readonly minutes: SocketMinutes;
   private readonly pending = new Map<string, NodeJS.Timeout>();
   private readonly subscription: vscode.Disposable;
   private queued = false;
@@ -46,7 +45,6 @@ export class AlertStream implements vscode.Disposable {
   readonly heard: string[] = [];
 
   constructor(private readonly deps: AlertStreamDeps) {
-    this.minutes = new SocketMinutes(deps.meter, 'alerts');
     this.subscription = vscode.Disposable.from(
       deps.config.onDidChange((keys) => {
         if (keys.some((k) => k === 'plan' || k === 'monthlyCredits')) this.stream?.restart(); // a refusal may not stand now
@@ -73,7 +71,6 @@ export class AlertStream implements vscode.Disposable {
   dispose(): void {
     this.subscription.dispose();
     for (const timer of this.pending.values()) clearTimeout(timer);
-    this.minutes.dispose();
     this.stream?.dispose();
   }
 
@@ -113,17 +110,15 @@ export class AlertStream implements vscode.Disposable {
     if (!this.stream) {
       // A runtime require of the sockets' bundle; esbuild leaves it external (see esbuild.mjs).
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { WalletStream } = require('./price-feed.js') as typeof import('../api/feed');
+      const feed = require('./price-feed.js') as typeof import('../api/feed');
       const url = () => streamsUrlFor(this.deps.config.apiBaseUrl);
-      this.stream = new WalletStream({
-        url, apiKey: () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; },
-        log: (message) => this.deps.log.info(message), onMoved: (addresses) => this.moved(addresses),
-        watched: () => this.deps.wallets.all.filter((w) => !w.muted).map((w) => w.address),
-      });
-      this.stream.onStatus((status) => {
-        this.deps.log.info(`wallet streams: ${status}`);
-        this.minutes.set(status === 'live');
-      });
+      const apiKey = () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; };
+      const log = (message: string) => this.deps.log.info(message);
+      const hub = feed.windowHub(() => new feed.StreamHub({ url, apiKey, log, opener: feed.wsOpener }, this.deps.meter));
+      this.stream = new feed.WalletStream({
+        url, apiKey, log, onMoved: (addresses) => this.moved(addresses), watched: () => this.deps.wallets.all.filter((w) => !w.muted).map((w) => w.address),
+      }, hub);
+      this.stream.onStatus((status) => this.deps.log.info(`wallet streams: ${status}`));
     }
     return this.stream;
   }

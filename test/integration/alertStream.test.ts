@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { activateExtension, ReferenceApi, requireEnv, setPlan, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { walletRowWhen } from './treeReader';
 
@@ -17,14 +17,6 @@ interface Exports {
 const config = () => vscode.workspace.getConfiguration('walletscope');
 const exported = async () => (await activateExtension()).exports as Exports;
 
-/** The window's plan setting and the reference key's plan (the test profile's is Enterprise). */
-async function setPlan(plan: string | undefined, api: ReferenceApi): Promise<void> {
-  const name = plan ?? 'enterprise';
-  await api.setCredits({ plan: name as 'enterprise', reset: true });
-  await config().update('plan', plan, vscode.ConfigurationTarget.Global);
-  const { credits } = await exported();
-  await waitFor(`the plan to be ${name}`, () => credits.status().plan.name === name || undefined, { timeoutMs: 10_000, intervalMs: 50 });
-}
 
 describe('Alerts from the wallet streams', function () {
   this.timeout(60_000);

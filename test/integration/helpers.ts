@@ -55,8 +55,18 @@ export class ReferenceApi {
   }
 
   /** The wallet streams' counts: open connections, subscriptions, frames sent, upgrades refused for the plan. */
-  async streamStats(): Promise<{ connections: number; subscriptions: number; framesSent: number; refusedForPlan: number }> {
-    return (await this.call('GET', '/__control/streams')) as { connections: number; subscriptions: number; framesSent: number; refusedForPlan: number };
+  async streamStats(): Promise<{ connections: number; subscriptions: number; marketSubscriptions: number; framesSent: number; refusedForPlan: number }> {
+    return (await this.call('GET', '/__control/streams')) as { connections: number; subscriptions: number; marketSubscriptions: number; framesSent: number; refusedForPlan: number };
+  }
+
+  /** Market frames now: `count` rounds to every market subscription (of `type` only, if given); the frames sent. */
+  async pushMarket(count: number, type?: string): Promise<number> {
+    return ((await this.call('POST', '/__control/streams/push', JSON.stringify({ count, type }))) as { sent: number }).sent;
+  }
+
+  /** Cuts every streams socket as a network would; the connections cut. */
+  async dropStreams(): Promise<number> {
+    return ((await this.call('POST', '/__control/streams/drop')) as { dropped: number }).dropped;
   }
 
   /** The key's credit account: plan, credits used this month and per path. */
@@ -164,4 +174,13 @@ export async function withWorkspaceSettings(settings: Record<string, unknown>, u
     await config.update('hover.excludedLanguages', undefined, vscode.ConfigurationTarget.Workspace);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The window's plan setting and the reference key's plan (undefined: the test profile's, Enterprise), once the extension sees it. */
+export async function setPlan(plan: string | undefined, api: ReferenceApi): Promise<void> {
+  const name = plan ?? 'enterprise';
+  await api.setCredits({ plan: name as 'enterprise', reset: true });
+  await vscode.workspace.getConfiguration('walletscope').update('plan', plan, vscode.ConfigurationTarget.Global);
+  const { credits } = (await activateExtension()).exports as { credits: { status(): { plan: { name: string } } } };
+  await waitFor(`the plan to be ${name}`, () => credits.status().plan.name === name || undefined, { timeoutMs: 10_000, intervalMs: 50 });
 }

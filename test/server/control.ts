@@ -51,6 +51,22 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       return sendJson(res, 200, { ok: true });
     case 'GET /__control/streams':
       return sendJson(res, 200, state.streams.stats());
+    case 'POST /__control/streams/push': { // {"count": 100, "type"?: "fast-trade"}: market frames now (tests, the bench)
+      const body = await parseJsonBody(req, () => undefined) as { count?: unknown; type?: unknown } | string | null;
+      const spec = typeof body === 'object' && body !== null ? body : {};
+      const count = Number(spec.count ?? 1);
+      if (!Number.isInteger(count) || count < 1 || count > 100_000) return sendJson(res, 400, { error: 'body must be {"count": 1 to 100000, "type"?: "market-details" | "fast-trade" | "ohlcv"}' });
+      return sendJson(res, 200, { ok: true, sent: state.streams.market.push(count, typeof spec.type === 'string' ? spec.type : undefined) });
+    }
+    case 'POST /__control/streams/tick': { // {"ms": 1000}: how often the market streams send
+      const body = await parseJsonBody(req, () => undefined) as { ms?: unknown } | string | null;
+      const ms = Number(typeof body === 'object' && body !== null ? body.ms : NaN);
+      if (!Number.isFinite(ms) || ms < 5 || ms > 3_600_000) return sendJson(res, 400, { error: 'body must be {"ms": 5 to 3600000}' });
+      state.streams.market.setTickMs(ms);
+      return sendJson(res, 200, { ok: true });
+    }
+    case 'POST /__control/streams/drop':
+      return sendJson(res, 200, { ok: true, dropped: state.streams.drop() });
     case 'GET /__control/credits':
       return sendJson(res, 200, state.account.state());
     case 'POST /__control/credits': {

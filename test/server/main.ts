@@ -1,5 +1,5 @@
 // CLI: `tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]
-//   [--plan free|startup|growth|enterprise|custom] [--monthly-credits N] [--retire-v1 | --v1-only] [--move-after-ms MS]`
+//   [--market-tick-ms MS] [--plan free|startup|growth|enterprise|custom] [--monthly-credits N] [--retire-v1 | --v1-only] [--move-after-ms MS]`
 // Starts the reference API for demos and for test processes that cannot start it themselves.
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './server';
@@ -22,14 +22,14 @@ function nonNegativeInt(name: string, text: string | undefined): number | undefi
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' },
+      port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string' }, 'market-tick-ms': { type: 'string' },
       shape: { type: 'string' }, latency: { type: 'string' }, hostile: { type: 'boolean' }, 'feed-tick-ms': { type: 'string' },
       plan: { type: 'string' }, 'monthly-credits': { type: 'string' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' },
       'move-after-ms': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS]'
+    process.stdout.write('Usage: tsx test/server/main.ts [--port N] [--host H] [--api-key K] [--shape live|spec] [--latency MS] [--hostile] [--feed-tick-ms MS] [--market-tick-ms MS]'
       + ` [--plan ${SERVER_PLANS.join('|')}] [--monthly-credits N] [--retire-v1 | --v1-only] [--move-after-ms MS]\n`);
     return;
   }
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     latencyMs: nonNegativeInt('--latency', values.latency),
     hostile: values.hostile ?? false,
     feedTickMs,
+    marketTickMs: nonNegativeInt('--market-tick-ms', values['market-tick-ms']) || undefined,
     plan: plan as ServerPlan,
     monthlyCredits: nonNegativeInt('--monthly-credits', values['monthly-credits']),
     moveAfterMs,

@@ -65,7 +65,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     chargeMinute: () => account.chargeSocketMinute(), // an open socket costs a credit a minute, each minute as it starts
   });
   const streams = new WalletStreams({
-    moves, anchorMs: priceAnchorMs, apiKey: opts.apiKey, chargeMinute: () => account.chargeSocketMinute(),
+    moves, anchorMs: priceAnchorMs, apiKey: opts.apiKey, chargeMinute: () => account.chargeSocketMinute(), marketTickMs: opts.marketTickMs, hostile: opts.hostile,
     refusal: () => (account.allowsStreams() ? undefined : 'Websocket streams are not included in your plan'),
   });
 
@@ -185,6 +185,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     setFeedFault: (fault: FeedFault) => feed.setFault(fault),
     feedStats: () => feed.stats(),
     streamStats: () => streams.stats(),
+    pushMarket: (count, type) => streams.market.push(count, type),
+    dropStreams: () => streams.drop(),
     feedMessages: () => feed.messages(),
     credits: () => account.state(),
     setCredits: (change) => { account.change(change); return account.state(); },

@@ -22,6 +22,8 @@ export interface ReferenceServerOptions {
   latencyMs?: number;
   /** Attack payloads in every visible string, adversarial descriptions and error pages (see hostile.ts). */
   hostile?: boolean;
+  /** Interval between the market streams' frames for each subscription (default 1500; /__control/streams/tick changes it). */
+  marketTickMs?: number;
   /** Interval between price feed updates (default 1000). */
   feedTickMs?: number;
   /** When history and feed prices equal the catalogue's (default: server start, rounded down to 5 minutes).
@@ -63,6 +65,10 @@ export interface ReferenceServer {
   feedStats(): FeedStats;
   /** The wallet streams: connections, subscriptions, frames sent, upgrades refused for the plan, what clients sent. */
   streamStats(): WalletStreamStats;
+  /** Sends `count` rounds of market frames now to every market subscription (of `type` only, if given); the frames sent. */
+  pushMarket(count: number, type?: string): number;
+  /** Cuts every streams socket (no close frame); the connections cut. */
+  dropStreams(): number;
   /** Frames clients sent on the feed, oldest first (the last 1,000). */
   feedMessages(): ReadonlyArray<FeedClientFrame>;
   /** The key's credit account: plan, credits used this month and per path. */

@@ -1,11 +1,15 @@
-// What a client sends on the wallet streams, read as the service's schemas have it (@mobula_labs/types
-// PositionsPayloadSchema, BalancePayloadSchema): `{type, authorization, payload}`, an unsubscribe by subscriptionId,
-// and a ping. Anything else is an error the server answers with `{error}`.
+// What a client sends on the API origin's streams, read as the service's schemas have it (@mobula_labs/types
+// PositionsPayloadSchema, BalancePayloadSchema; MarketDetailsPayloadSchema, FastTradesPayloadSchema, OhlcvPayloadSchema):
+// `{type, authorization, payload}`, an unsubscribe by subscriptionId, and a ping. Anything else is an error the server
+// answers with `{error}`.
 import { resolveChain } from './data/chains';
+import { PERIOD_MS } from './market-candles';
+import type { MarketSub } from './market-streams';
 
 export type StreamSub =
   | { type: 'positions'; wallet: string; blockchain: string; subscriptionId?: string }
-  | { type: 'balance'; items: Array<{ wallet: string; token: string; blockchain: string }>; subscriptionId?: string };
+  | { type: 'balance'; items: Array<{ wallet: string; token: string; blockchain: string }>; subscriptionId?: string }
+  | MarketSub;
 
 export type StreamCommand =
   | { kind: 'subscribe'; authorization: unknown; sub: StreamSub }
@@ -43,6 +47,21 @@ export function readStreamCommand(frame: string): StreamCommand {
       && items.every((i) => isRecord(i) && text(i.wallet, 100) && text(i.token, 100) && text(i.blockchain, 100) && resolveChain(i.blockchain));
     if (!valid) return { kind: 'error', error: 'payload.items must be 1 to 100 {"wallet","token","blockchain"}' };
     return { kind: 'subscribe', authorization: message.authorization, sub: { type: 'balance', items: items as Array<{ wallet: string; token: string; blockchain: string }>, subscriptionId: id } };
+  }
+  if (message.type === 'market-details' || message.type === 'fast-trade') {
+    const list = message.type === 'market-details' ? payload.pools : payload.items;
+    const name = message.type === 'market-details' ? 'pools' : 'items';
+    const valid = Array.isArray(list) && list.length > 0 && list.length <= 100 && list.every((i) => isRecord(i) && text(i.address, 100) && text(i.blockchain, 100) && resolveChain(i.blockchain));
+    if (!valid) return { kind: 'error', error: `payload.${name} must be 1 to 100 {"address","blockchain"} on known chains` };
+    const pools = (list as Array<{ address: string; blockchain: string }>).map(({ address, blockchain }) => ({ address, blockchain }));
+    return { kind: 'subscribe', authorization: message.authorization,
+      sub: message.type === 'market-details' ? { type: 'market-details', pools, subscriptionId: id } : { type: 'fast-trade', items: pools, subscriptionId: id } };
+  }
+  if (message.type === 'ohlcv') {
+    if (!text(payload.address, 100) || !text(payload.blockchain, 100) || !resolveChain(payload.blockchain)) return { kind: 'error', error: 'payload.address and a known payload.blockchain are required' };
+    const period = payload.period ?? '1m';
+    if (typeof period !== 'string' || PERIOD_MS[period] === undefined) return { kind: 'error', error: 'payload.period must be a period such as "1m", "5m", "1h"' };
+    return { kind: 'subscribe', authorization: message.authorization, sub: { type: 'ohlcv', address: payload.address, blockchain: payload.blockchain, period, subscriptionId: id } };
   }
   return { kind: 'error', error: `Unknown stream type: ${JSON.stringify(message.type ?? null).slice(0, 60)}` };
 }

@@ -3,7 +3,8 @@
 // `{type, authorization, payload}` and left by `{type:"unsubscribe", payload:{type, subscriptionId}}`. Growth and
 // Enterprise only (custom plans: a try), like the service: refused at the upgrade otherwise; an open socket is billed a
 // credit a minute as the price feed's is. A move (`/__control/move`, the demo's timer) pushes a frame to the wallet's
-// subscribers at once. `{"event":"ping"}` is answered `{"event":"pong"}` (websocket pings by the library).
+// subscribers at once. `{"event":"ping"}` is answered `{"event":"pong"}` (websocket pings by the library). The market
+// streams ride the same socket (./market-streams): frames on a timer while subscribed, N at once on `push`.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
@@ -13,6 +14,7 @@ import { chainInfo, resolveChain } from './data/chains';
 import { addressKey } from './data/entities';
 import { priceAt } from './data/price-series';
 import type { MoveBook } from './moves';
+import { MarketTicker, MARKET_TYPES, type MarketSubscriber } from './market-streams';
 import { billMinutes, recordable, refuseUpgrade } from './price-feed';
 import { readStreamCommand, type StreamSub } from './wallet-stream-protocol';
 
@@ -23,11 +25,17 @@ export interface WalletStreamsOptions {
   /** Why the key's plan may not open a stream, or undefined when it may. */
   refusal: () => string | undefined;
   chargeMinute: () => void;
+  /** How often the market streams send each subscription its frames (default 1500 ms). */
+  marketTickMs?: number;
+  /** Bad frames mixed into the market streams (./market-streams hostileFrames). */
+  hostile?: boolean;
 }
 
 export interface WalletStreamStats {
   connections: number;
   subscriptions: number;
+  /** Of those, market-details, fast-trade and ohlcv. */
+  marketSubscriptions: number;
   framesSent: number;
   refusedForPlan: number;
   /** What clients sent, oldest first (the last 200). */
@@ -53,9 +61,23 @@ export class WalletStreams {
   private received: unknown[] = [];
   private nextId = 1;
   private readonly unlisten: () => void;
+  readonly market: MarketTicker;
 
   constructor(private readonly opts: WalletStreamsOptions) {
     this.unlisten = opts.moves.onMove((wallet, tx) => this.moved(wallet, tx));
+    this.market = new MarketTicker({ subscribers: () => this.marketSubscribers(), anchorMs: opts.anchorMs, tickMs: opts.marketTickMs ?? 1500, hostile: opts.hostile ?? false });
+  }
+
+  /** Cuts every socket without a close frame, as a network would (the clients reconnect). */
+  drop(): number {
+    const n = this.connections.size;
+    for (const c of this.connections) c.ws.terminate();
+    return n;
+  }
+
+  private marketSubscribers(): MarketSubscriber[] {
+    return [...this.connections].filter((c) => c.ws.readyState === WebSocket.OPEN).flatMap((conn) => [...conn.subs.values()]
+      .flatMap((sub) => ((MARKET_TYPES as readonly string[]).includes(sub.type) ? [{ sub: sub as MarketSubscriber['sub'], send: (frame: unknown) => this.send(conn, frame) }] : [])));
   }
 
   /** For the HTTP server's 'upgrade' event on path /. */
@@ -71,7 +93,8 @@ export class WalletStreams {
   stats(): WalletStreamStats {
     const open = [...this.connections].filter((c) => c.ws.readyState === WebSocket.OPEN);
     return {
-      connections: open.length, subscriptions: open.reduce((n, c) => n + c.subs.size, 0), framesSent: this.framesSent,
+      connections: open.length, subscriptions: open.reduce((n, c) => n + c.subs.size, 0),
+      marketSubscriptions: open.reduce((n, c) => n + [...c.subs.values()].filter((s) => (MARKET_TYPES as readonly string[]).includes(s.type)).length, 0), framesSent: this.framesSent,
       refusedForPlan: this.refusedForPlan, received: [...this.received],
     };
   }
@@ -84,6 +107,7 @@ export class WalletStreams {
 
   close(): void {
     this.unlisten();
+    this.market.stop();
     for (const c of this.connections) c.ws.terminate();
     this.connections.clear();
     this.wss.close();
@@ -95,7 +119,7 @@ export class WalletStreams {
     billMinutes(ws, this.opts.chargeMinute);
     ws.on('message', (data, isBinary) => this.receive(conn, data, isBinary));
     ws.on('error', () => ws.terminate());
-    ws.on('close', () => this.connections.delete(conn));
+    ws.on('close', () => { this.connections.delete(conn); this.market.update(); });
   }
 
   private receive(conn: Connection, data: RawData, isBinary: boolean): void {
@@ -107,6 +131,7 @@ export class WalletStreams {
       case 'ping': return this.send(conn, { event: 'pong' });
       case 'unsubscribe':
         if (!conn.subs.delete(command.subscriptionId)) return this.send(conn, { error: 'No subscription found' });
+        this.market.update();
         return this.send(conn, { event: 'unsubscribed', type: command.type, subscriptionId: command.subscriptionId });
       case 'subscribe': {
         if (this.opts.apiKey !== undefined && command.authorization !== this.opts.apiKey) {
@@ -115,6 +140,7 @@ export class WalletStreams {
         }
         const subscriptionId = command.sub.subscriptionId ?? `sub-${this.nextId++}`;
         conn.subs.set(subscriptionId, { ...command.sub, subscriptionId });
+        this.market.update();
         return this.send(conn, { event: 'subscribed', type: command.sub.type, subscriptionId });
       }
     }
@@ -152,6 +178,6 @@ export class WalletStreams {
   private send(conn: Connection, frame: unknown): void {
     if (conn.ws.readyState !== WebSocket.OPEN) return;
     this.framesSent++;
-    conn.ws.send(JSON.stringify(frame));
+    conn.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 }

@@ -89,4 +89,15 @@ describe('pool page trades refresh', () => {
     assert.equal(stopped.asked.length, 1, 'credits used up: only what the user asked');
     stopped.trades.dispose();
   });
+
+  it('puts live trades at the top, newest first, and shows a trade it already lists once', async () => {
+    const t = setUp({ perHour: Infinity });
+    await t.trades.setPool(pool(), false);
+    const later = (s: number, usd: number): Trade => ({ ...trade, date: NOW + s * 1000, amountUSD: usd, hash: `0x${String(s).padStart(64, '0')}` });
+    await t.trades.addLive([later(2, 500), later(1, 200), later(2, 500)]);
+    await t.trades.addLive([trade, later(1, 200)]); // the refresh's trade and a resent frame
+    const rows = t.sent.at(-1)!.rows;
+    assert.deepEqual(rows.map((r) => [r.at - NOW, r.usdValue]), [[2000, 500], [1000, 200], [0, 3000]]);
+    t.trades.dispose();
+  });
 });

@@ -4,11 +4,11 @@
 
 /** Who spent the credits: the Show Credit Usage table has one row each. */
 export type Feature =
-  | 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'pool' | 'quote' | 'overview' | 'walletPage' | 'alerts' | 'names' | 'live'
+  | 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'pool' | 'quote' | 'overview' | 'walletPage' | 'alerts' | 'names' | 'live' | 'markets'
   | 'discover' | 'connection' | 'other';
 
 export const FEATURES: readonly Feature[] = [
-  'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'discover', 'connection', 'other',
+  'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'markets', 'discover', 'connection', 'other',
 ];
 
 type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset' | 'token';

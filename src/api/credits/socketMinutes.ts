@@ -6,12 +6,13 @@ import { SOCKET_CREDITS_PER_MINUTE, type Feature } from './prices';
 export class SocketMinutes {
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly meter: CreditMeter, private readonly feature: Feature) {}
+  /** `feature`: under which each minute is counted, asked as the minute starts (a shared socket's changes). */
+  constructor(private readonly meter: CreditMeter, private readonly feature: Feature | (() => Feature)) {}
 
   /** The socket is open (counting from now, this minute included) or closed (counting stops). */
   set(open: boolean): void {
     if (open && !this.timer) {
-      const minute = () => this.meter.socketMinutes(this.feature, 1, SOCKET_CREDITS_PER_MINUTE);
+      const minute = () => this.meter.socketMinutes(typeof this.feature === 'function' ? this.feature() : this.feature, 1, SOCKET_CREDITS_PER_MINUTE);
       minute();
       this.timer = setInterval(minute, 60_000);
     } else if (!open && this.timer) {

@@ -3,42 +3,30 @@
 // feed needs a plan that has it, or another key) ends it for the session: callers poll instead, and it is not tried
 // again until restart() (a new key, service or plan). Repeated drops, silence or floods rest it, then it tries again.
 import WebSocket from 'ws';
-import { FEED_BACKOFF, reconnectDelay, type Backoff } from './backoff';
+import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
-import { StatusEmitter } from './statusEmitter';
+import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
 import { feedError, isRefusal, payloads, serviceWords, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
 import type { FeedTarget } from './target';
+import type { StreamSocketTuning } from './streamOptions';
 import { Subscriptions, type TickListener } from './subscriptions';
 
-/** 'unavailable': resting after failures, tried again later; 'refused': the service said no, not tried again this session. */
-export type FeedStatus = 'idle' | 'connecting' | 'live' | 'unavailable' | 'refused';
+export type { FeedStatus } from './statusEmitter';
 
-export interface PriceFeedOptions {
-  /** The feed's URL now, or undefined when there is none (live prices off). */
-  readonly url: () => string | undefined;
-  /** The key for that URL's origin, if the user approved it (see ../keyPolicy). */
-  readonly apiKey: () => string | undefined;
-  readonly log: (message: string) => void;
-  readonly backoff?: Backoff;
-  /** Consecutive failed connections before giving up. */
-  readonly maxFailures?: number;
-  /** How long a given-up feed rests before one more try. */
-  readonly restMs?: number;
+/** url: the feed's URL now, or undefined when there is none (live prices off); maxFailures: consecutive failed
+ *  connections before giving up; restMs: how long a given-up feed rests before one more try; maxFramesPerSecond: more
+ *  frames than this in one second is a flood, not a price feed: the connection is dropped (default 50). No pings: silence is the test. */
+export interface PriceFeedOptions extends Omit<StreamSocketTuning, 'pingMs'> {
   /** No frame for this long while subscribed: the connection is dead, reconnect. */
   readonly silenceMs?: number;
   /** The socket stays this long after the last unsubscribe, for a page that is closed and opened again. */
   readonly lingerMs?: number;
-  readonly handshakeTimeoutMs?: number;
-  /** More frames than this in one second is a flood, not a price feed: the connection is dropped (default 50). */
-  readonly maxFramesPerSecond?: number;
   /** More bytes than this in one second is a flood too, however few the frames (default 256 KB). */
   readonly maxBytesPerSecond?: number;
 }
 
 /** Real frames are a few KB (an update is ~300 bytes, a dozen followed at most); a bigger one is refused by ws unread. */
 const MAX_FRAME_BYTES = 64 * 1024;
-/** Refusals that will not change by retrying: unauthorised, payment required, forbidden (the wallet streams' too). */
-export const REFUSED_STATUS: ReadonlySet<number> = new Set([401, 402, 403]);
 
 export class PriceFeed {
   private readonly subs = new Subscriptions();

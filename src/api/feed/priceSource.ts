@@ -52,6 +52,11 @@ export function walletStreamOpen(facts: WalletStreamFacts): boolean {
   return facts.alerts && facts.unmutedWallets > 0 && facts.seen && socketOpen(facts.socketReachable, facts.planStreams, facts.refused, facts.budget);
 }
 
+/** Whether the market streams' socket is open now: a page that follows markets is visible, and the socket rule holds. */
+export function marketStreamsOpen(facts: Omit<WalletStreamFacts, 'alerts' | 'unmutedWallets'> & { readonly visiblePages: number }): boolean {
+  return facts.visiblePages > 0 && facts.seen && socketOpen(facts.socketReachable, facts.planStreams, facts.refused, facts.budget);
+}
+
 /** Every socket's rule: reachable, on a plan that has it (or may: 'try') and was not refused, and affordable. */
 function socketOpen(reachable: boolean, plan: 'yes' | 'no' | 'try', refused: boolean, budget: BudgetView): boolean {
   return reachable && plan !== 'no' && !refused && socketAffordable(budget);

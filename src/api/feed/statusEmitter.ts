@@ -1,4 +1,11 @@
-// A socket's status and who is told when it changes (the price feed's, the wallet streams'): told only on a change.
+// A socket's status and who is told when it changes (the price feed's, the streams'): told only on a change; and the
+// statuses of a refused upgrade, which retrying will not change.
+
+/** 'unavailable': resting after failures, tried again later; 'refused': the service said no, not tried again this session. */
+export type FeedStatus = 'idle' | 'connecting' | 'live' | 'unavailable' | 'refused';
+
+/** Refusals that will not change by retrying: unauthorised, payment required, forbidden (every socket's). */
+export const REFUSED_STATUS: ReadonlySet<number> = new Set([401, 402, 403]);
 
 export class StatusEmitter<S> {
   private readonly listeners = new Set<(status: S) => void>();

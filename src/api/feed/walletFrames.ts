@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { sameWallet } from '../../detect/walletInput';
 import { optionalNumber } from '../schemas/primitives';
+import { frameJson } from './frameJson';
 
 /** One wallet on one chain: one `positions` subscription. */
 export interface WalletStreamTarget {
@@ -51,17 +52,9 @@ export type WalletFrame = { readonly kind: 'moved'; readonly wallets: readonly s
  * of use (acknowledgements, pongs, junk, wallets nobody watches).
  */
 export function readWalletFrame(text: string, watched: readonly string[]): WalletFrame {
-  if (text.length > MAX_WALLET_FRAME_CHARS) return { kind: 'other' };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { kind: 'other' };
-  }
-  if (typeof data === 'object' && data !== null && !Array.isArray(data) && 'error' in data) {
-    const error = (data as { error: unknown }).error;
-    return typeof error === 'string' ? { kind: 'error', error } : { kind: 'other' };
-  }
+  const json = frameJson(text, MAX_WALLET_FRAME_CHARS);
+  if (json.kind !== 'data') return json;
+  const data = json.data;
   const moved = new Set<string>();
   for (const item of Array.isArray(data) ? data.slice(0, MAX_UPDATES_PER_FRAME) : [data]) {
     const parsed = updateSchema.safeParse(item);

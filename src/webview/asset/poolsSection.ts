@@ -62,7 +62,8 @@ export class PoolsSection {
   }
 
   show(data: PoolsData): void {
-    if (data.chain !== this.data?.chain || data.status === 'loaded') this.shown = POOLS_PAGE;
+    // A new list starts at one page; live figures (the same list again) keep what the user opened.
+    if (data.chain !== this.data?.chain || (data.status === 'loaded' && this.data.status !== 'loaded')) this.shown = POOLS_PAGE;
     this.data = data;
     this.redraw();
   }
@@ -104,7 +105,7 @@ function statusText(data: PoolsData | undefined, visible: number, shown: number,
   if (data.rows.length === 0) return `The service lists no pools for this token on ${data.chains[data.chain] ?? 'this chain'}.`;
   const hidden = !choices.showLow && low > 0 ? ` ${low} under ${data.floor} liquidity hidden.` : '';
   const of = data.total !== undefined && data.total > data.rows.length ? ` The service counts ${data.total}; it lists the ${data.rows.length} most liquid.` : '';
-  return `Sorted by ${POOL_SORT_LABELS[choices.sort].toLowerCase()}, highest first. Showing ${shown} of ${visible}.${hidden}${of}`;
+  return `Sorted by ${POOL_SORT_LABELS[choices.sort].toLowerCase()}, highest first. Showing ${shown} of ${visible}.${hidden}${of}${data.live ? ` ${data.live}` : ''}`;
 }
 
 function row(pool: PoolRow, index: number): HTMLTableRowElement {

@@ -15,7 +15,8 @@ import { TradesSection } from './tradesSection';
 import './pool.css';
 
 const FOOTER = 'Opening this page cost about 3 credits (the pool, one period of candles, the trades); trades refresh while it is visible, '
-  + 'at most every 15 seconds and only as often as your plan\'s credits allow. Show Credit Usage lists them under Pool pages and Swap quotes.';
+  + 'at most every 15 seconds and only as often as your plan\'s credits allow. On plans with the service\'s streams (Growth, Enterprise) they '
+  + 'come live instead, for a credit a minute while a live page is visible. Show Credit Usage lists them under Pool pages, Swap quotes and Live markets.';
 let chart: ChartSection | undefined;
 let trades: TradesSection | undefined;
 let quote: QuoteSection | undefined;
@@ -66,6 +67,7 @@ function receive(message: Exclude<ToPageMessage, { type: 'notice' }>): void {
     case 'candles': return chart?.show(message.candles);
     case 'trades': return keepFocus(tradesSection().element, () => tradesSection().show(message.trades)); // a refresh every 15 s
     case 'quote': return quoteSection().show(message.quote);
+    case 'live': return tradesSection().setLive(message.live);
   }
 }
 

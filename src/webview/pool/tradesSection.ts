@@ -3,7 +3,7 @@
 // shortened with Copy, and the transaction's explorer link ("Tx ↗", a button the extension checks), 25 rows at a
 // time (a long table is what slows a first paint). In a narrow editor each trade is a block of its figures under
 // their column names (pool.css); the page does not scroll sideways. Loading, empty and error states, with Retry.
-import { MIN_USD, TRADES_PAGE, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
+import { MIN_USD, TRADES_PAGE, type LiveData, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
 import { button, el, labelCells, radioGroup, tableBox } from '../kit/dom';
 
 const FILTER_LABELS: Readonly<Record<MinUsd, string>> = { 0: 'All', 100: '$100+', 1000: '$1K+', 10000: '$10K+' };
@@ -20,6 +20,8 @@ export class TradesSection {
   private shown = TRADES_PAGE;
   private readonly more = el('button', 'more');
   private readonly status = el('p', 'trades-status');
+  /** "Live: …" or "Refreshes every 15 s…": a polite status, so a screen reader hears the change once. */
+  private readonly live = el('p', 'live-state');
   private readonly body = el('tbody');
   private readonly table: HTMLTableElement;
 
@@ -31,6 +33,7 @@ export class TradesSection {
       this.redraw();
     });
     this.status.setAttribute('role', 'status');
+    this.live.setAttribute('role', 'status');
     this.more.type = 'button';
     this.more.addEventListener('click', () => { this.shown += TRADES_PAGE; this.redraw(); });
     const head = el('tr', undefined, ...COLUMNS.map(([label, figure]) => {
@@ -39,10 +42,16 @@ export class TradesSection {
       return th;
     }));
     this.table = el('table', 'trades-table', el('thead', undefined, head), this.body);
-    this.element = el('section', 'trades', el('h2', undefined, 'Recent trades'), el('div', 'trades-toolbar', filter.element), this.status,
+    this.element = el('section', 'trades', el('h2', undefined, 'Recent trades'), el('div', 'trades-toolbar', filter.element, this.live), this.status,
       tableBox('Trades table', this.table), this.more);
     this.element.setAttribute('aria-label', 'Recent trades');
     this.redraw();
+  }
+
+  setLive(live: LiveData): void {
+    this.live.textContent = live.text;
+    this.live.dataset.live = String(live.live);
+    this.element.dataset.live = String(live.live);
   }
 
   show(data: TradesData): void {

@@ -1,0 +1,130 @@
+// The pages' market streams (./marketFrames) on the streams' socket (./streamSocket): visible pages show what they
+// follow (./marketInterest), and the socket holds those subscriptions while the caller allows it (plan, budget, focus:
+// ./priceSource marketStreamsOpen); nothing shown closes it. Updates go to the owners of their subscription; an update
+// on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped.
+import { MarketInterest, type MarketWanted } from './marketInterest';
+import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
+import { OnStreamSocket } from './onStreamSocket';
+import type { SocketOpener } from './socketPort';
+import { MARKET_FRAMES_PER_SECOND, type StreamHub } from './streamHub';
+import { StreamSocket, type StreamChannel, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
+
+export interface MarketStreamsOptions extends StreamSocketTuning {
+  /** The host's websocket (src/platform chooses: ./wsSocket on the desktop, ./browserSocket in the browser). */
+  readonly opener: SocketOpener;
+}
+
+export type MarketListener = (update: MarketUpdate, target: MarketTarget) => void;
+
+export { MARKET_FRAMES_PER_SECOND } from './streamHub';
+
+export class MarketStreams extends OnStreamSocket {
+  protected readonly socket: StreamChannel;
+  private readonly interest = new MarketInterest();
+  private readonly listeners = new Map<string, MarketListener>();
+  private current: MarketWanted = { targets: new Map(), owners: new Map(), capped: new Set() };
+  /** The newest time seen per subscription (figures, candles): older frames are dropped. */
+  private readonly newest = new Map<string, number>();
+  private allowed = false;
+  /** Updates delivered and dropped (out of order, unknown ids): for the bench and tests. */
+  readonly counts = { delivered: 0, stale: 0, unknown: 0 };
+
+  private readonly log: (message: string) => void;
+
+  /** `hub`: the window's shared socket (./streamHub); without one, a socket of its own. */
+  constructor(o: MarketStreamsOptions, hub?: StreamHub) {
+    super();
+    this.log = o.log;
+    this.socket = hub ? hub.channel('markets', (text) => this.read(text)) : new StreamSocket({
+      ...o, name: 'market streams', fallback: 'pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
+      maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, read: (text) => this.read(text),
+    });
+  }
+
+  /** Pages showing something now. */
+  get visible(): number {
+    return this.interest.visible;
+  }
+
+  /** The owner's page is visible and shows these targets; updates on them go to `listener`. */
+  show(owner: string, targets: readonly MarketTarget[], listener: MarketListener): void {
+    this.interest.show(owner, targets);
+    this.listeners.set(owner, listener);
+    this.apply();
+  }
+
+  hide(owner: string): void {
+    this.interest.hide(owner);
+    this.listeners.delete(owner);
+    this.apply();
+  }
+
+  /** Whether the socket may be open (the plan, the budget, focus): when not, it closes and pages poll. */
+  allow(allowed: boolean): void {
+    if (allowed === this.allowed) return;
+    this.allowed = allowed;
+    this.apply();
+  }
+
+  /** Whether this pool's updates come live to the owner now (false: left out by the cap, or no socket). */
+  isLive(owner: string, target: MarketTarget): boolean {
+    return this.allowed && this.socket.status === 'live' && [...this.current.owners.values()].some((o) => o.has(owner)) && !this.current.capped.has(`${target.blockchain.toLowerCase()}:${target.address.toLowerCase()}`);
+  }
+
+  /** Pools the cap left out. */
+  get capped(): ReadonlySet<string> {
+    return this.current.capped;
+  }
+
+  override restart(): void {
+    super.restart();
+    this.apply();
+  }
+
+  /** Tests: cut the socket as the network would. */
+  drop(): void {
+    this.socket.drop('dropped on purpose');
+  }
+
+  override dispose(): void {
+    this.listeners.clear();
+    super.dispose();
+  }
+
+  private apply(): void {
+    this.current = this.interest.wanted();
+    const subs = new Map<string, StreamSubscription>();
+    if (this.allowed) {
+      for (const [id, t] of this.current.targets) subs.set(id, { subscribe: (key) => marketSubscribeMessage(t, key), unsubscribe: (key) => marketUnsubscribeMessage(t, key) });
+    }
+    for (const id of this.newest.keys()) if (!subs.has(id)) this.newest.delete(id);
+    this.socket.set(subs);
+  }
+
+  private read(text: string): string | undefined {
+    const frame = readMarketFrame(text);
+    if (frame.kind === 'error') return frame.error;
+    if (frame.kind === 'other') return undefined;
+    for (const u of frame.updates) this.deliver(u);
+    return undefined;
+  }
+
+  private deliver(u: MarketUpdate): void {
+    const target = this.current.targets.get(u.id);
+    const owners = this.current.owners.get(u.id);
+    if (!target || !owners) { this.counts.unknown++; return; }
+    const at = u.kind === 'details' ? u.figures.at : u.kind === 'candle' ? u.candle.t : undefined;
+    if (at !== undefined) {
+      if (at < (this.newest.get(u.id) ?? -Infinity)) { this.counts.stale++; return; }
+      this.newest.set(u.id, at);
+    }
+    this.counts.delivered++;
+    for (const owner of owners) {
+      try {
+        this.listeners.get(owner)?.(u, target);
+      } catch (e) {
+        this.log(`market streams: a page failed on an update: ${String(e)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// The window's one streams socket (wss://api.mobula.io), shared: the alerts' wallet streams and the pages' market
+// streams each hold a channel on it (their subscriptions; their frame reader). The socket holds every channel's
+// subscriptions and closes when none has any; a refusal, a rest or a reconnect is every channel's. Its minutes are
+// counted once, as each starts: under "Live markets" while any market subscription is held, else "Alerts".
+import type { CreditMeter } from '../credits/meter';
+import { SocketMinutes } from '../credits/socketMinutes';
+import { MAX_MARKET_FRAME_CHARS } from './marketFrames';
+import type { SocketOpener } from './socketPort';
+import type { StreamChannel, StreamSocketTuning, StreamSubscription } from './streamOptions';
+import { StreamSocket } from './streamSocket';
+
+/** Frames a second before the guard calls it a flood: the pool page's goal is 100 a second. */
+export const MARKET_FRAMES_PER_SECOND = 250;
+
+interface Group {
+  subs: ReadonlyMap<string, StreamSubscription>;
+  readonly read: (text: string) => string | undefined;
+}
+
+export class StreamHub {
+  private readonly socket: StreamSocket;
+  private readonly groups = new Map<string, Group>();
+  private readonly minutes: SocketMinutes | undefined;
+
+  constructor(o: StreamSocketTuning & { readonly opener: SocketOpener }, meter?: CreditMeter) {
+    this.socket = new StreamSocket({
+      ...o, maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, name: 'streams', fallback: 'alerts and pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
+      read: (text) => {
+        let error: string | undefined;
+        for (const g of this.groups.values()) error = g.read(text) ?? error;
+        return error;
+      },
+    });
+    if (meter) {
+      const minutes = (this.minutes = new SocketMinutes(meter, () => ((this.groups.get('markets')?.subs.size ?? 0) > 0 ? 'markets' : 'alerts')));
+      this.socket.onStatus((status) => minutes.set(status === 'live'));
+    }
+  }
+
+  /** A user's share: `name` 'markets' or 'alerts' (which the minutes are counted to), its frame reader. */
+  channel(name: 'markets' | 'alerts', read: (text: string) => string | undefined): StreamChannel {
+    const group: Group = { subs: new Map(), read };
+    this.groups.set(name, group);
+    const socket = this.socket;
+    return {
+      get status() { return socket.status; },
+      get size() { return group.subs.size; },
+      onStatus: (listener) => socket.onStatus(listener),
+      set: (next) => { group.subs = new Map(next); this.apply(); },
+      restart: () => socket.restart(),
+      drop: (reason) => socket.drop(reason),
+      dispose: () => { group.subs = new Map(); this.apply(); },
+    };
+  }
+
+  dispose(): void {
+    this.minutes?.dispose();
+    this.socket.dispose();
+  }
+
+  private apply(): void {
+    const all = new Map<string, StreamSubscription>();
+    for (const g of this.groups.values()) for (const [id, s] of g.subs) all.set(id, s);
+    this.socket.set(all);
+  }
+}
+
+let shared: StreamHub | undefined;
+
+/** The window's hub (one extension host is one window): made by whichever user comes first. */
+export function windowHub(make: () => StreamHub): StreamHub {
+  return (shared ??= make());
+}

@@ -1,0 +1,71 @@
+// The pool page live on the Growth plan, in the real workbench: it says "Live" (in words, a polite status), and a new
+// trade row arrives at the top without Refresh and without a trades request; the size filter applies to live rows
+// too. Then the browser build (vscode.dev's web worker extension host): the same page live on the browser's own
+// WebSocket. Screenshot: pool-live.
+import * as assert from 'node:assert/strict';
+import type { FrameLocator } from 'playwright-core';
+import { openWorkbench, type Workbench } from './workbench';
+
+const TIMEOUT = 20_000;
+const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
+const TRADES_PATH = '/api/1/market/trades/pair';
+
+async function liveTradeArrives(wb: Workbench, shot?: string): Promise<void> {
+  const page = (): FrameLocator => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+  await wb.startCommand('Walletscope: Show Pool');
+  await wb.page.locator('.quick-input-widget .quick-input-box input').fill(`${POOL} Ethereum`);
+  await wb.page.keyboard.press('Enter');
+  const trades = page().locator('section.trades');
+  await trades.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+  const live = page().locator('.live-state[data-live="true"]');
+  await live.waitFor({ timeout: TIMEOUT });
+  assert.match(await live.innerText(), /^Live: trades, the current candle and the figures update as they happen\.$/);
+  assert.equal(await live.getAttribute('role'), 'status');
+  const asked = wb.api.requests.filter((r) => r.path === TRADES_PATH).length;
+  const firstRow = async () => (await trades.locator('tbody tr').first().innerText()).replace(/\s+/g, ' ').trim();
+  const before = await firstRow();
+  wb.api.pushMarket(1, 'fast-trade'); // the server's own timer sends one every 1.5 s as well
+  const end = Date.now() + TIMEOUT;
+  while (await firstRow() === before) {
+    if (Date.now() > end) throw new Error(`no live trade at the top; still ${before}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.match(await firstRow(), /^\S.* (Buy|Sell) \$[\d,.]+ [\d,.e-]+ WETH \$[\d,.]+ 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} Copy Tx ↗$/);
+  assert.equal(wb.api.requests.filter((r) => r.path === TRADES_PATH).length, asked, 'the row came live, not from a refresh');
+  if (shot) {
+    await trades.locator('h2').scrollIntoViewIfNeeded();
+    await wb.screenshot(shot);
+  }
+}
+
+describe('Pool page live (UI, Growth plan)', () => {
+  let wb: Workbench;
+  before(async () => { wb = await openWorkbench({ plan: 'growth' }); });
+  after(() => wb?.close());
+
+  it('says Live and shows a new trade at the top without Refresh', async () => {
+    await liveTradeArrives(wb, 'pool-live');
+    assert.ok(wb.api.streamStats().marketSubscriptions >= 2);
+  });
+
+  it('applies the size filter to live trades: at $10K+, a small live trade never shows', async () => {
+    const trades = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame').locator('section.trades');
+    await trades.locator('[role="radio"]', { hasText: '$10K+' }).click();
+    await trades.locator('.trades-status', { hasText: /of \$10,000 or more/ }).waitFor({ timeout: TIMEOUT });
+    wb.api.pushMarket(30, 'fast-trade'); // thirty trades of $50 to $20,050
+    await new Promise((r) => setTimeout(r, 1000));
+    const usd = await trades.locator('tbody td:nth-child(5)').allInnerTexts();
+    assert.ok(usd.length > 0, 'some live trades of $10K or more');
+    for (const value of usd) assert.ok(Number(value.replace(/[$,]/g, '')) >= 10_000, value);
+  });
+});
+
+describe('Pool page live in the browser build (UI, Growth plan)', () => {
+  let wb: Workbench;
+  before(async () => { wb = await openWorkbench({ plan: 'growth', web: true }); });
+  after(() => wb?.close());
+
+  it('streams on the browser\'s WebSocket: Live, and a new trade at the top without Refresh', async () => {
+    await liveTradeArrives(wb);
+  });
+});

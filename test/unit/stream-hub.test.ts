@@ -1,0 +1,61 @@
+// The window's one streams socket (src/api/feed/streamHub): the alerts' wallet streams and the pages' market streams
+// on a single connection, against the reference server: both subscriptions on it, each side's frames to its own
+// reader, the socket closed only when neither holds anything, and its minutes counted once: under Live markets while a
+// market is followed, else Alerts.
+import assert from 'node:assert/strict';
+import type { CreditMeter } from '../../src/api/credits/meter';
+import type { MarketTarget, MarketUpdate } from '../../src/api/feed/marketFrames';
+import { MarketStreams } from '../../src/api/feed/marketStreams';
+import { StreamHub } from '../../src/api/feed/streamHub';
+import { WalletStream } from '../../src/api/feed/walletStream';
+import { wsOpener } from '../../src/api/feed/wsSocket';
+import { WALLETS } from '../server/data/wallet-addresses';
+import { startReferenceServer, type ReferenceServer } from '../server/server';
+
+const POOL = { address: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640', blockchain: 'Ethereum' };
+const targets: MarketTarget[] = [{ kind: 'market-details', ...POOL }, { kind: 'fast-trade', ...POOL }];
+
+describe('the window\'s one streams socket', function () {
+  this.timeout(15_000);
+  let server: ReferenceServer;
+  before(async () => { server = await startReferenceServer({ plan: 'growth', marketTickMs: 100_000 }); });
+  after(() => server.close());
+  const until = async (what: string, test: () => boolean) => {
+    const end = Date.now() + 5000;
+    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}`); await new Promise((r) => setTimeout(r, 20)); }
+  };
+
+  it('carries the alerts\' and the pages\' subscriptions on one connection, each frame to its reader, minutes counted once', async () => {
+    const minutes: string[] = [];
+    const meter = { socketMinutes: (feature: string) => minutes.push(feature) } as unknown as CreditMeter;
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener: wsOpener };
+    const hub = new StreamHub(tuning, meter);
+    const heard: string[] = [];
+    const updates: MarketUpdate[] = [];
+    const wallets = new WalletStream({ ...tuning, onMoved: (w) => heard.push(...w), watched: () => [WALLETS.ordinary] }, hub);
+    const markets = new MarketStreams(tuning, hub);
+    try {
+      wallets.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }]);
+      await until('the alerts live', () => wallets.status === 'live' && server.streamStats().subscriptions === 1);
+      assert.deepEqual(minutes, ['alerts'], 'the first minute, as it starts: alerts only so far');
+      markets.allow(true);
+      markets.show('pool', targets, (u) => updates.push(u));
+      await until('both on one socket', () => server.streamStats().subscriptions === 3 && server.streamStats().marketSubscriptions === 2);
+      assert.equal(server.streamStats().connections, 1);
+      assert.equal(minutes.length, 1, 'no second count for the same socket');
+      server.pushMarket(1);
+      server.move({ wallet: 'ordinary', token: 'ETH', amount: 0.5, chain: 'Ethereum' });
+      await until('each side heard its own', () => updates.length === 2 && heard.length === 1);
+      markets.hide('pool');
+      await until('the markets left, the socket stays for the alerts', () => server.streamStats().marketSubscriptions === 0);
+      assert.equal(server.streamStats().connections, 1);
+      wallets.set([]);
+      await until('closed with nothing held', () => server.streamStats().connections === 0);
+      assert.equal(markets.status, 'idle');
+    } finally {
+      wallets.dispose();
+      markets.dispose();
+      hub.dispose();
+    }
+  });
+});
