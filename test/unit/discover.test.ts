@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { discoverTokens, ViewUnavailableError } from '../../src/api/discover';
 import type { DiscoverRow } from '../../src/api/discover/types';
 import { chainChoices, screenRows } from '../../src/core/discover';
+import { liquidityFloor } from '../../src/core/settings';
 import { discoverRowText, discoverTitle, hiddenLine } from '../../src/format/discover';
 import { startHarness, type Harness } from './helpers';
 
@@ -127,3 +128,12 @@ describe('Discover Tokens: what the list shows', () => {
     assert.equal(discoverTitle('losers', undefined, 0), 'Discover Tokens: Top losers 24h · kept from the last minute, no credit');
   });
 });
+
+describe('Discover Tokens: the liquidity floor setting', () => {
+  it('keeps a broken value from turning the floor off: text, NaN and null mean the default; the rest is clamped', () => {
+    for (const broken of ['100000', 'lots', Number.NaN, null, undefined, {}, true]) assert.equal(liquidityFloor(broken), 50_000, String(broken));
+    assert.deepEqual([liquidityFloor(0), liquidityFloor(-5), liquidityFloor(-0), liquidityFloor(1e308), liquidityFloor(Infinity), liquidityFloor(25_000)],
+      [0, 0, 0, 1e12, 1e12, 25_000]);
+  });
+});
+
