@@ -1,5 +1,6 @@
 // Discover Tokens' credits as the picker's title says them: the figure the ledger booked for the request (the service's
-// own cost when it sends one the meter believes), not the price list's guess; 0 when the answer was kept.
+// own cost when it sends one the meter believes), not the price list's guess; 0 when the answer was kept. And which
+// generation a view is asked of.
 import assert from 'node:assert/strict';
 import { WalletAssetClient } from '../../src/api/client';
 import { discoverTokens } from '../../src/api/discover';
@@ -10,7 +11,7 @@ import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY } from './helpers';
 
-describe('Discover Tokens: credits', () => {
+describe('Discover Tokens: credits and generations', () => {
   let server: ReferenceServer;
   beforeEach(async () => { server = await startReferenceServer({ plan: 'free' }); });
   afterEach(async () => { await server.close(); });
@@ -40,5 +41,13 @@ describe('Discover Tokens: credits', () => {
     const answer = await discoverTokens(client, { view: 'gainers', chain: 'Ethereum' });
     assert.equal(answer.source, 'v1');
     assert.equal(answer.credits, ledger.usage().month.get('discover'));
+  });
+
+  it('asks pulse for new pairs even while a fallback to v1 is remembered (v1 has no new pairs to give)', async () => {
+    const { client } = metered();
+    server.addFault({ kind: 'not-found-html', path: '/api/2/pulse' }); // a deploy's blip: v1 answers, and is remembered a while
+    assert.equal((await discoverTokens(client, { view: 'trending', chain: undefined })).source, 'v1');
+    const pairs = await discoverTokens(client, { view: 'new', chain: 'Base' });
+    assert.ok(pairs.source === 'current' && pairs.rows.length > 0 && pairs.rows.every((r) => r.kind === 'pool'));
   });
 });

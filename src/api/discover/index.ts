@@ -4,6 +4,7 @@
 // what the service says it billed.
 import type { WalletAssetClient } from '../client';
 import type { CallOptions } from '../options';
+import { isMissingRoute } from '../routes';
 import { parseResponse } from '../schemas/parse';
 import { pulseAnswerSchema, queryAnswerSchema } from './answers';
 import { marketQuery, pulseBody } from './requests';
@@ -33,20 +34,29 @@ export async function discoverTokens(client: WalletAssetClient, request: Discove
   // answer makes none, so it costs 0.
   let credits = 0;
   const call = { ...options, feature: options.feature ?? 'discover', onBilled: (n: number) => { credits += n; options.onBilled?.(n); } } as const;
+  const pulse = async () => ({
+    rows: await client.get('discover', PULSE_PATH, {}, call, (b) => parseResponse(pulseAnswerSchema(request.view, now), b), { body: pulseBody(request), ttlMs }),
+    source: 'current' as const,
+  });
+  const query = marketQuery(request);
+  // A view v1 cannot give (new pairs) is pulse's alone: asked of it whatever the route book remembers of the others
+  // (a fallback to v1 after a deploy's blip would otherwise say "no pulse" for the next ten minutes).
+  if (!query) return { ...(await pulseOnly(client, pulse)), credits };
   const rows = await client.routed<{ rows: DiscoverRow[]; source: DiscoverAnswer['source'] }>('discover', {
-    current: async () => ({
-      rows: await client.get('discover', PULSE_PATH, {}, call, (b) => parseResponse(pulseAnswerSchema(request.view, now), b),
-        { body: pulseBody(request), ttlMs }),
-      source: 'current',
+    current: pulse,
+    v1: async () => ({
+      rows: await client.get('discover', QUERY_PATH, query, call, (b) => parseResponse(queryAnswerSchema(request.chain, now), b), { ttlMs }),
+      source: 'v1',
     }),
-    v1: async () => {
-      const query = marketQuery(request);
-      if (!query) throw new ViewUnavailableError();
-      return {
-        rows: await client.get('discover', QUERY_PATH, query, call, (b) => parseResponse(queryAnswerSchema(request.chain, now), b), { ttlMs }),
-        source: 'v1',
-      };
-    },
   });
   return { ...rows, credits };
+}
+
+async function pulseOnly<T>(client: WalletAssetClient, pulse: () => Promise<T>): Promise<T> {
+  if (client.settings().apiVersion === '1') throw new ViewUnavailableError();
+  try {
+    return await pulse();
+  } catch (e) {
+    throw isMissingRoute(e) ? new ViewUnavailableError() : e;
+  }
 }
