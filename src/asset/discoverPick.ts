@@ -107,8 +107,9 @@ export class DiscoverPick implements vscode.Disposable {
   private async listStep(pick: vscode.QuickPick<Item>, view: DiscoverView, chain: string | undefined, signal: AbortSignal): Promise<void> {
     Object.assign(pick, { title: safeLabel(discoverTitle(view, chain)), step: 3, totalSteps: 3, placeholder: 'Loading…', busy: true, matchOnDescription: true });
     pick.items = [];
+    let billed = 0; // what the ledger booked, said in the title even when the answer could not be read
     try {
-      const answer = await discoverTokens(this.client, { view, chain }, { feature: 'discover', signal });
+      const answer = await discoverTokens(this.client, { view, chain }, { feature: 'discover', signal, onBilled: (n) => { billed += n; } });
       if (signal.aborted) return;
       const floor = this.source.minLiquidityUsd();
       const screened = screenRows(answer.rows, view, floor);
@@ -128,7 +129,7 @@ export class DiscoverPick implements vscode.Disposable {
     } catch (e) {
       if (signal.aborted) return;
       pick.items = [{ label: `$(error) ${safeIconLabel(describeError(e), 300)}`, detail: 'Press Enter to try again', alwaysShow: true, retry: true }];
-      pick.placeholder = 'The list could not be loaded';
+      Object.assign(pick, { title: safeLabel(discoverTitle(view, chain, billed > 0 ? billed : undefined)), placeholder: 'The list could not be loaded' });
     } finally {
       if (!signal.aborted) pick.busy = false;
     }

@@ -97,6 +97,16 @@ describe('Discover Tokens', function () {
     assert.ok(!/[\u202E\n]/.test(shown.title!) && shown.title!.length <= 160, `one clipped line: ${JSON.stringify(shown.title).slice(0, 200)}`);
   });
 
+  it('says what an unreadable answer cost: the failed list\'s title carries the credit the ledger booked', async () => {
+    const booked = async () => (await exported()).credits.status().usage.month.get('discover') ?? 0;
+    const before = await booked();
+    await api.addFault({ kind: 'malformed-json', path: '/api/2/pulse' });
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'trending', 'Solana');
+    const failed = await listWhen('the error line', (s) => s.items.length === 1 && s.items[0]!.startsWith('$(error)'));
+    assert.equal(failed.title, 'Discover Tokens: Trending on Solana · 1 credit');
+    assert.equal(await booked(), before + 1);
+  });
+
   it('lists from v1\'s market query when the service has no pulse, and says new pairs need it', async () => {
     await api.setGenerations('v1-only');
     await vscode.commands.executeCommand('walletscope.discoverTokens', 'losers', 'Ethereum');
