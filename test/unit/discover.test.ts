@@ -3,6 +3,7 @@
 // liquidity floor counted, spam left out, risks flagged, the views' order, the chains offered, the rows' words.
 import assert from 'node:assert/strict';
 import { discoverTokens, ViewUnavailableError } from '../../src/api/discover';
+import { readTokenRow } from '../../src/api/discover/rowRead';
 import type { DiscoverRow } from '../../src/api/discover/types';
 import { chainChoices, screenRows } from '../../src/core/discover';
 import { liquidityFloor } from '../../src/core/settings';
@@ -126,6 +127,13 @@ describe('Discover Tokens: what the list shows', () => {
     assert.match(pool.detail, /^\+3% · Liq — · Vol 24h/);
     assert.equal(discoverTitle('trending', 'Base', 1), 'Discover Tokens: Trending on Base · 1 credit');
     assert.equal(discoverTitle('losers', undefined, 0), 'Discover Tokens: Top losers 24h · kept from the last minute, no credit');
+  });
+});
+
+describe('Discover Tokens: a row\'s 24h change', () => {
+  it('reads a fall of more than 100% as unknown (no price falls below zero), so it neither leads the losers nor shows "−1e308%"', () => {
+    const change = (value: unknown) => readTokenRow({ address: PEPE, symbol: 'PEPE', price_change_24h: value }, Date.now())?.change24h;
+    assert.deepEqual([change(-1e308), change(-100.5), change(-100), change(-99.5), change(0), change(1e6)], [undefined, undefined, -100, -99.5, 0, 1e6]);
   });
 });
 
