@@ -7,7 +7,7 @@ import { SHOW_POOL } from '../commandIds';
 import type { WalletAssetClient } from '../api/client';
 import { DISCOVER_VIEWS, discoverTokens, type DiscoverRow, type DiscoverView } from '../api/discover';
 import { describeError } from '../api/errors';
-import { chainChoices, screenRows } from '../core/discover';
+import { chainArgument, chainChoices, screenRows } from '../core/discover';
 import { chainNameOf } from '../format/chains';
 import { discoverRowText, discoverTitle, hiddenLine, VIEW_LABELS } from '../format/discover';
 import { safeIconLabel, safeLabel } from '../format/safeText';
@@ -42,11 +42,7 @@ export class DiscoverPick implements vscode.Disposable {
   show(view?: unknown, chain?: unknown): void {
     this.current?.hide();
     const pick = (this.current = vscode.window.createQuickPick<Item>());
-    const named = typeof chain === 'string' ? safeLabel(chain, 60) : undefined; // a command's argument: any text
-    const choice: Choice = {
-      view: DISCOVER_VIEWS.find((v) => v === view),
-      chain: named === undefined ? undefined : named === '' || named.toLowerCase() === 'all' ? null : named,
-    };
+    const choice: Choice = { view: DISCOVER_VIEWS.find((v) => v === view), chain: chainArgument(chain) };
     // The list's request: aborted when the user steps back, retries or closes the picker (nothing billed for a list
     // no one will see, and an older answer never lands in a newer step).
     let loading: AbortController | undefined;

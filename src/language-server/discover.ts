@@ -16,10 +16,10 @@ export function registerDiscover(connection: Connection, state: ServerState): vo
   connection.onExecuteCommand(async (params, token) => {
     if (params.command !== DISCOVER_TOKENS) throw invalidParams(`No command ${safePlainText(String(params.command), 80)}`);
     const asked: Record<string, unknown> = isRecord(params.arguments?.[0]) ? params.arguments[0] : {};
-    const { client, DISCOVER_VIEWS, discoverTokens, screenRows, discoverRowText, discoverTitle, hiddenLine } = await state.lookups();
+    const { client, DISCOVER_VIEWS, discoverTokens, chainArgument, screenRows, discoverRowText, discoverTitle, hiddenLine } = await state.lookups();
     const view = asked.view === undefined ? 'trending' : DISCOVER_VIEWS.find((v) => v === asked.view);
     if (view === undefined) throw invalidParams(`view must be one of ${DISCOVER_VIEWS.join(', ')}`);
-    const chain = typeof asked.chain === 'string' && asked.chain.trim() !== '' && asked.chain.trim().toLowerCase() !== 'all' ? asked.chain.trim().slice(0, 60) : undefined;
+    const chain = chainArgument(asked.chain) ?? undefined;
     const floor = liquidityFloor(asked.minLiquidityUsd);
     const outcome = await withDeadline(token, state.settings.requestTimeoutMs, (signal) => discoverTokens(client, { view, chain }, { signal, feature: 'discover' }));
     if (outcome.kind === 'cancelled') throw cancelled();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { discoverTokens, ViewUnavailableError } from '../../src/api/discover';
 import { readTokenRow } from '../../src/api/discover/rowRead';
 import type { DiscoverRow } from '../../src/api/discover/types';
-import { chainChoices, screenRows } from '../../src/core/discover';
+import { chainArgument, chainChoices, screenRows } from '../../src/core/discover';
 import { liquidityFloor } from '../../src/core/settings';
 import { discoverRowText, discoverTitle, hiddenLine } from '../../src/format/discover';
 import { startHarness, type Harness } from './helpers';
@@ -134,6 +134,15 @@ describe('Discover Tokens: a row\'s 24h change', () => {
   it('reads a fall of more than 100% as unknown (no price falls below zero), so it neither leads the losers nor shows "−1e308%"', () => {
     const change = (value: unknown) => readTokenRow({ address: PEPE, symbol: 'PEPE', price_change_24h: value }, Date.now())?.change24h;
     assert.deepEqual([change(-1e308), change(-100.5), change(-100), change(-99.5), change(0), change(1e6)], [undefined, undefined, -100, -99.5, 0, 1e6]);
+  });
+});
+
+describe('Discover Tokens: a command\'s chain argument', () => {
+  it('is one clipped line of visible text, null for every chain, undefined when none is named', () => {
+    assert.deepEqual([chainArgument(' Base '), chainArgument('ALL'), chainArgument(''), chainArgument('\u202E'), chainArgument(8453), chainArgument(undefined)],
+      ['Base', null, null, null, undefined, undefined]);
+    const long = chainArgument(`Ba\u202Ese\n${'x'.repeat(5000)}`)!;
+    assert.ok(long.startsWith('Base x') && long.length <= 60 && !/[\u202E\n]/.test(long));
   });
 });
 
