@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { planOf, type Plan } from './api/credits/plans';
 import type { RemoteImages } from './format/url';
 import type { ApiVersion } from './api/routes';
-import { clamp, explorerTemplates, remoteImagesOf, stringList } from './core/settings';
+import { clamp, DEFAULT_MIN_LIQUIDITY_USD, explorerTemplates, liquidityFloor, remoteImagesOf, stringList } from './core/settings';
 
 export const SECTION = 'walletscope';
 
@@ -189,7 +189,7 @@ export class Config implements vscode.Disposable {
 
   /** Discover Tokens leaves out rows with less liquidity than this, in USD (and counts them). */
   get discoverMinLiquidityUsd(): number {
-    return clamp(this.read('discover.minLiquidityUsd', 50_000), 0, 1e12);
+    return liquidityFloor(this.read<unknown>('discover.minLiquidityUsd', DEFAULT_MIN_LIQUIDITY_USD));
   }
 
   get inlineInfo(): boolean {

@@ -1,7 +1,7 @@
 // The wallet and asset service: a method per operation the extension needs from its start (holdings, NFTs, metadata,
 // prices), cached, parsed into domain types; the rest are functions beside it (./search, ./history, ./markets).
 import { accountId } from './credits/accountId';
-import type { Feature } from './credits/prices';
+import { bookedCost, type Feature } from './credits/prices';
 import type { ServiceFigures } from './credits/serviceFigures';
 import { ApiError, ConfigurationError, CreditsExhaustedError, HttpError } from './errors';
 import { targetKey, type FeedTarget } from './feed/target';
@@ -213,7 +213,10 @@ export class WalletAssetClient {
           retry: this.options.retry,
           redact: (text) => redactKey(text, settings.apiKey),
           onAttempt: this.options.onRequest && ((a) => this.log(url, a, body === undefined ? 'GET' : 'POST')),
-          onBilled: this.options.meter && ((figures) => this.options.meter!.answered(options.feature ?? 'other', url, figures, accountId(settings.baseUrl, settings.apiKey))),
+          onBilled: (figures) => {
+            this.options.meter?.answered(options.feature ?? 'other', url, figures, accountId(settings.baseUrl, settings.apiKey));
+            options.onBilled?.(bookedCost(url, figures?.cost).credits);
+          },
         });
         return parse(response.body);
       } catch (e) {

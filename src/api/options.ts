@@ -9,6 +9,8 @@ export interface CallOptions {
   readonly forceRefresh?: boolean;
   /** Who asks: what the credits are recorded against (Show Credit Usage). */
   readonly feature?: Feature;
+  /** Told what the service billed for this call's request, as the ledger books it (not called for a kept answer). */
+  readonly onBilled?: (credits: number) => void;
 }
 
 export interface HoldingsOptions extends CallOptions {

@@ -7,10 +7,10 @@ import { SHOW_POOL } from '../commandIds';
 import type { WalletAssetClient } from '../api/client';
 import { DISCOVER_VIEWS, discoverTokens, type DiscoverRow, type DiscoverView } from '../api/discover';
 import { describeError } from '../api/errors';
-import { chainChoices, screenRows } from '../core/discover';
+import { chainArgument, chainChoices, screenRows } from '../core/discover';
 import { chainNameOf } from '../format/chains';
 import { discoverRowText, discoverTitle, hiddenLine, VIEW_LABELS } from '../format/discover';
-import { safeIconLabel } from '../format/safeText';
+import { safeIconLabel, safeLabel } from '../format/safeText';
 import type { AssetPanels } from './panels';
 import { shownLabels } from './shownItems';
 import type { PortfolioStore } from '../wallets/portfolioStore';
@@ -42,19 +42,19 @@ export class DiscoverPick implements vscode.Disposable {
   show(view?: unknown, chain?: unknown): void {
     this.current?.hide();
     const pick = (this.current = vscode.window.createQuickPick<Item>());
-    const choice: Choice = {
-      view: DISCOVER_VIEWS.find((v) => v === view),
-      chain: typeof chain === 'string' ? (chain.trim() === '' || chain.trim().toLowerCase() === 'all' ? null : chain.trim()) : undefined,
-    };
-    let load = 0; // each list asked; an older one's answer is dropped
+    const choice: Choice = { view: DISCOVER_VIEWS.find((v) => v === view), chain: chainArgument(chain) };
+    // The list's request: aborted when the user steps back, retries or closes the picker (nothing billed for a list
+    // no one will see, and an older answer never lands in a newer step).
+    let loading: AbortController | undefined;
     const step = () => {
-      load++;
+      loading?.abort();
       pick.busy = false;
       pick.value = '';
       pick.buttons = choice.view === undefined ? [] : [vscode.QuickInputButtons.Back];
       if (choice.view === undefined) return this.viewStep(pick);
       if (choice.chain === undefined) return this.chainStep(pick, choice.view);
-      void this.listStep(pick, choice.view, choice.chain ?? undefined, load, () => load);
+      loading = new AbortController();
+      void this.listStep(pick, choice.view, choice.chain ?? undefined, loading.signal);
     };
     const subscriptions = [
       pick.onDidAccept(() => {
@@ -71,7 +71,7 @@ export class DiscoverPick implements vscode.Disposable {
         step();
       }),
       pick.onDidHide(() => {
-        load++;
+        loading?.abort();
         for (const s of subscriptions) s.dispose();
         pick.dispose();
         if (this.current === pick) this.current = undefined;
@@ -91,7 +91,7 @@ export class DiscoverPick implements vscode.Disposable {
   }
 
   private chainStep(pick: vscode.QuickPick<Item>, view: DiscoverView): void {
-    Object.assign(pick, { title: discoverTitle(view, undefined), step: 2, totalSteps: 3, placeholder: 'On which chain' });
+    Object.assign(pick, { title: safeLabel(discoverTitle(view, undefined)), step: 2, totalSteps: 3, placeholder: 'On which chain' });
     const { wallets, store } = this.source;
     const held = wallets.all.flatMap((w) => store.state(w.address).portfolio?.holdings.flatMap((h) => h.chainBalances.map((b) => b.chain)) ?? []);
     const watched = new Set(held.map((c) => chainNameOf(c).toLowerCase()));
@@ -100,12 +100,13 @@ export class DiscoverPick implements vscode.Disposable {
     }))];
   }
 
-  private async listStep(pick: vscode.QuickPick<Item>, view: DiscoverView, chain: string | undefined, load: number, latest: () => number): Promise<void> {
-    Object.assign(pick, { title: discoverTitle(view, chain), step: 3, totalSteps: 3, placeholder: 'Loading…', busy: true, matchOnDescription: true });
+  private async listStep(pick: vscode.QuickPick<Item>, view: DiscoverView, chain: string | undefined, signal: AbortSignal): Promise<void> {
+    Object.assign(pick, { title: safeLabel(discoverTitle(view, chain)), step: 3, totalSteps: 3, placeholder: 'Loading…', busy: true, matchOnDescription: true });
     pick.items = [];
+    let billed = 0; // what the ledger booked, said in the title even when the answer could not be read
     try {
-      const answer = await discoverTokens(this.client, { view, chain }, { feature: 'discover' });
-      if (load !== latest()) return;
+      const answer = await discoverTokens(this.client, { view, chain }, { feature: 'discover', signal, onBilled: (n) => { billed += n; } });
+      if (signal.aborted) return;
       const floor = this.source.minLiquidityUsd();
       const screened = screenRows(answer.rows, view, floor);
       const now = Date.now();
@@ -120,13 +121,13 @@ export class DiscoverPick implements vscode.Disposable {
         ...(hidden ? [{ label: `$(eye-closed) ${hidden}`, detail: 'walletscope.discover.minLiquidityUsd sets the floor', alwaysShow: true }] : []),
       ];
       const opens = view === 'new' ? 'Enter opens the pool\'s page' : 'Enter opens the token\'s page';
-      Object.assign(pick, { title: discoverTitle(view, chain, answer.credits), placeholder: hidden ? `${hidden}. ${opens}` : opens });
+      Object.assign(pick, { title: safeLabel(discoverTitle(view, chain, answer.credits)), placeholder: hidden ? `${hidden}. ${opens}` : opens });
     } catch (e) {
-      if (load !== latest()) return;
+      if (signal.aborted) return;
       pick.items = [{ label: `$(error) ${safeIconLabel(describeError(e), 300)}`, detail: 'Press Enter to try again', alwaysShow: true, retry: true }];
-      pick.placeholder = 'The list could not be loaded';
+      Object.assign(pick, { title: safeLabel(discoverTitle(view, chain, billed > 0 ? billed : undefined)), placeholder: 'The list could not be loaded' });
     } finally {
-      if (load === latest()) pick.busy = false;
+      if (!signal.aborted) pick.busy = false;
     }
   }
 

@@ -5,7 +5,7 @@
 import type { DiscoverRow, DiscoverView } from '../api/discover/types';
 import { CHAIN_NAMES, chainNameOf } from '../format/chains';
 import { riskFlags, type Risk } from '../format/risk';
-import { mixesScripts } from '../format/safeText';
+import { mixesScripts, safeLabel } from '../format/safeText';
 import { spamReason } from '../format/spam';
 
 export interface ShownRow {
@@ -63,4 +63,13 @@ export function chainChoices(watched: Iterable<string>): string[] {
   for (const chain of watched) if (names.size < MAX_WATCHED_CHAINS) add(chainNameOf(chain));
   for (const chain of CHAIN_NAMES) add(chain);
   return [...names.values()];
+}
+
+/**
+ * The chain a command's argument names (the VS Code command's and the language server's: any value): one clipped line
+ * of visible text; null for every chain ('' or "all"); undefined when it names none.
+ */
+export function chainArgument(value: unknown): string | null | undefined {
+  const named = typeof value === 'string' ? safeLabel(value, 60) : undefined;
+  return named === undefined ? undefined : named === '' || named.toLowerCase() === 'all' ? null : named;
 }

@@ -27,3 +27,14 @@ export function stringList(value: unknown): readonly string[] {
 export function clamp(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 }
+
+/** `walletscope.discover.minLiquidityUsd`'s default, and the language server command's. */
+export const DEFAULT_MIN_LIQUIDITY_USD = 50_000;
+
+/**
+ * The liquidity floor from a setting or a client's argument: a number within [0, 1e12]. Anything else (text, NaN, an
+ * object) is the default: a broken value must not turn off the filter that keeps thin markets out.
+ */
+export function liquidityFloor(value: unknown): number {
+  return typeof value === 'number' && !Number.isNaN(value) ? Math.min(1e12, Math.max(0, value)) : DEFAULT_MIN_LIQUIDITY_USD;
+}

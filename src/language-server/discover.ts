@@ -6,23 +6,21 @@
 import type { Connection } from 'vscode-languageserver';
 import { DISCOVER_TOKENS } from '../commandIds';
 import { withDeadline } from '../core/deadline';
-import { isRecord } from '../core/settings';
+import { isRecord, liquidityFloor } from '../core/settings';
 import { safePlainText } from '../format/safeText';
 import { cancelled, invalidParams } from './params';
 import { LSPErrorCodes, ResponseError } from './protocol';
 import type { ServerState } from './state';
 
-const DEFAULT_FLOOR_USD = 50_000;
-
 export function registerDiscover(connection: Connection, state: ServerState): void {
   connection.onExecuteCommand(async (params, token) => {
     if (params.command !== DISCOVER_TOKENS) throw invalidParams(`No command ${safePlainText(String(params.command), 80)}`);
     const asked: Record<string, unknown> = isRecord(params.arguments?.[0]) ? params.arguments[0] : {};
-    const { client, DISCOVER_VIEWS, discoverTokens, screenRows, discoverRowText, discoverTitle, hiddenLine } = await state.lookups();
+    const { client, DISCOVER_VIEWS, discoverTokens, chainArgument, screenRows, discoverRowText, discoverTitle, hiddenLine } = await state.lookups();
     const view = asked.view === undefined ? 'trending' : DISCOVER_VIEWS.find((v) => v === asked.view);
     if (view === undefined) throw invalidParams(`view must be one of ${DISCOVER_VIEWS.join(', ')}`);
-    const chain = typeof asked.chain === 'string' && asked.chain.trim() !== '' && asked.chain.trim().toLowerCase() !== 'all' ? asked.chain.trim().slice(0, 60) : undefined;
-    const floor = typeof asked.minLiquidityUsd === 'number' && Number.isFinite(asked.minLiquidityUsd) && asked.minLiquidityUsd >= 0 ? asked.minLiquidityUsd : DEFAULT_FLOOR_USD;
+    const chain = chainArgument(asked.chain) ?? undefined;
+    const floor = liquidityFloor(asked.minLiquidityUsd);
     const outcome = await withDeadline(token, state.settings.requestTimeoutMs, (signal) => discoverTokens(client, { view, chain }, { signal, feature: 'discover' }));
     if (outcome.kind === 'cancelled') throw cancelled();
     if (outcome.kind !== 'done') throw new ResponseError(LSPErrorCodes.RequestFailed, outcome.kind === 'timeout' ? 'The service did not answer in time' : safePlainText(String((outcome.error as Error)?.message ?? outcome.error), 300));

@@ -9,5 +9,5 @@ export { contractChoices, quotedPrefix } from '../core/contractChoices';
 export { inlineNotes } from '../core/inlineNotes';
 export { startCredits } from './credits';
 export { DISCOVER_VIEWS, discoverTokens } from '../api/discover';
-export { screenRows } from '../core/discover';
+export { chainArgument, screenRows } from '../core/discover';
 export { discoverRowText, discoverTitle, hiddenLine } from '../format/discover';

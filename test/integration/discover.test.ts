@@ -79,6 +79,34 @@ describe('Discover Tokens', function () {
     await listWhen('the list after the retry', (s) => s.items.includes('WIF'));
   });
 
+  it('closing the list while it loads drops the request: nothing booked, nothing shown later', async () => {
+    const booked = async () => (await exported()).credits.status().usage.month.get('discover') ?? 0;
+    const before = await booked();
+    await api.addFault({ kind: 'latency', latencyMs: 2500, path: '/api/2/pulse' });
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'losers', 'Base');
+    await listWhen('the loading list', (s) => s.title === 'Discover Tokens: Top losers 24h on Base');
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    assert.equal((await exported()).assetPanels.discover(), undefined, 'nothing opened again');
+    assert.equal(await booked(), before, 'the request was aborted, so nothing was billed or booked');
+  });
+
+  it('shows a chain given to the command as one clipped line of visible text in the title', async () => {
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'trending', `Ba\u202Ese\n${'x'.repeat(5000)}`);
+    const shown = await listWhen('the list on an unknown chain', (s) => s.title?.startsWith('Discover Tokens: Trending on ') === true);
+    assert.ok(!/[\u202E\n]/.test(shown.title!) && shown.title!.length <= 160, `one clipped line: ${JSON.stringify(shown.title).slice(0, 200)}`);
+  });
+
+  it('says what an unreadable answer cost: the failed list\'s title carries the credit the ledger booked', async () => {
+    const booked = async () => (await exported()).credits.status().usage.month.get('discover') ?? 0;
+    const before = await booked();
+    await api.addFault({ kind: 'malformed-json', path: '/api/2/pulse' });
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'trending', 'Solana');
+    const failed = await listWhen('the error line', (s) => s.items.length === 1 && s.items[0]!.startsWith('$(error)'));
+    assert.equal(failed.title, 'Discover Tokens: Trending on Solana · 1 credit');
+    assert.equal(await booked(), before + 1);
+  });
+
   it('lists from v1\'s market query when the service has no pulse, and says new pairs need it', async () => {
     await api.setGenerations('v1-only');
     await vscode.commands.executeCommand('walletscope.discoverTokens', 'losers', 'Ethereum');

@@ -3,8 +3,10 @@
 // liquidity floor counted, spam left out, risks flagged, the views' order, the chains offered, the rows' words.
 import assert from 'node:assert/strict';
 import { discoverTokens, ViewUnavailableError } from '../../src/api/discover';
+import { readTokenRow } from '../../src/api/discover/rowRead';
 import type { DiscoverRow } from '../../src/api/discover/types';
-import { chainChoices, screenRows } from '../../src/core/discover';
+import { chainArgument, chainChoices, screenRows } from '../../src/core/discover';
+import { liquidityFloor } from '../../src/core/settings';
 import { discoverRowText, discoverTitle, hiddenLine } from '../../src/format/discover';
 import { startHarness, type Harness } from './helpers';
 
@@ -127,3 +129,28 @@ describe('Discover Tokens: what the list shows', () => {
     assert.equal(discoverTitle('losers', undefined, 0), 'Discover Tokens: Top losers 24h · kept from the last minute, no credit');
   });
 });
+
+describe('Discover Tokens: a row\'s 24h change', () => {
+  it('reads a fall of more than 100% as unknown (no price falls below zero), so it neither leads the losers nor shows "−1e308%"', () => {
+    const change = (value: unknown) => readTokenRow({ address: PEPE, symbol: 'PEPE', price_change_24h: value }, Date.now())?.change24h;
+    assert.deepEqual([change(-1e308), change(-100.5), change(-100), change(-99.5), change(0), change(1e6)], [undefined, undefined, -100, -99.5, 0, 1e6]);
+  });
+});
+
+describe('Discover Tokens: a command\'s chain argument', () => {
+  it('is one clipped line of visible text, null for every chain, undefined when none is named', () => {
+    assert.deepEqual([chainArgument(' Base '), chainArgument('ALL'), chainArgument(''), chainArgument('\u202E'), chainArgument(8453), chainArgument(undefined)],
+      ['Base', null, null, null, undefined, undefined]);
+    const long = chainArgument(`Ba\u202Ese\n${'x'.repeat(5000)}`)!;
+    assert.ok(long.startsWith('Base x') && long.length <= 60 && !/[\u202E\n]/.test(long));
+  });
+});
+
+describe('Discover Tokens: the liquidity floor setting', () => {
+  it('keeps a broken value from turning the floor off: text, NaN and null mean the default; the rest is clamped', () => {
+    for (const broken of ['100000', 'lots', Number.NaN, null, undefined, {}, true]) assert.equal(liquidityFloor(broken), 50_000, String(broken));
+    assert.deepEqual([liquidityFloor(0), liquidityFloor(-5), liquidityFloor(-0), liquidityFloor(1e308), liquidityFloor(Infinity), liquidityFloor(25_000)],
+      [0, 0, 0, 1e12, 1e12, 25_000]);
+  });
+});
+

@@ -5,7 +5,7 @@ import { allowance, projectedMonth, type Allowance } from './budget';
 import { resetLabel } from './calendar';
 import type { CreditLedger, Usage } from './ledger';
 import type { Plan } from './plans';
-import { ALL_CHAINS_ESTIMATE, believedCost, priceOf, type Feature } from './prices';
+import { bookedCost, type Feature } from './prices';
 import type { BudgetView } from './scheduler';
 import type { ServiceFigures } from './serviceFigures';
 
@@ -48,9 +48,8 @@ export class CreditMeter {
    * what it cost): records its price, and the service's figures when it sent them. `who`: the account it went to.
    */
   answered(feature: Feature, url: URL, figures: ServiceFigures | undefined, who?: string): void {
-    const listed = priceOf(url.pathname, (name) => url.searchParams.get(name), ALL_CHAINS_ESTIMATE);
-    const cost = believedCost(figures?.cost, listed);
-    this.ledger.record(feature, cost ?? listed, cost !== undefined);
+    const { credits, fromService } = bookedCost(url, figures?.cost);
+    this.ledger.record(feature, credits, fromService);
     if (figures) this.ledger.noteAccount(figures, who);
     this.needsKey = false;
   }

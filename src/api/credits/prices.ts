@@ -72,6 +72,13 @@ export function believedCost(reported: number | undefined, listed: number): numb
 
 export type QueryReader = (name: string) => string | null;
 
+/** What a billed answer is booked at: the service's figure when it is believed, else the list's price. */
+export function bookedCost(url: URL, reported: number | undefined): { readonly credits: number; readonly fromService: boolean } {
+  const listed = priceOf(url.pathname, (name) => url.searchParams.get(name), ALL_CHAINS_ESTIMATE);
+  const cost = believedCost(reported, listed);
+  return { credits: cost ?? listed, fromService: cost !== undefined };
+}
+
 /**
  * The credits a request costs by the price list. `allChains`: what a request naming no chain is charged for (one of
  * them Solana, where Solana costs more).

@@ -1,9 +1,10 @@
 // Discover Tokens' one request: a view of the service's screener, whichever generation answers (./routes: pulse first,
 // v1's legacy market query when pulse is missing), kept a minute per view and chain (the client's cache, keyed by the
-// body), so opening the list twice asks once. 1 credit a request (pulse and the query are unlisted: 1 by rule).
-import type { Query, WalletAssetClient } from '../client';
-import { priceOf } from '../credits/prices';
+// body), so opening the list twice asks once. 1 credit a request by the list (pulse and the query are unlisted), or
+// what the service says it billed.
+import type { WalletAssetClient } from '../client';
 import type { CallOptions } from '../options';
+import { isMissingRoute } from '../routes';
 import { parseResponse } from '../schemas/parse';
 import { pulseAnswerSchema, queryAnswerSchema } from './answers';
 import { marketQuery, pulseBody } from './requests';
@@ -29,27 +30,33 @@ export class ViewUnavailableError extends Error {
 export async function discoverTokens(client: WalletAssetClient, request: DiscoverRequest, options: CallOptions & { readonly now?: number } = {}): Promise<DiscoverAnswer> {
   const now = options.now ?? Date.now();
   const ttlMs = client.settings().cacheTtlSeconds > 0 ? DISCOVER_TTL_MS : 0;
-  const call = { ...options, feature: options.feature ?? 'discover' } as const;
+  // What the ledger booked for each request this call made (a pulse that failed billed, then v1, counts both); a kept
+  // answer makes none, so it costs 0.
   let credits = 0;
-  // The parser runs only on an answer that came now (a kept one is not parsed again): that answer is what was spent.
-  const spent = (path: string, query: Query, parse: (body: unknown) => DiscoverRow[]) => (body: unknown) => {
-    credits = priceOf(path, (name) => (query[name] === undefined ? null : String(query[name])));
-    return parse(body);
-  };
+  const call = { ...options, feature: options.feature ?? 'discover', onBilled: (n: number) => { credits += n; options.onBilled?.(n); } } as const;
+  const pulse = async () => ({
+    rows: await client.get('discover', PULSE_PATH, {}, call, (b) => parseResponse(pulseAnswerSchema(request.view, now), b), { body: pulseBody(request), ttlMs }),
+    source: 'current' as const,
+  });
+  const query = marketQuery(request);
+  // A view v1 cannot give (new pairs) is pulse's alone: asked of it whatever the route book remembers of the others
+  // (a fallback to v1 after a deploy's blip would otherwise say "no pulse" for the next ten minutes).
+  if (!query) return { ...(await pulseOnly(client, pulse)), credits };
   const rows = await client.routed<{ rows: DiscoverRow[]; source: DiscoverAnswer['source'] }>('discover', {
-    current: async () => ({
-      rows: await client.get('discover', PULSE_PATH, {}, call, spent(PULSE_PATH, {}, (b) => parseResponse(pulseAnswerSchema(request.view, now), b)),
-        { body: pulseBody(request), ttlMs }),
-      source: 'current',
+    current: pulse,
+    v1: async () => ({
+      rows: await client.get('discover', QUERY_PATH, query, call, (b) => parseResponse(queryAnswerSchema(request.chain, now), b), { ttlMs }),
+      source: 'v1',
     }),
-    v1: async () => {
-      const query = marketQuery(request);
-      if (!query) throw new ViewUnavailableError();
-      return {
-        rows: await client.get('discover', QUERY_PATH, query, call, spent(QUERY_PATH, query, (b) => parseResponse(queryAnswerSchema(request.chain, now), b)), { ttlMs }),
-        source: 'v1',
-      };
-    },
   });
   return { ...rows, credits };
+}
+
+async function pulseOnly<T>(client: WalletAssetClient, pulse: () => Promise<T>): Promise<T> {
+  if (client.settings().apiVersion === '1') throw new ViewUnavailableError();
+  try {
+    return await pulse();
+  } catch (e) {
+    throw isMissingRoute(e) ? new ViewUnavailableError() : e;
+  }
 }

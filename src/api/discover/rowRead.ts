@@ -1,8 +1,8 @@
 // Reading one screener row leniently: pulse's token rows (EnrichedTokenData in `@mobula_labs/types`), its pool rows
 // (EnrichedPoolData: token0/token1 with baseToken naming the priced side) and v1's market query rows. Each row stands
-// on its own: one without an address or a name is dropped, a figure that is not a finite number (NaN, "abc", a
-// negative liquidity) is unknown, a date ahead of the clock is no date, and text is clipped. Pure, no schema per field:
-// an answer can carry a hundred rows of a hundred fields each.
+// on its own: one without an address or a name is dropped, a figure that is not a finite number or cannot be (NaN,
+// "abc", a negative liquidity, a fall of more than 100%) is unknown, a date ahead of the clock is no date, and text is
+// clipped. Pure, no schema per field: an answer can carry a hundred rows of a hundred fields each.
 import { chainNameOf } from '../../format/chains';
 import { isAddress } from '../markets/poolSchemas';
 import { contractSecurities } from '../schemas/security';
@@ -27,6 +27,8 @@ function numberAt(raw: Raw, keys: readonly string[]): number | undefined {
 
 const positive = (n: number | undefined) => (n !== undefined && n > 0 ? n : undefined);
 const notNegative = (n: number | undefined) => (n !== undefined && n >= 0 ? n : undefined);
+/** A change in percent: no price falls more than 100%. */
+const change = (n: number | undefined) => (n !== undefined && n >= -100 ? n : undefined);
 
 function assetIdOf(value: unknown): number | undefined {
   const id = readNumber(value);
@@ -52,7 +54,7 @@ function securityOf(value: unknown): DiscoverRow['security'] {
 function figures(raw: Raw, now: number): Pick<DiscoverRow, 'price' | 'change24h' | 'liquidity' | 'volume24h' | 'createdAt' | 'security'> {
   return {
     price: positive(numberAt(raw, ['price', 'priceUSD', 'latest_price'])),
-    change24h: numberAt(raw, ['price_change_24h', 'priceChange24hPercentage', 'priceChange24h']),
+    change24h: change(numberAt(raw, ['price_change_24h', 'priceChange24hPercentage', 'priceChange24h'])),
     liquidity: notNegative(numberAt(raw, ['liquidity', 'liquidityUSD'])),
     volume24h: notNegative(numberAt(raw, ['volume_24h', 'volume24hUSD', 'volume24h', 'volume'])),
     createdAt: createdOf(raw, now),
