@@ -269,6 +269,11 @@ describe('market streams: a hostile service', function () {
       }
       const candles = heard.filter((u) => u.kind === 'candle').map((u) => (u.kind === 'candle' ? u.candle.t : 0));
       assert.deepEqual(candles, [...candles].sort((a, b) => a - b), 'candles never go back in time');
+      const dates = heard.map((u) => (u.kind === 'details' ? u.figures.at : u.kind === 'trade' ? u.trade.date : u.candle.t));
+      assert.ok(dates.every((d) => d <= Date.now() + 60_000), 'nothing dated in the future is shown');
+      // A frame from 2100 must not make every later real one "older than the last seen": each round's figures arrive.
+      assert.ok(heard.filter((u) => u.kind === 'details').length >= 3, 'the figures of every round');
+      assert.ok(candles.length >= 3, 'the candle of every round');
     } finally {
       s.dispose();
     }
