@@ -59,6 +59,27 @@ describe('the window\'s one streams socket', function () {
     }
   });
 
+  it('tells a user that left nothing more: its status listeners go with it (a log closed with the extension is not written to)', async () => {
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener: wsOpener, lingerMs: 50 };
+    const hub = new StreamHub(tuning);
+    const wallets = new WalletStream({ ...tuning, onMoved: () => undefined, watched: () => [WALLETS.ordinary] }, hub);
+    const markets = new MarketStreams(tuning, hub);
+    const told: string[] = [];
+    markets.onStatus((status) => told.push(status));
+    try {
+      wallets.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }]);
+      await until('live', () => wallets.status === 'live');
+      markets.dispose();
+      const before = told.length;
+      wallets.set([]);
+      await until('closed', () => server.streamStats().connections === 0 && wallets.status === 'idle');
+      assert.equal(told.length, before, `told after it left: ${told.slice(before).join(', ')}`);
+    } finally {
+      wallets.dispose();
+      hub.dispose();
+    }
+  });
+
   it('keeps the socket through a quick look away (focus flapping): no second connection, no second minute', async () => {
     const minutes: string[] = [];
     const meter = { socketMinutes: (feature: string) => minutes.push(feature) } as unknown as CreditMeter;
