@@ -50,10 +50,14 @@ export function marketFrames(sub: MarketSub & { subscriptionId: string }, now: n
   return out;
 }
 
-/** What a hostile service sends beside a good frame: an older copy, an id nobody holds, prices as text, NaN, negatives. */
+/** When the far-future copy is dated: the year 2100, which a Date holds. */
+const FAR_FUTURE_MS = 4_102_444_800_000;
+
+/** What a hostile service sends beside a good frame: an older copy, one dated in 2100, an id nobody holds, prices as text, NaN, negatives. */
 export function hostileFrames(good: Record<string, unknown>): Array<Record<string, unknown> | string> {
   const older = { ...good, timestamp: Number(good.timestamp ?? 0) - 60_000, time: Number(good.time ?? 0) - 3_600_000, date: Number(good.date ?? 0) - 60_000 };
   return [
+    { ...good, ...(good.timestamp !== undefined ? { timestamp: FAR_FUTURE_MS } : {}), ...(good.time !== undefined ? { time: FAR_FUTURE_MS } : {}), ...(good.date !== undefined ? { date: FAR_FUTURE_MS } : {}) },
     good.time !== undefined || good.pairData !== undefined ? older : { ...good, tokenPrice: 'NaN' },
     { ...good, subscriptionId: 'ws:ft:Ethereum:0xnobody' },
     { ...good, tokenPrice: String(good.tokenPrice ?? ''), close: String(good.close ?? '') },

@@ -108,6 +108,18 @@ describe('market streams: the subscription set follows what is visible', () => {
     assert.match(CAP_NOTICE, new RegExp(`limited to ${MAX_LIVE_POOLS} pools; others refresh normally`));
   });
 
+  it('puts a pool page before a list: an asset page listing many pools does not leave the pool page opened from it capped', () => {
+    const interest = new MarketInterest();
+    const pool = (i: number) => ({ address: `0x${String(i).padStart(40, '0')}`, blockchain: 'Base' });
+    const list = Array.from({ length: MAX_LIVE_POOLS + 10 }, (_, i): MarketTarget => ({ kind: 'market-details', ...pool(i) }));
+    interest.show('asset-1', list);
+    interest.show('pool-1', targets(pool(MAX_LIVE_POOLS + 5)));
+    const wanted = interest.wanted();
+    assert.equal(wanted.capped.has(`base:${pool(MAX_LIVE_POOLS + 5).address}`), false, 'the pool page\'s pool is live');
+    assert.equal(wanted.owners.get(marketSubscriptionId({ kind: 'fast-trade', ...pool(MAX_LIVE_POOLS + 5) }))?.has('pool-1'), true);
+    assert.equal(new Set([...wanted.targets.values()].map((t) => t.address)).size, MAX_LIVE_POOLS, 'still within the cap');
+  });
+
   it('opens only with a visible page, focus, a plan with streams not refused, and a budget that pays 60 credits an hour', () => {
     const facts = { visiblePages: 1, socketReachable: true, planStreams: planOf('growth', 0).walletStreams, refused: false, budget: { perHour: 1700 }, seen: true };
     assert.equal(marketStreamsOpen(facts), true);
@@ -269,6 +281,11 @@ describe('market streams: a hostile service', function () {
       }
       const candles = heard.filter((u) => u.kind === 'candle').map((u) => (u.kind === 'candle' ? u.candle.t : 0));
       assert.deepEqual(candles, [...candles].sort((a, b) => a - b), 'candles never go back in time');
+      const dates = heard.map((u) => (u.kind === 'details' ? u.figures.at : u.kind === 'trade' ? u.trade.date : u.candle.t));
+      assert.ok(dates.every((d) => d <= Date.now() + 60_000), 'nothing dated in the future is shown');
+      // A frame from 2100 must not make every later real one "older than the last seen": each round's figures arrive.
+      assert.ok(heard.filter((u) => u.kind === 'details').length >= 3, 'the figures of every round');
+      assert.ok(candles.length >= 3, 'the candle of every round');
     } finally {
       s.dispose();
     }

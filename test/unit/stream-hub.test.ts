@@ -58,4 +58,50 @@ describe('the window\'s one streams socket', function () {
       hub.dispose();
     }
   });
+
+  it('tells a user that left nothing more: its status listeners go with it (a log closed with the extension is not written to)', async () => {
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener: wsOpener, lingerMs: 50 };
+    const hub = new StreamHub(tuning);
+    const wallets = new WalletStream({ ...tuning, onMoved: () => undefined, watched: () => [WALLETS.ordinary] }, hub);
+    const markets = new MarketStreams(tuning, hub);
+    const told: string[] = [];
+    markets.onStatus((status) => told.push(status));
+    try {
+      wallets.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }]);
+      await until('live', () => wallets.status === 'live');
+      markets.dispose();
+      const before = told.length;
+      wallets.set([]);
+      await until('closed', () => server.streamStats().connections === 0 && wallets.status === 'idle');
+      assert.equal(told.length, before, `told after it left: ${told.slice(before).join(', ')}`);
+    } finally {
+      wallets.dispose();
+      hub.dispose();
+    }
+  });
+
+  it('keeps the socket through a quick look away (focus flapping): no second connection, no second minute', async () => {
+    const minutes: string[] = [];
+    const meter = { socketMinutes: (feature: string) => minutes.push(feature) } as unknown as CreditMeter;
+    let opened = 0;
+    const opener: typeof wsOpener = (url, limits, on) => { opened++; return wsOpener(url, limits, on); };
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener, lingerMs: 300 };
+    const hub = new StreamHub(tuning, meter);
+    const markets = new MarketStreams(tuning, hub);
+    try {
+      markets.allow(true);
+      markets.show('pool', targets, () => undefined);
+      await until('live', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2);
+      for (let i = 0; i < 5; i++) { markets.allow(false); await new Promise((r) => setTimeout(r, 20)); markets.allow(true); }
+      await until('subscribed again', () => server.streamStats().marketSubscriptions === 2);
+      assert.equal(opened, 1, 'one connection');
+      assert.deepEqual(minutes, ['markets'], 'one minute');
+      markets.allow(false);
+      await until('closed after the linger', () => server.streamStats().connections === 0);
+      assert.equal(markets.status, 'idle');
+    } finally {
+      markets.dispose();
+      hub.dispose();
+    }
+  });
 });

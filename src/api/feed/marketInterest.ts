@@ -1,7 +1,9 @@
 // What the market streams follow (pure): each visible page registers what it shows (its owner id and targets), a page
 // hidden or closed removes its own. The same pool shown twice is one subscription. The service caps subscriptions per
-// socket: pools are admitted in the order pages showed them, at most MAX_LIVE_POOLS (each takes up to three streams,
-// within SERVICE_SUBSCRIPTION_CAP); a page whose pool is left out refreshes as before, and says why.
+// socket: pools are admitted at most MAX_LIVE_POOLS (each takes up to three streams, within SERVICE_SUBSCRIPTION_CAP),
+// pages about one pool first (a pool page is all about it; a list's rows are a glance: an asset page listing a hundred
+// pools must not leave the pool page opened from it capped), then in the order pages showed them; a page whose pool is
+// left out refreshes as before, and says why.
 import { marketSubscriptionId, type MarketTarget } from './marketFrames';
 
 /** Subscriptions the service takes on one socket (its SDK's limit, as read; a cautious figure). */
@@ -51,7 +53,9 @@ export class MarketInterest {
     const owners = new Map<string, Set<string>>();
     const pools = new Set<string>();
     const capped = new Set<string>();
-    for (const [owner, list] of this.shown) {
+    const onePool = (list: readonly MarketTarget[]) => list.every((t) => poolKey(t) === poolKey(list[0]!));
+    const order = [...this.shown].sort(([, a], [, b]) => Number(onePool(b)) - Number(onePool(a))); // stable: shown order kept
+    for (const [owner, list] of order) {
       for (const t of list) {
         const pool = poolKey(t);
         if (!pools.has(pool)) {

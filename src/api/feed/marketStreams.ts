@@ -1,7 +1,8 @@
 // The pages' market streams (./marketFrames) on the streams' socket (./streamSocket): visible pages show what they
 // follow (./marketInterest), and the socket holds those subscriptions while the caller allows it (plan, budget, focus:
 // ./priceSource marketStreamsOpen); nothing shown closes it. Updates go to the owners of their subscription; an update
-// on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped.
+// on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped, as is
+// anything dated in the future.
 import { MarketInterest, type MarketWanted } from './marketInterest';
 import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
 import { OnStreamSocket } from './onStreamSocket';
@@ -13,6 +14,9 @@ export interface MarketStreamsOptions extends StreamSocketTuning {
   /** The host's websocket (src/platform chooses: ./wsSocket on the desktop, ./browserSocket in the browser). */
   readonly opener: SocketOpener;
 }
+
+/** How far ahead of this computer's clock an update may be dated (clocks differ by seconds, rarely minutes). */
+const MAX_AHEAD_MS = 5 * 60_000;
 
 export type MarketListener = (update: MarketUpdate, target: MarketTarget) => void;
 
@@ -113,8 +117,11 @@ export class MarketStreams extends OnStreamSocket {
     const target = this.current.targets.get(u.id);
     const owners = this.current.owners.get(u.id);
     if (!target || !owners) { this.counts.unknown++; return; }
-    const at = u.kind === 'details' ? u.figures.at : u.kind === 'candle' ? u.candle.t : undefined;
-    if (at !== undefined) {
+    const at = u.kind === 'details' ? u.figures.at : u.kind === 'candle' ? u.candle.t : u.trade.date;
+    // Dated ahead of this clock (beyond a skew's few minutes) is false: shown, it would pin itself atop the trades
+    // or, as the newest time seen, make every real frame after it look old.
+    if (at > Date.now() + MAX_AHEAD_MS) { this.counts.stale++; return; }
+    if (u.kind !== 'trade') {
       if (at < (this.newest.get(u.id) ?? -Infinity)) { this.counts.stale++; return; }
       this.newest.set(u.id, at);
     }

@@ -1,18 +1,22 @@
 // What a user of the streams' socket shows of it (its own, ./streamSocket, or its share of the window's, ./streamHub):
 // the wallet streams and the market streams both are a socket's status, told on a change, restarted when the key,
-// service or plan changes, and left with them.
+// service or plan changes, and left with them: a shared socket outlives its users, so their listeners go when they do
+// (one told after the extension ended would write to a closed log).
 import type { FeedStatus } from './statusEmitter';
 import type { StreamChannel } from './streamOptions';
 
 export abstract class OnStreamSocket {
   protected abstract readonly socket: StreamChannel;
+  private readonly listening = new Set<{ dispose(): void }>();
 
   get status(): FeedStatus {
     return this.socket.status;
   }
 
   onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
-    return this.socket.onStatus(listener);
+    const on = this.socket.onStatus(listener);
+    this.listening.add(on);
+    return { dispose: () => { this.listening.delete(on); on.dispose(); } };
   }
 
   /** The key, the service or the plan changed: a refused stream may be welcome now. */
@@ -21,6 +25,8 @@ export abstract class OnStreamSocket {
   }
 
   dispose(): void {
+    for (const on of this.listening) on.dispose();
+    this.listening.clear();
     this.socket.dispose();
   }
 }

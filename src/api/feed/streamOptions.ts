@@ -22,6 +22,8 @@ export interface StreamSocketTuning {
   readonly pingMs?: number;
   readonly handshakeTimeoutMs?: number;
   readonly maxFramesPerSecond?: number;
+  /** How long the socket stays open with nothing to follow (a quick look away): a reopen would start a new paid minute. */
+  readonly lingerMs?: number;
 }
 
 export interface StreamSocketOptions extends StreamSocketTuning {

@@ -1,9 +1,10 @@
 // One websocket to the service's streams on the API origin (wss://api.mobula.io), whatever rides on it: the alerts'
 // wallet streams, the pages' market streams. It holds a set of subscriptions keyed by id (each knows its subscribe and
-// unsubscribe message) and a frame reader; it is open while the set is not empty (the caller decides what is in it:
-// ./priceSource). Pinged every 30 s, and a ping unanswered by the next one is a dead socket; reconnects with backoff and
-// jitter, rests after repeated failures; a refusal (the plan has no streams, or another key) ends it for the session
-// until restart(). Floods and junk are dropped. "No subscription found" on an unsubscribe is success.
+// unsubscribe message) and a frame reader; it is open while the set is not empty and a few seconds after (a quick look
+// away and back is not a second connection, nor a second minute), the caller deciding the set (./priceSource). Pinged
+// every 30 s, and a ping unanswered by the next one is a dead socket; reconnects with backoff and jitter, rests after
+// repeated failures; a refusal (the plan has no streams, or another key) ends it for the session until restart().
+// Floods and junk are dropped. "No subscription found" on an unsubscribe is success.
 import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
 import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
@@ -22,6 +23,7 @@ export class StreamSocket implements StreamChannel {
   private timer: NodeJS.Timeout | undefined;
   private restTimer: NodeJS.Timeout | undefined;
   private pinger: NodeJS.Timeout | undefined;
+  private linger: NodeJS.Timeout | undefined;
   private readonly flood: FloodGuard;
   private readonly pingMs: number;
 
@@ -30,26 +32,25 @@ export class StreamSocket implements StreamChannel {
     this.pingMs = o.pingMs ?? 30_000;
   }
 
-  get status(): FeedStatus {
-    return this.state.value;
-  }
+  get status(): FeedStatus { return this.state.value; }
 
-  get size(): number {
-    return this.subs.size;
-  }
+  get size(): number { return this.subs.size; }
 
-  onStatus(listener: (status: FeedStatus) => void): { dispose(): void } {
-    return this.state.on(listener);
-  }
+  onStatus(listener: (status: FeedStatus) => void): { dispose(): void } { return this.state.on(listener); }
 
-  /** What to follow now: new ids are subscribed, gone ones unsubscribed; none closes the socket. */
+  /** What to follow now: new ids are subscribed, gone ones unsubscribed; none closes the socket (after the linger). */
   set(next: ReadonlyMap<string, StreamSubscription>): void {
     const key = this.o.apiKey();
     for (const [id, s] of this.subs) if (!next.has(id)) this.send(s.unsubscribe(key));
     for (const [id, s] of next) if (!this.subs.has(id)) this.send(s.subscribe(key));
     this.subs = new Map(next);
-    if (next.size === 0) { if (this.socket || this.timer) this.close('idle'); } // a refusal or a rest stands
-    else if (!this.socket && !this.timer && this.state.value === 'idle') this.connect();
+    if (next.size === 0) { // a refusal or a rest stands
+      if (this.timer) this.close('idle');
+      else if (this.socket) this.linger ??= setTimeout(() => this.close('idle'), this.o.lingerMs ?? 2000);
+    } else if (this.linger) { // back before the linger ended: the same socket
+      clearTimeout(this.linger);
+      this.linger = undefined;
+    } else if (!this.socket && !this.timer && this.state.value === 'idle') this.connect();
   }
 
   /** The key, the service or the plan changed: a refused stream may be welcome now; the next set() opens it. */
@@ -127,6 +128,7 @@ export class StreamSocket implements StreamChannel {
       this.o.log(`${this.o.name} refused, not tried again this session; ${this.o.fallback}: ${reason}`);
       return this.close('refused');
     }
+    if (this.subs.size === 0) return this.close('idle'); // it was lingering: nothing to reconnect for
     if (this.failures >= (this.o.maxFailures ?? 5)) return this.rest(reason);
     this.o.log(`${this.o.name}: ${reason}; reconnecting`);
     this.close('connecting');
@@ -141,7 +143,8 @@ export class StreamSocket implements StreamChannel {
 
   private close(status: FeedStatus): void {
     clearTimeout(this.timer);
-    this.timer = undefined;
+    clearTimeout(this.linger);
+    this.timer = this.linger = undefined;
     clearInterval(this.pinger);
     const socket = this.socket;
     this.socket = undefined;
