@@ -55,7 +55,8 @@ export class MarketLive implements vscode.Disposable {
   constructor(private readonly deps: MarketLiveDeps) {
     this.subscription = vscode.Disposable.from(
       deps.config.onDidChange((keys) => {
-        if (keys.some((k) => k === 'plan' || k === 'monthlyCredits' || k === 'apiBaseUrl')) this.streams?.restart();
+        if (keys.includes('apiBaseUrl')) this.streams?.restart();
+        else if (keys.some((k) => k === 'plan' || k === 'monthlyCredits')) this.streams?.forgive(); // a live socket stays: a new one is a new minute
         this.apply();
       }),
       deps.keys.onDidChange(() => { this.streams?.restart(); this.apply(); }),

@@ -47,7 +47,7 @@ export class AlertStream implements vscode.Disposable {
   constructor(private readonly deps: AlertStreamDeps) {
     this.subscription = vscode.Disposable.from(
       deps.config.onDidChange((keys) => {
-        if (keys.some((k) => k === 'plan' || k === 'monthlyCredits')) this.stream?.restart(); // a refusal may not stand now
+        if (keys.some((k) => k === 'plan' || k === 'monthlyCredits')) this.stream?.forgive(); // a refusal may not stand now; a live socket stays
         this.applySoon();
       }),
       deps.meter.onDidChange(() => this.applySoon()),

@@ -104,4 +104,32 @@ describe('the window\'s one streams socket', function () {
       hub.dispose();
     }
   });
+  it('keeps a live socket through a plan change (a new socket is a new minute), and tries a refused one again', async () => {
+    const minutes: string[] = [];
+    const meter = { socketMinutes: (feature: string) => minutes.push(feature) } as unknown as CreditMeter;
+    let opened = 0;
+    const opener: typeof wsOpener = (url, limits, on) => { opened++; return wsOpener(url, limits, on); };
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener };
+    const hub = new StreamHub(tuning, meter);
+    const markets = new MarketStreams(tuning, hub);
+    const plan = (name: string) => fetch(`${server.url}/__control/credits`, { method: 'POST', body: JSON.stringify({ plan: name }) });
+    try {
+      markets.allow(true);
+      markets.show('pool', targets, () => undefined);
+      await until('live', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2);
+      markets.forgive(); // the user changed walletscope.plan
+      await new Promise((r) => setTimeout(r, 200));
+      assert.deepEqual([opened, minutes, markets.status], [1, ['markets'], 'live'], 'the same socket, no new minute');
+      await plan('free');
+      markets.restart(); // another key: a new socket, which the free plan refuses
+      await until('refused', () => markets.status === 'refused');
+      await plan('growth');
+      markets.forgive(); // the plan setting now says Growth
+      await until('live again', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2);
+    } finally {
+      await plan('growth');
+      markets.dispose();
+      hub.dispose();
+    }
+  });
 });

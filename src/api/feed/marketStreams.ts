@@ -85,6 +85,11 @@ export class MarketStreams extends OnStreamSocket {
     this.apply();
   }
 
+  override forgive(): void {
+    super.forgive();
+    this.apply();
+  }
+
   /** Tests: cut the socket as the network would. */
   drop(): void {
     this.socket.drop('dropped on purpose');

@@ -19,9 +19,14 @@ export abstract class OnStreamSocket {
     return { dispose: () => { this.listening.delete(on); on.dispose(); } };
   }
 
-  /** The key, the service or the plan changed: a refused stream may be welcome now. */
+  /** The key or the service changed: a refused stream may be welcome now, and an open one is the wrong one. */
   restart(): void {
     this.socket.restart();
+  }
+
+  /** The plan changed: a refusal may not stand now; an open socket is kept. */
+  forgive(): void {
+    this.socket.forgive();
   }
 
   dispose(): void {

@@ -48,6 +48,7 @@ export class StreamHub {
       onStatus: (listener) => socket.onStatus(listener),
       set: (next) => { group.subs = new Map(next); this.apply(); },
       restart: () => socket.restart(),
+      forgive: () => socket.forgive(),
       drop: (reason) => socket.drop(reason),
       dispose: () => { group.subs = new Map(); this.apply(); },
     };

@@ -47,6 +47,7 @@ export interface StreamChannel {
   /** This user's subscriptions now (the socket holds every user's). */
   set(next: ReadonlyMap<string, StreamSubscription>): void;
   restart(): void;
+  forgive(): void;
   drop(reason: string): void;
   dispose(): void;
 }

@@ -60,6 +60,11 @@ export class StreamSocket implements StreamChannel {
     this.close('idle');
   }
 
+  /** The plan or the budget changed: a refusal or a rest may not stand now; a socket in use stays (a new one is a new minute). */
+  forgive(): void {
+    if (this.state.value === 'refused' || this.state.value === 'unavailable') this.restart();
+  }
+
   /** Cut the socket as a failure would (tests: a reconnect). */
   drop(reason: string): void {
     if (this.socket) this.failed(this.socket, reason);
