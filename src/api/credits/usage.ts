@@ -2,7 +2,7 @@
 // the user's last reset), the daily pace, the service's latest figures and whether the month ran out. Split from
 // ./ledger, which gathers the records; this only sums them. Stamps from the future are not trusted.
 import { dayKey, DAY_MS, monthKey } from './calendar';
-import { add, sum, type DayData, type ServiceAccount } from './dayData';
+import { addAll, sum, type DayData, type ServiceAccount } from './dayData';
 import type { Feature } from './prices';
 import { latestMark, sinceMark, type ResetMark } from './resetMark';
 
@@ -48,10 +48,10 @@ export function sumUsage(records: ReadonlyMap<string, ReadonlyMap<string, DayDat
       const credits = sum(data.credits);
       dayTotal += credits;
       if (!inMonth) continue;
-      for (const [feature, n] of data.credits) add(usage.month, feature, n);
-      for (const [feature, n] of data.requests) add(usage.requestsThisMonth, feature, n);
+      addAll(usage.month, data.credits);
+      addAll(usage.requestsThisMonth, data.requests);
       usage.fromService += data.fromService;
-      if (day === today) for (const [feature, n] of data.credits) add(usage.today, feature, n);
+      if (day === today) addAll(usage.today, data.credits);
       const a = data.account;
       if (a && trusted(a.at) && (who === undefined || a.who === who) && (!usage.account || a.at > usage.account.at)) usage.account = a;
       const e = data.exhaustedAt;
