@@ -1,49 +1,25 @@
 // Holdings of every watched wallet: fetched in multi-wallet requests naming only the chains each wallet holds
 // something on (./refreshPlan), the last good data kept (also across restarts, in globalState) and shown with its age
-// while fresh data loads or when a refresh fails.
+// while fresh data loads or when a refresh fails. This plans and runs the refreshes and keeps the states; one group's
+// request is ./portfolioFetch's, the snapshot ./portfolioSnapshot's.
 import * as vscode from 'vscode';
-import type { PortfolioAnswers, WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import type { WalletAssetClient } from '../api/client';
 import type { Feature } from '../api/credits/prices';
-import type { Portfolio } from '../api/types';
 import type { Config } from '../config';
 import { WALLETS_PER_REQUEST } from './constants';
-import { matchPortfolios, type RequestGroup, type WatchedWallet } from './model';
-import { heldChains, planRefresh, type ChainKnowledge } from './refreshPlan';
+import type { WatchedWallet } from './model';
+import { planRefresh, type ChainKnowledge } from './refreshPlan';
 import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
+import { fetchGroup, filterKey, type GroupContext, type RefreshRequest, type RefreshStatus } from './portfolioFetch';
+import { restoreSnapshot, saveSnapshot, stateOf, type WalletState } from './portfolioSnapshot';
 
-const SNAPSHOT_KEY = 'walletscope.portfolioSnapshot';
-
-export interface WalletState extends ChainKnowledge {
-  readonly portfolio: Portfolio | undefined;
-  /** When `portfolio` was fetched (ms since epoch). */
-  readonly fetchedAt: number | undefined;
-  /** Why the last refresh failed for this wallet, if it did. */
-  readonly error: string | undefined;
-  /** The data comes from the snapshot of an earlier session and has not been refreshed yet. */
-  readonly restored?: boolean;
-  /** The user's chain filter when it was fetched ("" for none): a changed filter means asking again. */
-  readonly filter?: string;
-}
-
-export interface RefreshStatus {
-  readonly loading: boolean;
-  readonly lastRefreshAt: number | undefined;
-  readonly lastError: string | undefined;
-  /** When live prices last moved the values (ms since epoch); cleared by a refresh. */
-  readonly liveAt?: number;
-}
-
-export interface RefreshRequest {
-  /** Skip cached answers: the user asked, or the budget allowed a background refresh. */
-  readonly force: boolean;
-  /** Ask every chain of every wallet (Refresh Wallets on All Chains). */
-  readonly everyChain?: boolean;
-}
+export type { RefreshRequest, RefreshStatus, WalletState };
 
 export class PortfolioStore implements vscode.Disposable {
-  private states = new Map<string, WalletState>();
+  private readonly states = new Map<string, WalletState>();
+  /** What each request group's fetch reads, and where it puts the wallets' new states. */
+  private readonly group: GroupContext;
   private running: Promise<void> | undefined;
   private abort: AbortController | undefined;
   private readonly singles = new Set<AbortController>();
@@ -54,14 +30,16 @@ export class PortfolioStore implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
 
   constructor(
-    private readonly client: WalletAssetClient,
+    client: WalletAssetClient,
     private readonly wallets: WalletList,
-    private readonly config: Config,
+    config: Config,
     private readonly memento: vscode.Memento,
-    private readonly log: vscode.LogOutputChannel,
+    log: vscode.LogOutputChannel,
     private readonly now: () => number = Date.now,
   ) {
-    this.restoreSnapshot();
+    const lastRefreshAt = restoreSnapshot(memento, this.states);
+    if (lastRefreshAt !== undefined) this.status = { ...this.status, lastRefreshAt };
+    this.group = { client, config, log, now, wallets, states: this.states };
   }
 
   get refreshStatus(): RefreshStatus {
@@ -69,7 +47,7 @@ export class PortfolioStore implements vscode.Disposable {
   }
 
   state(address: string): WalletState {
-    return this.states.get(address) ?? { portfolio: undefined, fetchedAt: undefined, error: undefined };
+    return stateOf(this.states, address);
   }
 
   /** The plan the next refresh would follow (its price is what background work budgets for). */
@@ -118,10 +96,10 @@ export class PortfolioStore implements vscode.Disposable {
     this.started();
     try {
       const plan = planRefresh(wallets, how.known, this.now(), false, WALLETS_PER_REQUEST);
-      const failures = (await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, how.force, abort.signal, how.feature)))).filter((e) => e !== undefined);
+      const failures = (await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, plan.full, how.force, abort.signal, how.feature)))).filter((e) => e !== undefined);
       if (abort.signal.aborted) return;
       if (how.stamp) this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
-      await this.saveSnapshot();
+      await saveSnapshot(this.memento, this.states);
     } finally {
       this.singles.delete(abort);
       this.finished();
@@ -161,7 +139,7 @@ export class PortfolioStore implements vscode.Disposable {
     const plan = this.plan(request.everyChain);
     this.started();
     try {
-      const results = await Promise.all(plan.groups.map((g) => this.fetchGroup(g, plan.full, request.force, signal, 'wallets')));
+      const results = await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, plan.full, request.force, signal, 'wallets')));
       const failures = results.filter((e) => e !== undefined);
       if (signal.aborted) return;
       // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.
@@ -172,7 +150,7 @@ export class PortfolioStore implements vscode.Disposable {
         lastError: failures[0],
         liveAt: undefined,
       };
-      await this.saveSnapshot();
+      await saveSnapshot(this.memento, this.states);
     } finally {
       this.finished();
     }
@@ -188,42 +166,6 @@ export class PortfolioStore implements vscode.Disposable {
     this.setStatus({ ...this.status, loading: this.inFlight > 0 });
   }
 
-  /**
-   * Returns the error message when the whole group failed. Each wallet's answer stands on its own (the client asks
-   * them apart, or alone after a 400 on v1): one that fails keeps its last good data and says why; the others' are kept.
-   */
-  private async fetchGroup(group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal, feature: Feature): Promise<string | undefined> {
-    // PnL on: the live service sends price bought (shown in tooltips) only when asked.
-    const options = {
-      blockchains: group.chains, cache: this.config.serviceCache, stale: this.config.serviceStaleSeconds, pnl: true,
-      filterSpam: this.config.hideSpam || undefined, forceRefresh: force, signal, feature,
-    };
-    let answers: PortfolioAnswers;
-    try {
-      answers = await this.client.getPortfolios(group.wallets, options);
-    } catch (e) {
-      if (signal.aborted) return undefined;
-      answers = { portfolios: [], failures: new Map(group.wallets.map((w) => [w, e])) };
-    }
-    if (signal.aborted) return undefined;
-    const matched = matchPortfolios(group.wallets.filter((w) => !answers.failures.has(w)), answers.portfolios);
-    const messages: string[] = [];
-    for (const wallet of group.wallets) {
-      const portfolio = matched.get(wallet);
-      const before = this.state(wallet);
-      const failure = answers.failures.get(wallet);
-      if (answers.failures.has(wallet)) {
-        messages.push(describeError(failure));
-        this.log.warn(`refresh of ${wallet} failed: ${describeError(failure)}`);
-      }
-      const filter = filterKey(this.wallets.find(wallet)?.chains);
-      this.states.set(wallet, portfolio
-        ? { portfolio, fetchedAt: this.now(), error: undefined, filter, ...(full.has(wallet) ? { heldChains: heldChains(portfolio), fullAt: this.now() } : { heldChains: before.heldChains, fullAt: before.fullAt }) }
-        : { ...before, error: answers.failures.has(wallet) ? describeError(failure) : 'The service sent no holdings for this wallet.' });
-    }
-    return messages.length === group.wallets.length ? messages[0] : undefined;
-  }
-
   private setStatus(status: RefreshStatus): void {
     this.status = status;
     this.changed.fire();
@@ -232,23 +174,4 @@ export class PortfolioStore implements vscode.Disposable {
   private forgetUnwatched(): void {
     for (const address of this.states.keys()) if (!this.wallets.find(address)) this.states.delete(address);
   }
-
-  private restoreSnapshot(): void {
-    const snapshot = this.memento.get<Array<[string, WalletState]>>(SNAPSHOT_KEY);
-    if (!Array.isArray(snapshot)) return;
-    for (const [address, state] of snapshot) {
-      if (typeof address === 'string' && state?.portfolio) this.states.set(address, { ...state, error: undefined, restored: true });
-    }
-    const times = [...this.states.values()].map((s) => s.fetchedAt ?? 0);
-    if (times.length) this.status = { ...this.status, lastRefreshAt: Math.max(...times) };
-  }
-
-  private async saveSnapshot(): Promise<void> {
-    const entries = [...this.states.entries()].filter(([, s]) => s.portfolio).map(([a, s]) => [a, { ...s, error: undefined, restored: undefined }]);
-    await this.memento.update(SNAPSHOT_KEY, entries);
-  }
-}
-
-function filterKey(chains: readonly string[] | undefined): string {
-  return chains?.length ? [...chains].sort().join(',') : '';
 }

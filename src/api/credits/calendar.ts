@@ -1,5 +1,8 @@
 // The service bills by calendar month in UTC: month and day keys, the month's bounds, and the reset date in words.
 
+/** One UTC day in milliseconds. */
+export const DAY_MS = 86_400_000;
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2026-11" */
@@ -32,5 +35,5 @@ export function dayLabel(t: number): string {
 
 /** Whole days between two day keys (b - a). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }

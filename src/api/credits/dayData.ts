@@ -46,6 +46,11 @@ export function add<K>(map: Map<K, number>, key: K, value: number): void {
   map.set(key, (map.get(key) ?? 0) + value);
 }
 
+/** Every count of `from` added into `into`. */
+export function addAll<K>(into: Map<K, number>, from: ReadonlyMap<K, number>): void {
+  for (const [key, value] of from) add(into, key, value);
+}
+
 export function sum(map: ReadonlyMap<unknown, number>): number {
   let total = 0;
   for (const value of map.values()) total += value;
@@ -55,8 +60,8 @@ export function sum(map: ReadonlyMap<unknown, number>): number {
 export function merged(a: DayData, b: DayData): DayData {
   const out = emptyDay();
   for (const d of [a, b]) {
-    for (const [f, v] of d.credits) add(out.credits, f, v);
-    for (const [f, v] of d.requests) add(out.requests, f, v);
+    addAll(out.credits, d.credits);
+    addAll(out.requests, d.requests);
     out.fromService += d.fromService;
   }
   out.account = !a.account || (b.account && b.account.at > a.account.at) ? b.account : a.account;
