@@ -41,14 +41,15 @@ function isSpam(row: DiscoverRow): boolean {
   return spamReason({ asset: { name: row.name, symbol: row.symbol, id: row.assetId }, price: row.price ?? 0, usdValue: row.liquidity ?? 0, liquidity: row.liquidity }) !== undefined;
 }
 
-/** Gainers and losers by their 24h change, new pairs newest first; unknown figures last. Trending keeps the service's order. */
+/** Gainers (up over 24h) and losers (down) by their change, only those; new pairs newest first, unknown dates last;
+ *  trending in the service's order. A short list (one chain's) holds fallers too, which are no gainers. */
 function sortFor(view: DiscoverView, rows: ShownRow[]): ShownRow[] {
   const by = (figure: (r: DiscoverRow) => number | undefined, sign: 1 | -1) => [...rows].sort((a, b) => {
     const x = figure(a.row), y = figure(b.row);
     return x === undefined ? (y === undefined ? 0 : 1) : y === undefined ? -1 : sign * (x - y);
   });
-  if (view === 'gainers') return by((r) => r.change24h, -1);
-  if (view === 'losers') return by((r) => r.change24h, 1);
+  if (view === 'gainers') return by((r) => r.change24h, -1).filter((s) => (s.row.change24h ?? 0) > 0);
+  if (view === 'losers') return by((r) => r.change24h, 1).filter((s) => (s.row.change24h ?? 0) < 0);
   if (view === 'new') return by((r) => r.createdAt, -1);
   return rows;
 }

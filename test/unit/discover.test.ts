@@ -104,12 +104,13 @@ describe('Discover Tokens: what the list shows', () => {
     assert.match(discoverRowText(lookAlike, Date.now()).detail, /Risk: Its name or symbol mixes letters of different alphabets/);
   });
 
-  it('sorts gainers and losers by the day\'s change and new pairs newest first, unknown last', () => {
-    const rows = [row({ address: 'a', change24h: 5, createdAt: 1 }), row({ address: 'b', change24h: undefined, createdAt: 3 }), row({ address: 'c', change24h: -9, createdAt: undefined })];
-    assert.deepEqual(screenRows(rows, 'gainers', 0).shown.map((s) => s.row.address), ['a', 'c', 'b']);
-    assert.deepEqual(screenRows(rows, 'losers', 0).shown.map((s) => s.row.address), ['c', 'a', 'b']);
-    assert.deepEqual(screenRows(rows, 'new', 0).shown.map((s) => s.row.address), ['b', 'a', 'c']);
-    assert.deepEqual(screenRows(rows, 'trending', 0).shown.map((s) => s.row.address), ['a', 'b', 'c']);
+  it('lists only risers as gainers and fallers as losers, by the day\'s change, and new pairs newest first, unknown last', () => {
+    const rows = [row({ address: 'a', change24h: 5, createdAt: 1 }), row({ address: 'b', change24h: undefined, createdAt: 3 }), row({ address: 'c', change24h: -9, createdAt: undefined }),
+      row({ address: 'd', change24h: 40 }), row({ address: 'e', change24h: 0 }), row({ address: 'f', change24h: -1 })];
+    assert.deepEqual(screenRows(rows, 'gainers', 0).shown.map((s) => s.row.address), ['d', 'a']);
+    assert.deepEqual(screenRows(rows, 'losers', 0).shown.map((s) => s.row.address), ['c', 'f']);
+    assert.deepEqual(screenRows(rows.slice(0, 3), 'new', 0).shown.map((s) => s.row.address), ['b', 'a', 'c']);
+    assert.deepEqual(screenRows(rows.slice(0, 3), 'trending', 0).shown.map((s) => s.row.address), ['a', 'b', 'c']);
   });
 
   it('offers the watched wallets\' chains first, once each, then the rest', () => {
