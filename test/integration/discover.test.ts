@@ -72,11 +72,11 @@ describe('Discover Tokens', function () {
 
   it('says what failed as a line, keeps nothing stale, and retries on Enter', async () => {
     await api.addFault({ kind: 'server-error', times: 1, path: '/api/2/pulse' });
-    await vscode.commands.executeCommand('walletscope.discoverTokens', 'gainers', 'Solana');
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'trending', 'Base');
     const failed = await listWhen('the error line', (s) => s.items.length === 1 && s.items[0]!.startsWith('$(error)'));
-    assert.equal(failed.title, 'Discover Tokens: Top gainers 24h on Solana');
+    assert.equal(failed.title, 'Discover Tokens: Trending on Base');
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await listWhen('the list after the retry', (s) => s.items.includes('WIF'));
+    await listWhen('the list after the retry', (s) => s.items.includes('cbBTC'));
   });
 
   it('closing the list while it loads drops the request: nothing booked, nothing shown later', async () => {
@@ -109,9 +109,9 @@ describe('Discover Tokens', function () {
 
   it('lists from v1\'s market query when the service has no pulse, and says new pairs need it', async () => {
     await api.setGenerations('v1-only');
-    await vscode.commands.executeCommand('walletscope.discoverTokens', 'losers', 'Ethereum');
-    const shown = await listWhen('losers from v1', (s) => s.items.includes('PEPE'));
-    assert.equal(shown.title, 'Discover Tokens: Top losers 24h on Ethereum · 1 credit');
+    await vscode.commands.executeCommand('walletscope.discoverTokens', 'trending', 'Ethereum');
+    const shown = await listWhen('trending from v1', (s) => s.items.includes('PEPE'));
+    assert.equal(shown.title, 'Discover Tokens: Trending on Ethereum · 1 credit');
     const asked = (await api.requests('/api/')).map((r) => r.path).filter((p) => p === '/api/2/pulse' || p === '/api/1/market/query');
     assert.deepEqual(asked, ['/api/2/pulse', '/api/1/market/query'], 'pulse is missing: v1 answers');
     await vscode.commands.executeCommand('walletscope.discoverTokens', 'new', 'all');
