@@ -2,10 +2,13 @@
 // of at least 32 letters and digits (Solana 32 to 44, Tron 34, EVM 42 with its 0x). The hover's shell asks this
 // before it loads the scan and the lookup (../hover/index.ts), so activation carries neither; a long word that is
 // no address only loads them sooner, and the scan then says no.
+import { CHAR_FLAGS, DIGIT, LOWER, UPPER } from './charClass';
+
 const SHORTEST_ADDRESS = 32;
+const LETTER_OR_DIGIT = DIGIT | UPPER | LOWER;
 
 function isLetterOrDigit(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return (CHAR_FLAGS[code]! & LETTER_OR_DIGIT) !== 0;
 }
 
 /** A run of letters and digits of at least 32 touches `offset` (an address's end included, as addressAt reads it). */
