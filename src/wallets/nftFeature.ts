@@ -42,6 +42,5 @@ export function startNfts({ client, wallets, privacy, log, credits, view }: NftF
     view.onDidChangeVisibility(() => scheduler.poke()),
     wallets.onDidChange(() => { if (view.visible) void nfts.load(false, nfts.due()); }), // a new wallet costs only itself
   );
-  scheduler.poke(); // the view is showing: its first load
   return { tree, refresh: () => nfts.load(true), loadMore: (address) => nfts.loadMore(address), dispose: () => disposable.dispose() };
 }
