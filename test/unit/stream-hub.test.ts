@@ -80,21 +80,26 @@ describe('the window\'s one streams socket', function () {
     }
   });
 
-  it('keeps the socket through a quick look away (focus flapping): no second connection, no second minute', async () => {
+  /** Market streams on their own hub, with the minutes it counts and the connections it opens. */
+  const counted = (lingerMs?: number) => {
     const minutes: string[] = [];
     const meter = { socketMinutes: (feature: string) => minutes.push(feature) } as unknown as CreditMeter;
-    let opened = 0;
-    const opener: typeof wsOpener = (url, limits, on) => { opened++; return wsOpener(url, limits, on); };
-    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener, lingerMs: 300 };
+    let connections = 0;
+    const opener: typeof wsOpener = (url, limits, on) => { connections++; return wsOpener(url, limits, on); };
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener, lingerMs };
     const hub = new StreamHub(tuning, meter);
-    const markets = new MarketStreams(tuning, hub);
+    return { minutes, opened: () => connections, hub, markets: new MarketStreams(tuning, hub) };
+  };
+
+  it('keeps the socket through a quick look away (focus flapping): no second connection, no second minute', async () => {
+    const { minutes, opened, hub, markets } = counted(300);
     try {
       markets.allow(true);
       markets.show('pool', targets, () => undefined);
       await until('live', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2);
       for (let i = 0; i < 5; i++) { markets.allow(false); await new Promise((r) => setTimeout(r, 20)); markets.allow(true); }
       await until('subscribed again', () => server.streamStats().marketSubscriptions === 2);
-      assert.equal(opened, 1, 'one connection');
+      assert.equal(opened(), 1, 'one connection');
       assert.deepEqual(minutes, ['markets'], 'one minute');
       markets.allow(false);
       await until('closed after the linger', () => server.streamStats().connections === 0);
@@ -104,14 +109,9 @@ describe('the window\'s one streams socket', function () {
       hub.dispose();
     }
   });
+
   it('keeps a live socket through a plan change (a new socket is a new minute), and tries a refused one again', async () => {
-    const minutes: string[] = [];
-    const meter = { socketMinutes: (feature: string) => minutes.push(feature) } as unknown as CreditMeter;
-    let opened = 0;
-    const opener: typeof wsOpener = (url, limits, on) => { opened++; return wsOpener(url, limits, on); };
-    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener };
-    const hub = new StreamHub(tuning, meter);
-    const markets = new MarketStreams(tuning, hub);
+    const { minutes, opened, hub, markets } = counted();
     const plan = (name: string) => fetch(`${server.url}/__control/credits`, { method: 'POST', body: JSON.stringify({ plan: name }) });
     try {
       markets.allow(true);
@@ -119,7 +119,7 @@ describe('the window\'s one streams socket', function () {
       await until('live', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2);
       markets.forgive(); // the user changed walletscope.plan
       await new Promise((r) => setTimeout(r, 200));
-      assert.deepEqual([opened, minutes, markets.status], [1, ['markets'], 'live'], 'the same socket, no new minute');
+      assert.deepEqual([opened(), minutes, markets.status], [1, ['markets'], 'live'], 'the same socket, no new minute');
       await plan('free');
       markets.restart(); // another key: a new socket, which the free plan refuses
       await until('refused', () => markets.status === 'refused');
