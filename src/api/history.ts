@@ -21,7 +21,7 @@ export function getPriceHistory(
   client: WalletAssetClient, target: HistoryTarget, range: HistoryRange, options: CallOptions & { now?: number } = {},
 ): Promise<PriceHistory | undefined> {
   const { query, freshMs } = historyQuery(target, range, options.now ?? Date.now());
-  const special = { onNotFound: () => undefined, ttlMs: client.settings().cacheTtlSeconds > 0 ? freshMs : 0, routed: true };
+  const special = { onNotFound: () => undefined, ttlMs: freshMs, routed: true };
   const v1 = () => client.get<PriceHistory | undefined>('history', '/market/history', query, options, (body) => parseResponse(historyResponseSchema, body), special);
   const v2 = v2HistoryQuery(target, query);
   // A name alone (no id, no contract and chain) is something only v1 looks up.

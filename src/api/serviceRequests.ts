@@ -12,7 +12,7 @@ import type { Transport } from './transport/types';
 import { ResponseCache } from './cache';
 import type { RetryPolicy } from './retry';
 import type { CallOptions } from './options';
-import { operationTtlMs, type Operation } from './ttl';
+import { operationTtlMs, ttlOf, type Operation } from './ttl';
 import { isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
 import { RoutedCalls } from './routedCall';
 import { buildUrl, type Query } from './requestUrl';
@@ -120,7 +120,7 @@ export class ServiceRequests {
       }
     };
     return this.cache.getOrLoad(body === undefined ? url.href : `${url.href} ${body}`, load, {
-      ttlMs: (value) => (value === undefined ? operationTtlMs('notFound', settings.cacheTtlSeconds) : special.ttlMs ?? operationTtlMs(operation, settings.cacheTtlSeconds)),
+      ttlMs: (value) => (value === undefined ? operationTtlMs('notFound', settings.cacheTtlSeconds) : ttlOf(operation, special.ttlMs, settings.cacheTtlSeconds)),
       signal: options.signal,
       force: options.forceRefresh,
       maxAgeMs: special.maxAgeMs,

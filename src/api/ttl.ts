@@ -23,3 +23,9 @@ export function operationTtlMs(operation: Operation, cacheTtlSeconds: number): n
   const ms = cacheTtlSeconds * 1000 * FACTOR[operation];
   return operation === 'notFound' ? Math.min(ms, NOT_FOUND_MAX_MS) : ms;
 }
+
+/** A request's time in the cache: the caller's own (a range's freshness, an hour) or its operation's; none with the cache off. */
+export function ttlOf(operation: Operation, ownMs: number | undefined, cacheTtlSeconds: number): number {
+  if (ownMs === undefined) return operationTtlMs(operation, cacheTtlSeconds);
+  return cacheTtlSeconds > 0 ? ownMs : 0;
+}

@@ -45,7 +45,7 @@ export async function getWalletActivity(client: WalletAssetClient, wallet: strin
   const current = async (hash?: string): Promise<ActivityPage> => {
     const query = { ...base, ...(hash === undefined ? {} : { cursorHash: hash, cursorDirection: 'before' }) };
     const page = await client.get<ReadPage>('activity', '/api/2/wallet/activity', query, options, (b) => parseResponse(currentActivitySchema(context), b),
-      hash === undefined ? {} : { ttlMs: client.settings().cacheTtlSeconds > 0 ? OLDER_PAGE_TTL_MS : 0 });
+      hash === undefined ? {} : { ttlMs: OLDER_PAGE_TTL_MS });
     // A last hash that is the one asked (a service that ignores the cursor) leads nowhere: the end.
     const more = page.entries >= limit && page.lastHash !== undefined && page.lastHash !== hash;
     return result(page, more ? { generation: 'current', hash: page.lastHash! } : undefined, 'current');

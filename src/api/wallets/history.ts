@@ -37,7 +37,7 @@ export function getWalletHistory(
   const from = spec.spanMs === undefined ? 0 : Math.floor((now - spec.spanMs) / HOUR) * HOUR;
   const query = { ...(asked.length === 1 ? { wallet: asked[0] } : { wallets: asked }), blockchains: options.blockchains, from, period: spec.period };
   return client.get('walletHistory', '/api/1/wallet/history', query, options, (b) => parseResponse(walletHistorySchema(asked, now), b),
-    { ttlMs: client.settings().cacheTtlSeconds > 0 ? HOUR : 0 });
+    { ttlMs: HOUR });
 }
 
 function believable(series: Series, now: number): Series {
