@@ -108,7 +108,7 @@ export class ServiceRequests {
           onAttempt: this.options.onRequest && ((a) => this.log(url, a, body === undefined ? 'GET' : 'POST')),
           onBilled: (figures) => {
             this.options.meter?.answered(options.feature ?? 'other', url, figures, accountId(settings.baseUrl, settings.apiKey));
-            options.onBilled?.(bookedCost(url, figures?.cost).credits);
+            if (options.onBilled) options.onBilled(bookedCost(url, figures?.cost).credits); // priced only for a caller who asks
           },
         });
         return parse(response.body);
