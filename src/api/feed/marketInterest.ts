@@ -36,8 +36,7 @@ export class MarketInterest {
   /** The owner's page is visible and shows these (replacing what it showed); none is hide(). */
   show(owner: string, targets: readonly MarketTarget[]): void {
     if (targets.length === 0) return this.hide(owner);
-    if (!this.shown.has(owner)) this.shown.set(owner, targets);
-    else this.shown.set(owner, targets); // keeps its place in the order
+    this.shown.set(owner, targets); // a page shown before keeps its place in the order
   }
 
   hide(owner: string): void {

@@ -3,7 +3,7 @@
 // ./priceSource marketStreamsOpen); nothing shown closes it. Updates go to the owners of their subscription; an update
 // on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped, as is
 // anything dated in the future.
-import { MarketInterest, type MarketWanted } from './marketInterest';
+import { MarketInterest, poolKey, type MarketWanted } from './marketInterest';
 import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
 import { OnStreamSocket } from './onStreamSocket';
 import type { SocketOpener } from './socketPort';
@@ -72,7 +72,7 @@ export class MarketStreams extends OnStreamSocket {
 
   /** Whether this pool's updates come live to the owner now (false: left out by the cap, or no socket). */
   isLive(owner: string, target: MarketTarget): boolean {
-    return this.allowed && this.socket.status === 'live' && [...this.current.owners.values()].some((o) => o.has(owner)) && !this.current.capped.has(`${target.blockchain.toLowerCase()}:${target.address.toLowerCase()}`);
+    return this.allowed && this.socket.status === 'live' && [...this.current.owners.values()].some((o) => o.has(owner)) && !this.current.capped.has(poolKey(target));
   }
 
   /** Pools the cap left out. */
