@@ -41,6 +41,7 @@ export class AlertStream implements vscode.Disposable {
   private readonly pending = new Map<string, NodeJS.Timeout>();
   private readonly subscription: vscode.Disposable;
   private queued = false;
+  private disposed = false;
   /** Wallets a frame said moved, in order (the test API). */
   readonly heard: string[] = [];
 
@@ -69,6 +70,7 @@ export class AlertStream implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.subscription.dispose();
     for (const timer of this.pending.values()) clearTimeout(timer);
     this.stream?.dispose();
@@ -80,7 +82,7 @@ export class AlertStream implements vscode.Disposable {
     this.queued = true;
     queueMicrotask(() => {
       this.queued = false;
-      this.apply();
+      if (!this.disposed) this.apply(); // a change heard just before the end opens nothing after it
     });
   }
 
