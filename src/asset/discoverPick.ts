@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { SHOW_POOL } from '../commandIds';
 import type { WalletAssetClient } from '../api/client';
-import { DISCOVER_VIEWS, discoverTokens, type DiscoverRow, type DiscoverView } from '../api/discover';
+import { DISCOVER_VIEWS, discoverTokens, listsPools, type DiscoverRow, type DiscoverView } from '../api/discover';
 import { describeError } from '../api/errors';
 import { chainArgument, chainChoices, screenRows } from '../core/discover';
 import { chainNameOf } from '../format/chains';
@@ -120,7 +120,7 @@ export class DiscoverPick implements vscode.Disposable {
         ...(screened.shown.length === 0 ? [{ label: '$(info) Nothing to list here', alwaysShow: true }] : []),
         ...(hidden ? [{ label: `$(eye-closed) ${hidden}`, detail: 'walletscope.discover.minLiquidityUsd sets the floor', alwaysShow: true }] : []),
       ];
-      const opens = view === 'new' ? 'Enter opens the pool\'s page' : 'Enter opens the token\'s page';
+      const opens = listsPools(view) ? 'Enter opens the pool\'s page' : 'Enter opens the token\'s page';
       Object.assign(pick, { title: safeLabel(discoverTitle(view, chain, answer.credits)), placeholder: hidden ? `${hidden}. ${opens}` : opens });
     } catch (e) {
       if (signal.aborted) return;

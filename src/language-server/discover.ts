@@ -3,6 +3,7 @@
 // plain data the client can put in its own picker: each row's three lines as plain text (safePlainText) beside its
 // figures, what was left out, and what the list cost. It is asked for, so it always tries, and its credit is counted
 // under "Discover" in the server's ledger.
+import { describeError } from '../api/errors';
 import type { Connection } from 'vscode-languageserver';
 import { DISCOVER_TOKENS } from '../commandIds';
 import { withDeadline } from '../core/deadline';
@@ -23,7 +24,7 @@ export function registerDiscover(connection: Connection, state: ServerState): vo
     const floor = liquidityFloor(asked.minLiquidityUsd);
     const outcome = await withDeadline(token, state.settings.requestTimeoutMs, (signal) => discoverTokens(client, { view, chain }, { signal, feature: 'discover' }));
     if (outcome.kind === 'cancelled') throw cancelled();
-    if (outcome.kind !== 'done') throw new ResponseError(LSPErrorCodes.RequestFailed, outcome.kind === 'timeout' ? 'The service did not answer in time' : safePlainText(String((outcome.error as Error)?.message ?? outcome.error), 300));
+    if (outcome.kind !== 'done') throw new ResponseError(LSPErrorCodes.RequestFailed, outcome.kind === 'timeout' ? 'The service did not answer in time' : safePlainText(describeError(outcome.error), 300));
     const screened = screenRows(outcome.value.rows, view, floor);
     const now = Date.now(), hidden = hiddenLine(screened, floor);
     return {
