@@ -5,7 +5,7 @@
 // and not negative (numeric strings are read, "NaN" and "Infinity" are not), a frame without a known subscription id
 // is the caller's to ignore, and junk is nothing. Read by hand, not by schema: a hundred frames a second is the goal.
 import type { Candle, Trade } from '../markets/types';
-import { frameJson } from './frameJson';
+import { frameJson, type FrameJson } from './frameJson';
 
 export type MarketStreamKind = 'market-details' | 'fast-trade' | 'ohlcv';
 
@@ -103,7 +103,11 @@ const READERS: Record<MarketStreamKind, (id: string, u: Rec) => MarketUpdate | u
 
 /** What a text frame says: updates on subscriptions we made, the service's error, or nothing of use. */
 export function readMarketFrame(text: string): MarketFrame {
-  const json = frameJson(text, MAX_MARKET_FRAME_CHARS);
+  return marketFrameOf(frameJson(text, MAX_MARKET_FRAME_CHARS));
+}
+
+/** The same, of a frame's JSON as the streams' socket parsed it. */
+export function marketFrameOf(json: FrameJson): MarketFrame {
   if (json.kind !== 'data') return json;
   const data = json.data;
   const updates: MarketUpdate[] = [];

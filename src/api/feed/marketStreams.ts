@@ -3,8 +3,9 @@
 // ./priceSource marketStreamsOpen); nothing shown closes it. Updates go to the owners of their subscription; an update
 // on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped, as is
 // anything dated in the future.
+import type { FrameJson } from './frameJson';
 import { MarketInterest, poolKey, type MarketWanted } from './marketInterest';
-import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, readMarketFrame, type MarketTarget, type MarketUpdate } from './marketFrames';
+import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, marketFrameOf, type MarketTarget, type MarketUpdate } from './marketFrames';
 import { OnStreamSocket } from './onStreamSocket';
 import type { SocketOpener } from './socketPort';
 import { MARKET_FRAMES_PER_SECOND, type StreamHub } from './streamHub';
@@ -39,9 +40,9 @@ export class MarketStreams extends OnStreamSocket {
   constructor(o: MarketStreamsOptions, hub?: StreamHub) {
     super();
     this.log = o.log;
-    this.socket = hub ? hub.channel('markets', (text) => this.read(text)) : new StreamSocket({
+    this.socket = hub ? hub.channel('markets', (json) => this.read(json)) : new StreamSocket({
       ...o, name: 'market streams', fallback: 'pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
-      maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, read: (text) => this.read(text),
+      maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, read: (json) => this.read(json),
     });
   }
 
@@ -110,8 +111,8 @@ export class MarketStreams extends OnStreamSocket {
     this.socket.set(subs);
   }
 
-  private read(text: string): string | undefined {
-    const frame = readMarketFrame(text);
+  private read(json: FrameJson): string | undefined {
+    const frame = marketFrameOf(json);
     if (frame.kind === 'error') return frame.error;
     if (frame.kind === 'other') return undefined;
     for (const u of frame.updates) this.deliver(u);

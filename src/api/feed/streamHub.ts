@@ -5,6 +5,7 @@
 import type { CreditMeter } from '../credits/meter';
 import { SocketMinutes } from '../credits/socketMinutes';
 import { MAX_MARKET_FRAME_CHARS } from './marketFrames';
+import type { FrameJson } from './frameJson';
 import type { SocketOpener } from './socketPort';
 import type { StreamChannel, StreamSocketTuning, StreamSubscription } from './streamOptions';
 import { StreamSocket } from './streamSocket';
@@ -14,7 +15,7 @@ export const MARKET_FRAMES_PER_SECOND = 250;
 
 interface Group {
   subs: ReadonlyMap<string, StreamSubscription>;
-  readonly read: (text: string) => string | undefined;
+  readonly read: (json: FrameJson) => string | undefined;
 }
 
 export class StreamHub {
@@ -25,9 +26,9 @@ export class StreamHub {
   constructor(o: StreamSocketTuning & { readonly opener: SocketOpener }, meter?: CreditMeter) {
     this.socket = new StreamSocket({
       ...o, maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, name: 'streams', fallback: 'alerts and pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
-      read: (text) => {
+      read: (json) => { // parsed once, read by each channel
         let error: string | undefined;
-        for (const g of this.groups.values()) error = g.read(text) ?? error;
+        for (const g of this.groups.values()) error = g.read(json) ?? error;
         return error;
       },
     });
@@ -38,7 +39,7 @@ export class StreamHub {
   }
 
   /** A user's share: `name` 'markets' or 'alerts' (which the minutes are counted to), its frame reader. */
-  channel(name: 'markets' | 'alerts', read: (text: string) => string | undefined): StreamChannel {
+  channel(name: 'markets' | 'alerts', read: (json: FrameJson) => string | undefined): StreamChannel {
     const group: Group = { subs: new Map(), read };
     this.groups.set(name, group);
     const socket = this.socket;

@@ -1,5 +1,6 @@
 // What the streams' socket (./streamSocket) is given: its subscriptions (each knows its own messages) and its options,
 // of which the tuning (URL, key, log, backoff, limits) is what every socket of the extension takes (./priceFeed too).
+import type { FrameJson } from './frameJson';
 import type { Backoff } from './backoff';
 import type { SocketOpener } from './socketPort';
 import type { FeedStatus } from './statusEmitter';
@@ -31,8 +32,8 @@ export interface StreamSocketOptions extends StreamSocketTuning {
   readonly name: string;
   /** What the user gets instead while the socket is down: "alerts come with the refreshes". */
   readonly fallback: string;
-  /** Reads one text frame; returns the service's error when the frame is one. */
-  readonly read: (text: string) => string | undefined;
+  /** Reads one frame's JSON (parsed once by the socket, ./frameJson); returns the service's error when the frame is one. */
+  readonly read: (json: FrameJson) => string | undefined;
   readonly maxFrameChars: number;
   /** The host's websocket (./wsSocket on the desktop, ./browserSocket in the browser build). */
   readonly opener: SocketOpener;

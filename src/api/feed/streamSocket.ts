@@ -7,6 +7,7 @@
 // Floods and junk are dropped. "No subscription found" on an unsubscribe is success.
 import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
+import { frameJson } from './frameJson';
 import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
 import { isRefusal, serviceWords } from './messages';
 import type { SocketPort } from './socketPort';
@@ -117,7 +118,7 @@ export class StreamSocket implements StreamChannel {
   }
 
   private read(text: string): void {
-    const error = this.o.read(text);
+    const error = this.o.read(frameJson(text, this.o.maxFrameChars));
     if (error === undefined || /no subscription found/i.test(error)) return;
     const words = serviceWords(error, this.o.apiKey());
     this.o.log(`${this.o.name} said: ${words}`);

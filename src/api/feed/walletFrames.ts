@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { sameWallet } from '../../detect/walletInput';
 import { optionalNumber } from '../schemas/primitives';
-import { frameJson } from './frameJson';
+import { frameJson, type FrameJson } from './frameJson';
 
 /** One wallet on one chain: one `positions` subscription. */
 export interface WalletStreamTarget {
@@ -52,7 +52,11 @@ export type WalletFrame = { readonly kind: 'moved'; readonly wallets: readonly s
  * of use (acknowledgements, pongs, junk, wallets nobody watches).
  */
 export function readWalletFrame(text: string, watched: readonly string[]): WalletFrame {
-  const json = frameJson(text, MAX_WALLET_FRAME_CHARS);
+  return walletFrameOf(frameJson(text, MAX_WALLET_FRAME_CHARS), watched);
+}
+
+/** The same, of a frame's JSON as the streams' socket parsed it. */
+export function walletFrameOf(json: FrameJson, watched: readonly string[]): WalletFrame {
   if (json.kind !== 'data') return json;
   const data = json.data;
   const moved = new Set<string>();

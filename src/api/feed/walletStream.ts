@@ -5,7 +5,8 @@ import { OnStreamSocket } from './onStreamSocket';
 import { wsOpener } from './wsSocket';
 import type { StreamHub } from './streamHub';
 import { StreamSocket, type StreamChannel, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
-import { MAX_WALLET_FRAME_CHARS, readWalletFrame, subscriptionIdOf, walletSubscribeMessage, walletUnsubscribeMessage, type WalletStreamTarget } from './walletFrames';
+import type { FrameJson } from './frameJson';
+import { MAX_WALLET_FRAME_CHARS, walletFrameOf, subscriptionIdOf, walletSubscribeMessage, walletUnsubscribeMessage, type WalletStreamTarget } from './walletFrames';
 
 export interface WalletStreamOptions extends StreamSocketTuning {
   /** Watched wallets (as the list spells them) a frame said moved; frames about others are ignored. */
@@ -19,8 +20,8 @@ export class WalletStream extends OnStreamSocket {
   /** `hub`: the window's shared socket (./streamHub); without one, a socket of its own. */
   constructor(o: WalletStreamOptions, hub?: StreamHub) {
     super();
-    const read = (text: string) => {
-      const frame = readWalletFrame(text, o.watched());
+    const read = (json: FrameJson) => {
+      const frame = walletFrameOf(json, o.watched());
       if (frame.kind === 'moved') o.onMoved(frame.wallets);
       return frame.kind === 'error' ? frame.error : undefined;
     };
