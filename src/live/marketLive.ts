@@ -13,7 +13,7 @@ import { poolKey } from '../api/feed/marketInterest';
 import { marketStreamsOpen } from '../api/feed/priceSource';
 import type { FeedStatus } from '../api/feed/statusEmitter';
 import { MarketStreams, type MarketListener } from '../api/feed/marketStreams';
-import { StreamHub, windowHub } from '../api/feed/streamHub';
+import { windowStreams } from '../api/feed/streamHub';
 import type { SocketOpener } from '../api/feed/socketPort';
 import type { Config } from '../config';
 import type { ApiKeyStore } from '../settings/apiKeyStore';
@@ -126,11 +126,9 @@ export class MarketLive implements vscode.Disposable {
     if (this.loading || !this.deps.openSocket) return;
     this.loading = true;
     this.deps.openSocket().then((opener) => {
-      const url = () => streamsUrlFor(this.deps.config.apiBaseUrl);
-      const apiKey = () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; };
-      const log = (message: string) => this.deps.log.info(message);
-      const hub = windowHub(() => new StreamHub({ url, apiKey, log, opener }, this.deps.meter));
-      const streams = (this.streams = new MarketStreams({ url, apiKey, log, opener }, hub));
+      const { config, keys, log, meter } = this.deps;
+      const { hub, tuning } = windowStreams({ apiBaseUrl: () => config.apiBaseUrl, keyFor: (u) => keys.keyForFeed(u), log: (m) => log.info(m), meter }, opener);
+      const streams = (this.streams = new MarketStreams(tuning, hub));
       streams.onStatus((status) => {
         this.deps.log.info(`market streams: ${status}`);
         this.changed.fire();

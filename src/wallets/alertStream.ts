@@ -113,12 +113,10 @@ export class AlertStream implements vscode.Disposable {
       // A runtime require of the sockets' bundle; esbuild leaves it external (see esbuild.mjs).
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const feed = require('./price-feed.js') as typeof import('../api/feed');
-      const url = () => streamsUrlFor(this.deps.config.apiBaseUrl);
-      const apiKey = () => { const u = url(); return u ? this.deps.keys.keyForFeed(u) : undefined; };
-      const log = (message: string) => this.deps.log.info(message);
-      const hub = feed.windowHub(() => new feed.StreamHub({ url, apiKey, log, opener: feed.wsOpener }, this.deps.meter));
+      const { config, keys, log, meter } = this.deps;
+      const { hub, tuning } = feed.windowStreams({ apiBaseUrl: () => config.apiBaseUrl, keyFor: (u) => keys.keyForFeed(u), log: (m) => log.info(m), meter }, feed.wsOpener);
       this.stream = new feed.WalletStream({
-        url, apiKey, log, onMoved: (addresses) => this.moved(addresses), watched: () => this.deps.wallets.all.filter((w) => !w.muted).map((w) => w.address),
+        ...tuning, onMoved: (addresses) => this.moved(addresses), watched: () => this.deps.wallets.all.filter((w) => !w.muted).map((w) => w.address),
       }, hub);
       this.stream.onStatus((status) => this.deps.log.info(`wallet streams: ${status}`));
     }

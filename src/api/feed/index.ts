@@ -3,4 +3,4 @@
 export { PriceFeed, type FeedStatus, type PriceFeedOptions } from './priceFeed';
 export { WalletStream, type WalletStreamOptions } from './walletStream';
 export { wsOpener } from './wsSocket';
-export { StreamHub, windowHub } from './streamHub';
+export { StreamHub, windowStreams } from './streamHub';

@@ -5,6 +5,7 @@
 import type { CreditMeter } from '../credits/meter';
 import { SocketMinutes } from '../credits/socketMinutes';
 import { MAX_MARKET_FRAME_CHARS } from './marketFrames';
+import { streamsUrlFor } from './feedUrl';
 import type { FrameJson } from './frameJson';
 import type { SocketOpener } from './socketPort';
 import type { StreamChannel, StreamSocketTuning, StreamSubscription } from './streamOptions';
@@ -69,7 +70,18 @@ export class StreamHub {
 
 let shared: StreamHub | undefined;
 
-/** The window's hub (one extension host is one window): made by whichever user comes first. */
-export function windowHub(make: () => StreamHub): StreamHub {
-  return (shared ??= make());
+export interface WindowStreamsDeps {
+  readonly apiBaseUrl: () => string;
+  /** The key the user approved for that URL (../keyPolicy), if any. */
+  readonly keyFor: (url: string) => string | undefined;
+  readonly log: (message: string) => void;
+  readonly meter: CreditMeter;
+}
+
+/** The window's hub (one extension host is one window: made by whichever user comes first) and what a user's streams
+ *  are tuned with: the streams' URL on the API's origin, the key approved for it, the log, the host's websocket. */
+export function windowStreams(d: WindowStreamsDeps, opener: SocketOpener): { hub: StreamHub; tuning: StreamSocketTuning & { readonly opener: SocketOpener } } {
+  const url = () => streamsUrlFor(d.apiBaseUrl());
+  const tuning = { url, apiKey: () => { const u = url(); return u ? d.keyFor(u) : undefined; }, log: d.log, opener };
+  return { hub: (shared ??= new StreamHub(tuning, d.meter)), tuning };
 }
