@@ -11,7 +11,6 @@ import { streamsUrlFor } from '../api/feed/feedUrl';
 import type { MarketTarget } from '../api/feed/marketFrames';
 import { poolKey } from '../api/feed/marketInterest';
 import { marketStreamsOpen } from '../api/feed/priceSource';
-import type { FeedStatus } from '../api/feed/statusEmitter';
 import { MarketStreams, type MarketListener } from '../api/feed/marketStreams';
 import { windowStreams } from '../api/feed/streamHub';
 import type { SocketOpener } from '../api/feed/socketPort';
@@ -65,10 +64,6 @@ export class MarketLive implements vscode.Disposable {
     );
   }
 
-  get status(): FeedStatus {
-    return this.streams?.status ?? 'idle';
-  }
-
   show(owner: string, targets: readonly MarketTarget[], listener: MarketListener): void {
     if (!this.deps.openSocket) return; // no websocket here: pages poll
     if (!this.streams) {
@@ -96,10 +91,6 @@ export class MarketLive implements vscode.Disposable {
     return this.streams?.capped.has(poolKey(target)) ?? false;
   }
 
-  /** Tests: cut the socket as the network would. */
-  drop(): void {
-    this.streams?.drop();
-  }
 
   dispose(): void {
     this.subscription.dispose();

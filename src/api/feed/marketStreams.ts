@@ -21,8 +21,6 @@ const MAX_AHEAD_MS = 5 * 60_000;
 
 export type MarketListener = (update: MarketUpdate, target: MarketTarget) => void;
 
-export { MARKET_FRAMES_PER_SECOND } from './streamHub';
-
 export class MarketStreams extends OnStreamSocket {
   protected readonly socket: StreamChannel;
   private readonly interest = new MarketInterest();
@@ -91,10 +89,6 @@ export class MarketStreams extends OnStreamSocket {
     this.apply();
   }
 
-  /** Tests: cut the socket as the network would. */
-  drop(): void {
-    this.socket.drop('dropped on purpose');
-  }
 
   override dispose(): void {
     this.listeners.clear();

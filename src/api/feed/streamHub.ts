@@ -46,12 +46,10 @@ export class StreamHub {
     const socket = this.socket;
     return {
       get status() { return socket.status; },
-      get size() { return group.subs.size; },
       onStatus: (listener) => socket.onStatus(listener),
       set: (next) => { group.subs = new Map(next); this.apply(); },
       restart: () => socket.restart(),
       forgive: () => socket.forgive(),
-      drop: (reason) => socket.drop(reason),
       dispose: () => { group.subs = new Map(); this.apply(); },
     };
   }

@@ -42,13 +42,10 @@ export interface StreamSocketOptions extends StreamSocketTuning {
 /** What a user of the streams holds: a socket of its own (./streamSocket) or its share of the window's (./streamHub). */
 export interface StreamChannel {
   readonly status: FeedStatus;
-  /** This user's subscriptions. */
-  readonly size: number;
   onStatus(listener: (status: FeedStatus) => void): { dispose(): void };
   /** This user's subscriptions now (the socket holds every user's). */
   set(next: ReadonlyMap<string, StreamSubscription>): void;
   restart(): void;
   forgive(): void;
-  drop(reason: string): void;
   dispose(): void;
 }

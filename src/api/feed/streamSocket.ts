@@ -35,8 +35,6 @@ export class StreamSocket implements StreamChannel {
 
   get status(): FeedStatus { return this.state.value; }
 
-  get size(): number { return this.subs.size; }
-
   onStatus(listener: (status: FeedStatus) => void): { dispose(): void } { return this.state.on(listener); }
 
   /** What to follow now: new ids are subscribed, gone ones unsubscribed; none closes the socket (after the linger). */
@@ -64,11 +62,6 @@ export class StreamSocket implements StreamChannel {
   /** The plan or the budget changed: a refusal or a rest may not stand now; a socket in use stays (a new one is a new minute). */
   forgive(): void {
     if (this.state.value === 'refused' || this.state.value === 'unavailable') this.restart();
-  }
-
-  /** Cut the socket as a failure would (tests: a reconnect). */
-  drop(reason: string): void {
-    if (this.socket) this.failed(this.socket, reason);
   }
 
   dispose(): void {

@@ -29,10 +29,6 @@ export class WalletStream extends OnStreamSocket {
       : new StreamSocket({ ...o, opener: wsOpener, name: 'wallet streams', fallback: 'alerts come with the refreshes', maxFrameChars: MAX_WALLET_FRAME_CHARS, read });
   }
 
-  get following(): number {
-    return this.socket.size;
-  }
-
   /** What to follow now: new targets are subscribed, gone ones unsubscribed; none closes the socket. */
   set(targets: readonly WalletStreamTarget[]): void {
     this.socket.set(new Map(targets.map((t): [string, StreamSubscription] => [subscriptionIdOf(t), {
