@@ -4,12 +4,13 @@
 // worth of a changed set, the activity of a wallet added or of a changed chain filter) is said in the header, with a
 // notice read out once, until Refresh loads it for the wallets as they are now. A label edited changes only the header.
 // No vscode.
+import { filterKey } from '../wallets/model';
 
 /** A wallet's address → its chain filter ("" for none). */
 export type WalletSet = ReadonlyMap<string, string>;
 
 export function walletSet(addresses: readonly string[], chains: (address: string) => readonly string[] | undefined): WalletSet {
-  return new Map(addresses.map((a) => [a, [...(chains(a) ?? [])].sort().join(',')]));
+  return new Map(addresses.map((a) => [a, filterKey(chains(a))]));
 }
 
 export const STALE_NET_WORTH = 'Net worth still counts wallets no longer watched: Refresh shows it for the wallets watched now.';

@@ -8,7 +8,7 @@ import { balancesOf, movedChains, type WalletMove } from '../core/balanceDiff';
 import { activityText, moveText } from '../format/alertText';
 import type { ComparerDeps, Comparer } from './alertTypes';
 import { alertStorage } from './alertStorage';
-import type { WatchedWallet } from './model';
+import { filterKey, type WatchedWallet } from './model';
 import { walletLabel } from './walletRow';
 
 /** Transactions read to say what happened: the move is among the newest. */
@@ -46,7 +46,7 @@ export class AlertComparer implements Comparer {
     if (!state.portfolio || state.fetchedAt === undefined || state.restored || this.compared.get(wallet.address) === state.fetchedAt) return;
     this.compared.set(wallet.address, state.fetchedAt);
     // Balances asked of another service, for other chains or with spam filtered otherwise are not compared: seen again.
-    const scope = `${config.apiBaseUrl}|${[...(wallet.chains ?? [])].sort().join(',')}|${config.hideSpam ? 'spam hidden' : 'spam shown'}`;
+    const scope = `${config.apiBaseUrl}|${filterKey(wallet.chains)}|${config.hideSpam ? 'spam hidden' : 'spam shown'}`;
     const seen = await this.book.observe(wallet.address, balancesOf(state.portfolio, state.fetchedAt), scope, config.alertsMinUsd);
     if (!seen.move || !config.alerts || wallet.muted) return;
     const label = walletLabel(wallet, this.deps.privacy.figures);

@@ -44,12 +44,17 @@ export interface RequestGroup {
   readonly chains: readonly string[] | undefined;
 }
 
+/** A chain filter as one key ("" for none): wallets sharing it share requests, and a changed one is told apart. */
+export function filterKey(chains: readonly string[] | undefined): string {
+  return chains?.length ? [...chains].sort().join(',') : '';
+}
+
 /** Wallets with the same chain filter share multi-wallet requests of at most `chunkSize` wallets. */
 export function groupForRequests(wallets: readonly WatchedWallet[], chunkSize: number): RequestGroup[] {
   const byChains = new Map<string, { chains: readonly string[] | undefined; wallets: string[] }>();
   for (const wallet of wallets) {
     const chains = wallet.chains?.length ? [...wallet.chains].sort() : undefined;
-    const key = chains?.join(',') ?? '';
+    const key = filterKey(chains);
     const group = byChains.get(key) ?? { chains, wallets: [] };
     group.wallets.push(wallet.address);
     byChains.set(key, group);

@@ -6,7 +6,7 @@ import type { PortfolioAnswers, WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
 import type { Feature } from '../api/credits/prices';
 import type { Config } from '../config';
-import { matchPortfolios, type RequestGroup } from './model';
+import { filterKey, matchPortfolios, type RequestGroup } from './model';
 import { heldChains } from './refreshPlan';
 import { stateOf, type WalletState } from './portfolioSnapshot';
 import type { WalletList } from './walletList';
@@ -70,9 +70,4 @@ export async function fetchGroup(context: GroupContext, group: RequestGroup, ful
       : { ...before, error: why ?? 'The service sent no holdings for this wallet.' });
   }
   return messages.length === group.wallets.length ? messages[0] : undefined;
-}
-
-/** A chain filter as one key ("" for none), to tell when it changed. */
-export function filterKey(chains: readonly string[] | undefined): string {
-  return chains?.length ? [...chains].sort().join(',') : '';
 }

@@ -11,7 +11,8 @@ import type { WatchedWallet } from './model';
 import { planRefresh, type ChainKnowledge } from './refreshPlan';
 import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
-import { fetchGroup, filterKey, type GroupContext, type RefreshRequest, type RefreshStatus } from './portfolioFetch';
+import { filterKey } from './model';
+import { fetchGroup, type GroupContext, type RefreshRequest, type RefreshStatus } from './portfolioFetch';
 import { restoreSnapshot, saveSnapshot, stateOf, type WalletState } from './portfolioSnapshot';
 
 export type { RefreshRequest, RefreshStatus, WalletState };
