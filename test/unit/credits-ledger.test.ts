@@ -231,6 +231,34 @@ describe('credits: the ledger', () => {
     assert.equal(later.usage().monthTotal, 1, 'the next month is its own');
   });
 
+  it('writes one file at a time: a reset while the timer\'s write is under way waits for it (a replace in progress fails)', async () => {
+    const clock = { time: november(20, 12) };
+    /** A store whose replace of a file fails while another replace of the same file is under way, as VS Code's remote one does. */
+    class SlowReplace extends MemoryLedgerStore {
+      private readonly busy = new Set<string>();
+      override async write(name: string, text: string): Promise<void> {
+        if (this.busy.has(name)) throw new Error(`Unable to delete nonexistent file '${name}'`);
+        this.busy.add(name);
+        await new Promise((r) => setTimeout(r, 20));
+        this.busy.delete(name);
+        return super.write(name, text);
+      }
+    }
+    const store = new SlowReplace();
+    const a = ledger(store, 'a', clock);
+    a.record('wallets', 4);
+    const timer = a.flush(); // the flush timer's write, under way
+    a.record('wallets', 1);
+    await Promise.all([timer, a.resetMonth(), a.flush()]);
+    const later = ledger(store, 'later', clock);
+    await later.refresh();
+    assert.equal(later.usage().monthTotal, 0, 'the reset reached the files');
+    a.record('wallets', 2);
+    await a.flush();
+    await later.refresh();
+    assert.equal(later.usage().monthTotal, 2, 'and what came after it');
+  });
+
   it('trusts no reset made while the clock ran ahead, and takes nothing off another window for a day that never reached the disk', async () => {
     const clock = { time: november(20, 12) };
     const store = new MemoryLedgerStore();

@@ -23,6 +23,8 @@ export class CreditLedger {
   private disk = new Map<string, DayRecords>();
   private marks = new Map<string, ResetMark>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The write under way (./ledger flush), which the next waits for. */
+  private writing: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly writer: string;
 
@@ -105,10 +107,19 @@ export class CreditLedger {
     this.changed(false);
   }
 
-  /** Writes this writer's changed days now. */
-  async flush(): Promise<void> {
+  /**
+   * Writes this writer's changed days now, after any write already under way: two writes of one day's file at once (the
+   * timer's and a reset's) race in the file system's replace, and one of them fails.
+   */
+  flush(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    const run = this.writing.then(() => this.writeDirty());
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async writeDirty(): Promise<void> {
     const today = dayKey(this.now());
     for (const day of [...this.dirty]) {
       this.dirty.delete(day);
