@@ -56,8 +56,10 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const keys = new ApiKeyStore(context.secrets, context.globalState);
   // The keychain answers in tens of milliseconds: activation goes on, and the client's first request waits for it.
   const keysLoaded = keys.load(config.apiBaseUrl).catch((e: unknown) => log.error(`could not read the API key: ${String(e)}`));
-  const testClock = context.extensionMode === vscode.ExtensionMode.Test ? new OffsetClock() : undefined;
-  const clock = testClock ?? SYSTEM_CLOCK;
+  // Outside production a window the test host opened starts at its pinned calendar (./credits/testClock).
+  const pinned = context.extensionMode === vscode.ExtensionMode.Production ? undefined : new OffsetClock(platform.testClockOffsetMs);
+  const testClock = context.extensionMode === vscode.ExtensionMode.Test ? pinned : undefined;
+  const clock = pinned ?? SYSTEM_CLOCK;
   const load = platform.loadBundle;
   const credits = registerCredits({ context, config, clock, testClock, loadViews: bundle(load, 'credits'),
     account: () => accountId(config.apiBaseUrl, keys.keyFor(config.apiBaseUrl)) });

@@ -2,6 +2,7 @@
 // full, and concurrent identical requests share one load. A waiter that cancels stops waiting at once;
 // the shared load is aborted only when no waiter is left.
 import { CancelledError } from './errors';
+import { nowMs } from '../core/clock';
 
 interface Entry {
   readonly value: unknown;
@@ -30,7 +31,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, Flight>();
 
-  constructor(private readonly maxEntries = 500, private readonly now: () => number = Date.now) {}
+  constructor(private readonly maxEntries = 500, private readonly now: () => number = nowMs) {}
 
   get size(): number {
     return this.entries.size;

@@ -15,6 +15,7 @@ import type { Asset, Nft, NftPage, Portfolio, PriceQuote } from './types';
 import { eachWallet, type PortfolioAnswers } from './portfolios';
 import type { Query } from './requestUrl';
 import { ServiceRequests } from './serviceRequests';
+import { nowMs } from '../core/clock';
 
 export type { PortfolioAnswers };
 export { buildUrl, type Query } from './requestUrl';
@@ -113,7 +114,7 @@ export class WalletAssetClient extends ServiceRequests {
         return asked.flatMap((a) => (a.status === 'fulfilled' ? a.value : []));
       },
     });
-    return matchQuotes(unique, entries, Date.now());
+    return matchQuotes(unique, entries, nowMs());
   }
 }
 

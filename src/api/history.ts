@@ -6,6 +6,7 @@ import type { CallOptions, HistoryTarget } from './options';
 import { historyResponseSchema, parseResponse, sparklineResponseSchema } from './schemas';
 import { v2HistoryResponseSchema } from './schemas/v2';
 import type { PriceHistory } from './types';
+import { nowMs } from '../core/clock';
 
 /** The URL of the service's drawing of a price trend (`/market/sparkline`, 1 credit), kept an hour. */
 export function getSparkline(client: WalletAssetClient, target: HistoryTarget, timeFrame: '24h' | '7d', options: CallOptions = {}): Promise<string | undefined> {
@@ -20,7 +21,7 @@ export function getSparkline(client: WalletAssetClient, target: HistoryTarget, t
 export function getPriceHistory(
   client: WalletAssetClient, target: HistoryTarget, range: HistoryRange, options: CallOptions & { now?: number } = {},
 ): Promise<PriceHistory | undefined> {
-  const { query, freshMs } = historyQuery(target, range, options.now ?? Date.now());
+  const { query, freshMs } = historyQuery(target, range, options.now ?? nowMs());
   const special = { onNotFound: () => undefined, ttlMs: freshMs, routed: true };
   const v1 = () => client.get<PriceHistory | undefined>('history', '/market/history', query, options, (body) => parseResponse(historyResponseSchema, body), special);
   const v2 = v2HistoryQuery(target, query);
@@ -34,7 +35,7 @@ export function getPriceHistory(
 }
 
 /** A range of history already at hand (an asset page or an earlier hover asked for it), from whichever generation answered. */
-export function peekPriceHistory(client: WalletAssetClient, target: HistoryTarget, range: HistoryRange, now = Date.now()): PriceHistory | undefined {
+export function peekPriceHistory(client: WalletAssetClient, target: HistoryTarget, range: HistoryRange, now = nowMs()): PriceHistory | undefined {
   try {
     const { query } = historyQuery(target, range, now);
     const v2 = v2HistoryQuery(target, query);

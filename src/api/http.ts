@@ -13,6 +13,7 @@ import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
 import type { Transport, TransportResponse } from './transport/types';
+import { nowMs } from '../core/clock';
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -153,7 +154,7 @@ function refusal(status: number, message: string | undefined, figures: ServiceFi
   const words = message ?? '';
   const saysCredits = /credit|quota/i.test(words) && !/rate.?limit|too many requests|slow down/i.test(words);
   const nothingLeft = figures?.remaining === 0 && monthlyFigures(figures) && (wait === undefined || wait > BURST_WAIT_MS);
-  if (status === 402 || (status === 429 && (saysCredits || nothingLeft))) return new CreditsExhaustedError(message, resetLabel(Date.now()));
+  if (status === 402 || (status === 429 && (saysCredits || nothingLeft))) return new CreditsExhaustedError(message, resetLabel(nowMs()));
   if (status === 429) return new RateLimitedError(wait, message);
   return new HttpError(status, message);
 }

@@ -1,5 +1,6 @@
 // When and how long to wait before trying a request again.
 import { ApiError, CancelledError, HttpError, NetworkError, RateLimitedError } from './errors';
+import { nowMs } from '../core/clock';
 
 export interface RetryPolicy {
   /** Further attempts after the first. */
@@ -37,7 +38,7 @@ function exponentialWithJitter(attempt: number, policy: RetryPolicy, random: () 
 export const MAX_RETRY_AFTER_MS = 86_400_000;
 
 /** Parses a Retry-After header (seconds or an HTTP date) into milliseconds from `now`, at most a day. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | null | undefined, now: number = nowMs()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim().slice(0, 100);
   const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Math.round(Number(trimmed) * 1000) : Date.parse(trimmed) - now;

@@ -7,6 +7,7 @@
 // only a second doubtful 404 in a row, or an answer that says the path is missing, keeps the fallback for the day.
 import { HttpError } from './errors';
 import { isFresh } from './stamps';
+import { nowMs } from '../core/clock';
 
 /** The operations whose path depends on the generation. */
 export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices' | 'pools' | 'candles' | 'activity' | 'discover';
@@ -54,7 +55,7 @@ export type RememberedRoutes = Record<string, Partial<Record<RoutedOperation, En
 export class RouteBook {
   private routes: RememberedRoutes;
 
-  constructor(private readonly store: RouteStore | undefined, private readonly now: () => number = Date.now) {
+  constructor(private readonly store: RouteStore | undefined, private readonly now: () => number = nowMs) {
     this.routes = readRoutes(store?.read());
   }
 

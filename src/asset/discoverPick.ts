@@ -15,6 +15,7 @@ import type { AssetPanels } from './panels';
 import { shownLabels } from './shownItems';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import type { WalletList } from '../wallets/walletList';
+import { nowMs } from '../core/clock';
 
 export interface DiscoverSource {
   /** The watched wallets, whose chains the chain step offers first. */
@@ -109,7 +110,7 @@ export class DiscoverPick implements vscode.Disposable {
       if (signal.aborted) return;
       const floor = this.source.minLiquidityUsd();
       const screened = screenRows(answer.rows, view, floor);
-      const now = Date.now();
+      const now = nowMs();
       const hidden = hiddenLine(screened, floor);
       pick.items = [
         ...screened.shown.map((shown) => {

@@ -13,6 +13,7 @@ import type { FeedStatus, FeedTarget, PriceTick } from '../live/livePrices';
 import { chartFromHistory } from './chartModel';
 import type { ChartRange, Quote, ToPageMessage } from './protocol';
 import { getPriceHistory } from '../api/history';
+import { nowMs } from '../core/clock';
 
 /** What the page needs of the extension's live prices. */
 export interface LiveSource {
@@ -134,7 +135,7 @@ export class PageMarket {
   private onTick(tick: PriceTick): void {
     if (this.tickAt !== undefined && tick.timestamp < this.tickAt - LATE_TICK_MS) return;
     this.priceUsd = tick.priceUsd;
-    this.tickAt = Math.min(tick.timestamp, Date.now());
+    this.tickAt = Math.min(tick.timestamp, nowMs());
     this.tickSource = tick.source ?? 'feed';
     this.tickChange = tick.change24hPercent;
     this.quoteTimer ??= setTimeout(() => {

@@ -13,6 +13,7 @@ import { poolChains, poolsData, poolsPending, withRowFigures, type PoolsViewOpti
 import { PoolsLive } from './poolsLive';
 import { poolsSchema, type PoolsData } from './poolsProtocol';
 import type { ToPageMessage } from './protocol';
+import { nowMs } from '../core/clock';
 
 export class PagePools {
   private chains: AssetContract[] = [];
@@ -60,7 +61,7 @@ export class PagePools {
     const target: PoolTarget = { address: contract.address, blockchain: contract.blockchain };
     try {
       const list = await getTokenPools(this.client, target, { signal: abort.signal, forceRefresh: force, feature: 'asset' });
-      if (!abort.signal.aborted) await this.send(poolsData(this.chains, chain, list, { ...this.options(), now: Date.now() }));
+      if (!abort.signal.aborted) await this.send(poolsData(this.chains, chain, list, { ...this.options(), now: nowMs() }));
       this.follow();
     } catch (e) {
       if (abort.signal.aborted) return true;

@@ -20,6 +20,7 @@ import type { QuoteResult } from '../pool/protocol';
 import type { PoolsData } from './poolsProtocol';
 import { ASSET_VIEW_TYPE, panelTitle, type AssetQuery } from './query';
 import { ASSET_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
+import { nowMs } from '../core/clock';
 
 
 /** How old the asset's data may be when a page opens with it. */
@@ -154,13 +155,13 @@ export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     // Metadata is kept for the session; the page shows a price, so it takes an answer at most a minute old.
     const came = await this.loads.run({ status: 'loading', query: q.query, blockchain: q.blockchain },
       (signal) => this.deps.client.getAssetMetadata(q.query, { blockchain: q.blockchain, signal, forceRefresh: force, feature: 'asset', maxAgeMs: PRICE_FRESH_MS }),
-      (e) => ({ warning: describeError(e), state: errorState(q, e, Date.now()) }));
+      (e) => ({ warning: describeError(e), state: errorState(q, e, nowMs()) }));
     if (!came) return;
     const asset = (this.asset = came.data);
     if (!asset) return this.setState({ status: 'not-found', query: q.query, blockchain: q.blockchain });
     this.channel.panel.title = panelTitle(asset.symbol || asset.name); // the service's text: the window title repeats it
     this.market.setAsset(asset);
-    this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), Date.now(), this.deps.viewOptions()), refreshing: false });
+    this.setState({ status: 'loaded', query: q.query, blockchain: q.blockchain, asset: buildAssetView(asset, this.deps.holdings.current(), nowMs(), this.deps.viewOptions()), refreshing: false });
     this.loaded.fire(asset);
     this.askPools(force);
   }
@@ -179,7 +180,7 @@ export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
 
   private showHoldings(): void {
     if (this.state.status !== 'loaded' || !this.asset) return;
-    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, { ...this.deps.viewOptions(), now: Date.now() });
+    const view = buildAssetView(this.asset, this.deps.holdings.current(), this.state.asset.fetchedAt, { ...this.deps.viewOptions(), now: nowMs() });
     if (JSON.stringify(view.holdings) !== JSON.stringify(this.state.asset.holdings)) this.setState({ ...this.state, asset: view });
   }
 

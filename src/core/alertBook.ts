@@ -6,6 +6,7 @@
 // at the first refresh; a wallet never seen before (just added) is seen, not raised.
 import type { LedgerStore } from '../api/credits/ledger';
 import { diffBalances, moveId, type Balances, type WalletMove } from './balanceDiff';
+import { nowMs } from './clock';
 
 /** Claims kept before the oldest go (a claim is a few bytes; moves are rare). */
 const MAX_CLAIMS = 2000;
@@ -22,7 +23,7 @@ export interface Observation {
 }
 
 export class AlertBook {
-  constructor(private readonly store: LedgerStore, private readonly now: () => number = Date.now, private readonly settleMs = 100) {}
+  constructor(private readonly store: LedgerStore, private readonly now: () => number = nowMs, private readonly settleMs = 100) {}
 
   /**
    * Compares a wallet's balances now with those last seen (in any window), keeps these as the last seen when an amount

@@ -37,6 +37,8 @@ export interface CreditsApi {
   status(): CreditStatus;
   statusLines(): string[];
   reread(): Promise<void>;
+  /** This window's clock now (a pinned calendar's, in tests). */
+  now(): number;
   /** Tests and the bench: moves this window's clock on and waits for the background work that falls due. */
   advance?(ms: number): Promise<void>;
 }
@@ -86,7 +88,7 @@ export function registerCredits({ context, config, clock, testClock, loadViews: 
     },
     paused: () => pausedLine(status()),
     api: {
-      status, statusLines: () => feature.statusLines(), reread,
+      status, statusLines: () => feature.statusLines(), reread, now: () => clock.now(),
       advance: testClock && (async (ms: number) => {
         testClock.advance(ms);
         scheduler.poke();

@@ -1,12 +1,18 @@
-// The clock background work runs on. Real time, except in the extension's own tests and bench, where a window can be
-// moved an hour on in a second (`advance`) so a simulated hour asks the reference server what a real one would.
+// The clock background work runs on, as tests and the bench drive it: the extension's one clock (../core/clock), which a
+// test window first pins to the test host's calendar (the offset it puts in the extension host's environment), then moves
+// an hour on in a second (`advance`) so a simulated hour asks the reference server what a real one would. Never in
+// production: there the offset is not taken and nothing can move the clock.
 import type { Clock } from '../api/credits/scheduler';
+import { nowMs, shiftClock } from '../core/clock';
 
 export class OffsetClock implements Clock {
-  private offset = 0;
+  /** `pinnedOffsetMs`: the test host's calendar, when the window was given one. */
+  constructor(pinnedOffsetMs: unknown) {
+    if (typeof pinnedOffsetMs === 'number') shiftClock(pinnedOffsetMs);
+  }
 
   now(): number {
-    return Date.now() + this.offset;
+    return nowMs();
   }
 
   setTimeout(run: () => void, ms: number): unknown {
@@ -19,6 +25,6 @@ export class OffsetClock implements Clock {
 
   /** Moves this clock on; whoever plans by it must be poked to notice. */
   advance(ms: number): void {
-    this.offset += Math.max(0, ms);
+    shiftClock(Math.max(0, ms));
   }
 }

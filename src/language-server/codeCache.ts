@@ -6,6 +6,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { isPrivateFolder, writableOnlyByUser } from './codeCacheFolder';
+import { machineNowMs } from '../core/clock';
 
 const MAGIC = Buffer.from('walletscope-code-cache-1\n');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export function readCache(dir: string, name: string, source: Buffer): Buffer | u
     if (bytes.length < sourceStart || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
     const sourceEnd = sourceStart + bytes.readUInt32LE(MAGIC.length);
     if (sourceEnd > bytes.length || !bytes.subarray(sourceStart, sourceEnd).equals(source)) return undefined;
-    if (Date.now() - stats.mtimeMs > DAY_MS) futimesSync(fd, new Date(), new Date()); // in use: not stale
+    if (machineNowMs() - stats.mtimeMs > DAY_MS) futimesSync(fd, new Date(machineNowMs()), new Date(machineNowMs())); // in use: not stale
     return bytes.subarray(sourceEnd);
   } finally {
     closeSync(fd);
@@ -72,7 +73,7 @@ export function writeCache(dir: string, name: string, source: Buffer, data: Buff
     if (other === name || keepMs === undefined) continue;
     try { // another server may be removing it too
       const stats = lstatSync(join(dir, other), { throwIfNoEntry: false });
-      if (stats?.isFile() && Date.now() - stats.mtimeMs > keepMs) rmSync(join(dir, other), { force: true });
+      if (stats?.isFile() && machineNowMs() - stats.mtimeMs > keepMs) rmSync(join(dir, other), { force: true });
     } catch {
       // left for the next write
     }

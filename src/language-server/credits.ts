@@ -8,6 +8,7 @@ import { describeError } from '../api/errors';
 import { userHome } from './codeCacheFolder';
 import { CreditFiles, ledgerDirectory } from './creditFiles';
 import { HintBudget } from './hintBudget';
+import { nowMs } from '../core/clock';
 
 /** Other servers of the user write to the same folder: their spending (and a refusal for credits) is read this often. */
 const REREAD_MS = 10 * 60_000;
@@ -37,9 +38,9 @@ export async function startCredits(
 ): Promise<ServerCredits> {
   const dir = ledgerDirectory(env, process.platform, userHome());
   const writer = `lsp-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const ledger = new CreditLedger(dir ? new CreditFiles(dir) : NO_FILES, writer, Date.now);
-  const meter = new CreditMeter(ledger, () => { const p = plan(); return planOf(p.plan, p.monthlyCredits); }, Date.now, account);
-  const hints = new HintBudget(() => meter.budget(), () => ledger.usage().month.get('inline') ?? 0, Date.now);
+  const ledger = new CreditLedger(dir ? new CreditFiles(dir) : NO_FILES, writer, nowMs);
+  const meter = new CreditMeter(ledger, () => { const p = plan(); return planOf(p.plan, p.monthlyCredits); }, nowMs, account);
+  const hints = new HintBudget(() => meter.budget(), () => ledger.usage().month.get('inline') ?? 0, nowMs);
   let toldFlush = false;
   const flush = () => ledger.flush().catch((e: unknown) => {
     if (!toldFlush) log(`credit ledger not written: ${describeError(e)}`);

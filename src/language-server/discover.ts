@@ -12,6 +12,7 @@ import { safePlainText } from '../format/safeText';
 import { cancelled, invalidParams } from './params';
 import { LSPErrorCodes, ResponseError } from './protocol';
 import type { ServerState } from './state';
+import { nowMs } from '../core/clock';
 
 export function registerDiscover(connection: Connection, state: ServerState): void {
   connection.onExecuteCommand(async (params, token) => {
@@ -26,7 +27,7 @@ export function registerDiscover(connection: Connection, state: ServerState): vo
     if (outcome.kind === 'cancelled') throw cancelled();
     if (outcome.kind !== 'done') throw new ResponseError(LSPErrorCodes.RequestFailed, outcome.kind === 'timeout' ? 'The service did not answer in time' : safePlainText(describeError(outcome.error), 300));
     const screened = screenRows(outcome.value.rows, view, floor);
-    const now = Date.now(), hidden = hiddenLine(screened, floor);
+    const now = nowMs(), hidden = hiddenLine(screened, floor);
     return {
       title: safePlainText(discoverTitle(view, chain, outcome.value.credits)),
       hidden: hidden && safePlainText(hidden),

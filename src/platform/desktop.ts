@@ -3,12 +3,13 @@
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import { nodeTransport } from '../api/transport/node';
+import { TEST_CLOCK_ENV } from '../core/clock';
 import { onceEach, type Platform } from './types';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- runtime requires of the sibling bundles */
 export function desktopPlatform(): Platform {
   return { name: 'desktop', transport: nodeTransport, loadBundle: onceEach(async (name) => requireBundle(name)), homeFolder: vscode.Uri.file(os.homedir()), sockets: true,
-    openSocket: async () => (require('./price-feed.js') as typeof import('../api/feed')).wsOpener };
+    openSocket: async () => (require('./price-feed.js') as typeof import('../api/feed')).wsOpener, testClockOffsetMs: Number(process.env[TEST_CLOCK_ENV]) || undefined };
 }
 
 /** A sibling bundle by name: each require is spelt out, so esbuild leaves it for run time (esbuild.mjs LAZY_SIBLINGS). */

@@ -24,6 +24,9 @@ export interface Platform {
   readonly openSocket: () => Promise<SocketOpener>;
   /** When activation began, if before compose() (the browser build fetches its main module first): for the log. */
   readonly started?: number;
+  /** The test host's pinned calendar for this window (src/core/clock.ts TEST_CLOCK_ENV), where the platform has an
+   *  environment to carry it (the desktop's); taken outside production only. */
+  readonly testClockOffsetMs?: number;
 }
 
 /** One load, shared by concurrent and later callers; a failed load is tried again on the next call. */

@@ -10,6 +10,7 @@ import { safeLabel } from '../format/safeText';
 import { candleArrays } from './model';
 import { MAX_CANDLES, type CandleArrays, type CandlesData, type ToPageMessage } from './protocol';
 import type { Candle } from '../api/markets/types';
+import { nowMs } from '../core/clock';
 
 /** Sent candles are reused this long at most (less for short periods: a new candle forms every period). */
 const REUSE_MS = 5 * 60_000;
@@ -34,7 +35,7 @@ export class PageCandles {
   /** The page shows `period`: its candles, sent again if still current, else asked (`force` skips the cache). */
   async load(pool: PoolTarget, period: CandlePeriod, force: boolean): Promise<void> {
     const current = this.last?.period === period && (this.last.status === 'loaded' || this.last.status === 'empty')
-      && isFresh(this.lastAt, Date.now(), Math.min(REUSE_MS, PERIOD_MS[period]));
+      && isFresh(this.lastAt, nowMs(), Math.min(REUSE_MS, PERIOD_MS[period]));
     if (current && !force) return this.resend();
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
@@ -43,7 +44,7 @@ export class PageCandles {
       const candles = candleArrays(await getPoolCandles(this.client, pool, period, { signal: abort.signal, forceRefresh: force, feature: 'pool' }));
       if (abort.signal.aborted) return;
       if (candles.t.length > 0) this.good.set(period, candles);
-      this.lastAt = Date.now();
+      this.lastAt = nowMs();
       await this.send(candles.t.length > 0 ? { period, status: 'loaded', candles } : { period, status: 'empty' });
     } catch (e) {
       if (abort.signal.aborted) return;
@@ -61,7 +62,7 @@ export class PageCandles {
     const at = n > 0 && k.t === c.t[n - 1] ? n - 1 : n;
     c.t[at] = k.t; c.o[at] = k.o; c.h[at] = k.h; c.l[at] = k.l; c.c[at] = k.c; c.v[at] = k.v;
     if (c.t.length > MAX_CANDLES) for (const a of [c.t, c.o, c.h, c.l, c.c, c.v]) a.shift();
-    this.lastAt = Date.now();
+    this.lastAt = nowMs();
     await this.post({ type: 'candles', candles: shown });
   }
 

@@ -10,6 +10,7 @@ import type { BackgroundScheduler } from '../api/credits/scheduler';
 import { safeLabel } from '../format/safeText';
 import type { ToPageMessage, TradeRow, TradesData } from './protocol';
 import { tradeRows, TRADES_SENT } from './tradesModel';
+import { nowMs } from '../core/clock';
 
 export const TRADES_MIN_INTERVAL_MS = 15_000;
 /** What one refresh costs (/market/trades/pair is not on the price list: 1 credit a call). */
@@ -74,7 +75,7 @@ export class PageTrades {
     const seen = new Set(earlier.map(sameTrade));
     const fresh = tradeRows(trades, pool).filter((r) => !seen.has(sameTrade(r)) && Boolean(seen.add(sameTrade(r))));
     const rows = [...fresh, ...earlier].sort((a, b) => b.at - a.at).slice(0, TRADES_SENT);
-    await this.send({ status: 'loaded', rows, at: Date.now() });
+    await this.send({ status: 'loaded', rows, at: nowMs() });
   }
 
   async resend(): Promise<void> {
@@ -95,7 +96,7 @@ export class PageTrades {
     const target: PoolTarget = { address: pool.address, blockchain: pool.blockchain };
     try {
       const trades = await getPoolTrades(this.client, target, { signal: abort.signal, forceRefresh: force, feature: 'pool' });
-      if (!abort.signal.aborted) await this.send({ status: 'loaded', rows: tradeRows(trades, pool), at: Date.now() });
+      if (!abort.signal.aborted) await this.send({ status: 'loaded', rows: tradeRows(trades, pool), at: nowMs() });
     } catch (e) {
       if (abort.signal.aborted) return;
       this.log(`trades of ${pool.address}: ${describeError(e)}`);

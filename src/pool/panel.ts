@@ -21,6 +21,7 @@ import { showableInstead, withFigures } from './liveModel';
 import { POOL_PROTOCOL, type FromPageMessage, type PageState, type ToPageMessage } from './protocol';
 import { POOL_VIEW_TYPE, poolTitle, type PoolQuery } from './target';
 import type { PoolPanelDeps } from './panelDeps';
+import { nowMs } from '../core/clock';
 
 export type { PoolPanelDeps } from './panelDeps';
 
@@ -79,7 +80,7 @@ export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
     if (!pool) return this.setState({ status: 'not-found', address: q.address, blockchain: q.blockchain });
     this.pool = pool;
     const options = this.deps.viewOptions();
-    const view = poolView(pool, { now: Date.now(), images: options.images ?? 'service', explorers: options.explorers ?? {}, quoteWallet: this.quote.walletText(pool) });
+    const view = poolView(pool, { now: nowMs(), images: options.images ?? 'service', explorers: options.explorers ?? {}, quoteWallet: this.quote.walletText(pool) });
     this.channel.panel.title = safeTabTitle(view.pair);
     this.setState({ status: 'loaded', address: q.address, blockchain: q.blockchain, pool: view, refreshing: false });
     void this.trades.setPool(pool, force);

@@ -19,12 +19,12 @@ export function checkConnectionHandlers(client: WalletAssetClient, config: Confi
       async (_progress, token) => {
         const abort = new AbortController();
         const subscription = token.onCancellationRequested(() => abort.abort());
-        const started = Date.now();
+        const started = performance.now();
         try {
           await client.getAssetMetadata('bitcoin', { signal: abort.signal, forceRefresh: true, feature: 'connection' });
           const keyNote = keys.keyFor(config.apiBaseUrl) ? 'with your API key'
             : keys.current ? 'without your API key (not approved for this address)' : 'without an API key';
-          void notify('info', `connected to ${hostOf(config.apiBaseUrl)} ${keyNote} in ${Date.now() - started} ms. ${creditLine(credits.meter.status())}.`);
+          void notify('info', `connected to ${hostOf(config.apiBaseUrl)} ${keyNote} in ${Math.round(performance.now() - started)} ms. ${creditLine(credits.meter.status())}.`);
           return true;
         } catch (e) {
           if (token.isCancellationRequested) return false;

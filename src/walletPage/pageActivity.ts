@@ -4,6 +4,7 @@
 // keeps the rows already shown and says why; a name that cannot be had leaves the address as it is.
 import type { WalletAssetClient } from '../api/client';
 import { describeError } from '../api/errors';
+import { nowMs } from '../core/clock';
 import { DEFAULT_ACTIVITY_PAGE, getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
@@ -147,7 +148,7 @@ export class PageActivity {
 
   private async send(): Promise<void> {
     const more = [...this.cursors.values()].some((c) => c !== undefined);
-    this.last = activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds });
+    this.last = { ...activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds }), now: nowMs() };
     await this.post({ type: 'activity', activity: this.last });
   }
 }

@@ -9,6 +9,7 @@ import type { Figures } from '../format/figures';
 import { directedUsdChange } from '../format/pnl';
 import { safeLabel } from '../format/safeText';
 import { MAX_POINTS, type HistoryData, type HistorySeries, type ToPageMessage } from './protocol';
+import { nowMs } from '../core/clock';
 
 /** How long a range shown stays good before it is asked again (what the client caches it for). */
 export const HISTORY_FRESH_MS = 3_600_000;
@@ -32,7 +33,7 @@ export class PageHistory {
     private readonly post: (message: ToPageMessage) => Promise<void>,
     private readonly figures: () => Figures,
     private readonly log: (message: string) => void,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = nowMs,
   ) {}
 
   /** What was last sent for the range on screen. */

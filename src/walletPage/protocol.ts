@@ -90,6 +90,8 @@ export const activitySchema = z.object({
   loadingMore: z.optional(z.boolean()),
   /** "3 spam transactions hidden." */
   note: z.optional(text(300)),
+  /** The extension's clock when it sent this (the page dates rows by it, not by the browser's, which may differ). */
+  now: z.optional(z.number().check(z.minimum(0), z.maximum(8.64e15))),
 });
 export type ActivityData = z.infer<typeof activitySchema>;
 

@@ -14,6 +14,7 @@ import type { WatchedWallet } from './model';
 import type { PortfolioStore } from './portfolioStore';
 import { isWalletNode, walletPickItem } from './walletRow';
 import type { WalletList } from './walletList';
+import { nowMs } from '../core/clock';
 
 type Format = 'csv' | 'json';
 
@@ -59,7 +60,7 @@ export async function exportHoldings({ wallets, store, privacy, scripted, homeFo
   if (!uri) return;
   const name = uri.path.split('/').pop() || uri.path;
   try {
-    const content = format === 'csv' ? holdingsCsv(data) : holdingsJson(data, new Date());
+    const content = format === 'csv' ? holdingsCsv(data) : holdingsJson(data, new Date(nowMs()));
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(content));
   } catch (e) {
     return void notify('error', `Could not export the holdings to ${name}: ${e instanceof Error ? e.message : String(e)}`);
@@ -104,7 +105,7 @@ function askForFile(format: Format, proposed: vscode.Uri | undefined, home: vsco
   return vscode.window.showSaveDialog({
     title: 'Export Holdings',
     saveLabel: 'Export',
-    defaultUri: proposed ?? (folder && vscode.Uri.joinPath(folder, exportFileName(new Date(), format))),
+    defaultUri: proposed ?? (folder && vscode.Uri.joinPath(folder, exportFileName(new Date(nowMs()), format))),
     filters: format === 'csv' ? { 'CSV (comma separated)': ['csv'] } : { JSON: ['json'] },
   });
 }

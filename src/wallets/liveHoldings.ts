@@ -7,6 +7,7 @@ import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { liveTargets } from './liveValues';
 import type { LivePrices } from '../live/livePrices';
+import { nowMs } from '../core/clock';
 
 export const MAX_FOLLOWED = 10;
 export const REDRAW_MS = 1000;
@@ -67,6 +68,6 @@ export class LiveHoldings implements vscode.Disposable {
     if (this.pending.size === 0) return;
     const prices = new Map(this.pending);
     this.pending.clear();
-    this.store.applyLivePrices(prices, Date.now());
+    this.store.applyLivePrices(prices, nowMs());
   }
 }

@@ -8,6 +8,7 @@ import { isFresh } from '../api/stamps';
 import type { Nft } from '../api/types';
 import type { WatchedWallet } from './model';
 import type { WalletList } from './walletList';
+import { nowMs } from '../core/clock';
 
 export interface NftState {
   readonly nfts: readonly Nft[] | undefined;
@@ -36,7 +37,7 @@ export class NftStore implements vscode.Disposable {
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: WalletList, private readonly log: vscode.LogOutputChannel,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = nowMs,
   ) {}
 
   state(address: string): NftState {

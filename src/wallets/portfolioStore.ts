@@ -14,6 +14,7 @@ import type { WalletList } from './walletList';
 import { filterKey } from './model';
 import { fetchGroup, type GroupContext, type RefreshRequest, type RefreshStatus } from './portfolioFetch';
 import { restoreSnapshot, saveSnapshot, stateOf, type WalletState } from './portfolioSnapshot';
+import { nowMs } from '../core/clock';
 
 export type { RefreshRequest, RefreshStatus, WalletState };
 
@@ -36,7 +37,7 @@ export class PortfolioStore implements vscode.Disposable {
     config: Config,
     private readonly memento: vscode.Memento,
     log: vscode.LogOutputChannel,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = nowMs,
   ) {
     const lastRefreshAt = restoreSnapshot(memento, this.states);
     if (lastRefreshAt !== undefined) this.status = { ...this.status, lastRefreshAt };

@@ -12,6 +12,7 @@ import { breakdown, change24hLine, shownTotals } from './breakdown';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletRow';
+import { nowMs } from '../core/clock';
 
 export function registerStatusBar(
   wallets: WalletList, store: PortfolioStore, config: Config, privacy: Privacy, credits: Pick<CreditsFeature, 'statusLines' | 'paused' | 'onDidChange'>,
@@ -41,7 +42,7 @@ export function registerStatusBar(
       ...states.flatMap((s) => walletPnlLines(s.state.portfolio?.pnl, f).map((line) => `${walletLabel(s.wallet, f)}: ${line}`)),
       hide ? 'Totals leave out spam tokens and honeypots' : 'Totals include tokens that look like spam; honeypots are left out',
       f.masked ? 'Amounts are hidden (Walletscope: Show Amounts)' : undefined,
-      status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(Date.now() - status.lastRefreshAt)})` : 'Not refreshed yet',
+      status.lastRefreshAt ? `Last refresh ${new Date(status.lastRefreshAt).toLocaleTimeString()} (${formatAge(nowMs() - status.lastRefreshAt)})` : 'Not refreshed yet',
       status.lastError ? `Last refresh failed: ${status.lastError}` : undefined,
       status.liveAt ? `Live prices for the largest holdings, last tick ${new Date(status.liveAt).toLocaleTimeString()}` : undefined,
       paused,

@@ -11,6 +11,7 @@ import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
 import { walletLabel } from './walletRow';
+import { nowMs } from '../core/clock';
 
 const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
 
@@ -60,7 +61,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   }
 
   getTreeItem(node: WalletNode): vscode.TreeItem {
-    return safeTreeItem(toTreeItem(node, Date.now(), this.rowOptions()));
+    return safeTreeItem(toTreeItem(node, nowMs(), this.rowOptions()));
   }
 
   /** Holding rows get their tooltip here, when hovered: building 2,000 of them up front would slow the view. */
@@ -122,7 +123,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     // Stale: older than one and a half of the refreshes the budget allows now (at least a minute and a half).
     const interval = this.background.intervalMs();
     const staleAfter = Number.isFinite(interval) ? Math.max(interval, 60_000) * 1.5 : Infinity;
-    const now = Date.now();
+    const now = nowMs();
     for (const { wallet, state, shown } of states) {
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
       nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown, moved: this.marks.of(wallet.address) });

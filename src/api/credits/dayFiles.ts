@@ -3,6 +3,7 @@
 import { dayKey, DAY_MS } from './calendar';
 import { parseDayFile, serializeMerged, takeLatest, type DayRecords } from './dayData';
 import { latestMark, parseReset, RESET_FILE, type ResetMark } from './resetMark';
+import { nowMs } from '../../core/clock';
 
 /** Where the files live: a folder of the extension's global storage in VS Code, plain files elsewhere. */
 export interface LedgerStore {
@@ -80,7 +81,7 @@ async function compactDay(store: LedgerStore, writer: string, day: string, names
   }
   if (claimed.length === 0) return;
   try {
-    await store.write(`${day}.merged.${writer}-${Date.now().toString(36)}.json`, serializeMerged(await readDay(store, claimed)));
+    await store.write(`${day}.merged.${writer}-${nowMs().toString(36)}.json`, serializeMerged(await readDay(store, claimed)));
     for (const name of claimed) await store.remove(name).catch(() => undefined);
   } catch {
     // The claimed files stay, and still count: a later refresh merges them.

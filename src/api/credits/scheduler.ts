@@ -3,6 +3,7 @@
 // hourly allowance has paid for what the run cost (a token bucket of one run). Nothing runs while the budget is
 // stopped (credits used up, no key). A last run stamped in the future (a clock set back) counts as no run (../stamps).
 import { trustedStamp } from '../stamps';
+import { nowMs } from '../../core/clock';
 
 export interface Clock {
   now(): number;
@@ -11,7 +12,7 @@ export interface Clock {
 }
 
 export const SYSTEM_CLOCK: Clock = {
-  now: () => Date.now(),
+  now: () => nowMs(),
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

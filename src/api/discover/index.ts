@@ -9,6 +9,7 @@ import { parseResponse } from '../schemas/parse';
 import { pulseAnswerSchema, queryAnswerSchema } from './answers';
 import { marketQuery, pulseBody } from './requests';
 import type { DiscoverAnswer, DiscoverRequest, DiscoverRow } from './types';
+import { nowMs } from '../../core/clock';
 
 export type * from './types';
 export { DISCOVER_VIEWS } from './types';
@@ -28,7 +29,7 @@ export class ViewUnavailableError extends Error {
 
 /** One view's rows, in the service's order; `credits` is what this call spent (0 when the answer was kept). */
 export async function discoverTokens(client: WalletAssetClient, request: DiscoverRequest, options: CallOptions & { readonly now?: number } = {}): Promise<DiscoverAnswer> {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? nowMs();
   const ttlMs = DISCOVER_TTL_MS;
   // What the ledger booked for each request this call made (a pulse that failed billed, then v1, counts both); a kept
   // answer makes none, so it costs 0.

@@ -10,6 +10,7 @@ import { OnStreamSocket } from './onStreamSocket';
 import type { SocketOpener } from './socketPort';
 import { MARKET_FRAMES_PER_SECOND, type StreamHub } from './streamHub';
 import { StreamSocket, type StreamChannel, type StreamSocketTuning, type StreamSubscription } from './streamSocket';
+import { nowMs } from '../../core/clock';
 
 export interface MarketStreamsOptions extends StreamSocketTuning {
   /** The host's websocket (src/platform chooses: ./wsSocket on the desktop, ./browserSocket in the browser). */
@@ -120,7 +121,7 @@ export class MarketStreams extends OnStreamSocket {
     const at = u.kind === 'details' ? u.figures.at : u.kind === 'candle' ? u.candle.t : u.trade.date;
     // Dated ahead of this clock (beyond a skew's few minutes) is false: shown, it would pin itself atop the trades
     // or, as the newest time seen, make every real frame after it look old.
-    if (at > Date.now() + MAX_AHEAD_MS) { this.counts.stale++; return; }
+    if (at > nowMs() + MAX_AHEAD_MS) { this.counts.stale++; return; }
     if (u.kind !== 'trade') {
       if (at < (this.newest.get(u.id) ?? -Infinity)) { this.counts.stale++; return; }
       this.newest.set(u.id, at);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { redactKey } from '../keyPolicy';
 import { optionalNumber, optionalString, idString } from '../schemas/primitives';
 import type { FeedTarget, PriceTick } from './target';
+import { nowMs } from '../../core/clock';
 
 /**
  * Whether an update is about this target. An update that names an asset id is about that asset only: never a token
@@ -56,7 +57,7 @@ const MAX_UPDATES_PER_FRAME = 1000;
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The updates in a text frame; [] for anything else. An update must carry a USD price and a plausible time. */
-export function readFrame(text: string, now = Date.now()): PriceTick[] {
+export function readFrame(text: string, now = nowMs()): PriceTick[] {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -8,6 +8,7 @@ import { candleWindow, type CandlePeriod } from './candleRanges';
 import { marketDetailsSchema, marketPairsSchema, tokenMarketsSchema } from './poolSchemas';
 import { candlesSchema, swapQuoteSchema, tradesSchema } from './tradeSchemas';
 import type { Candle, Pool, PoolList, SwapQuote, SwapRequest, Trade } from './types';
+import { nowMs } from '../../core/clock';
 
 /** The most pools the current path gives in one answer. */
 const POOLS_PER_ASK = 25;
@@ -48,7 +49,7 @@ function poolQuery(pool: { readonly address: string; readonly blockchain?: strin
 
 /** A pool's candles for a period, oldest first (current: `/api/2/market/ohlcv-history`, 1 credit; v1: `/market/history/pair`, 5). */
 export function getPoolCandles(client: WalletAssetClient, pool: PoolTarget, period: CandlePeriod, options: CallOptions & { now?: number } = {}): Promise<Candle[]> {
-  const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), period, ...candleWindow(period, options.now ?? Date.now()) };
+  const query = { address: pool.address.trim(), blockchain: pool.blockchain.trim(), period, ...candleWindow(period, options.now ?? nowMs()) };
   const parse = (b: unknown) => parseResponse(candlesSchema, b);
   return client.routed('candles', {
     current: () => client.get('candles', '/api/2/market/ohlcv-history', query, options, parse),

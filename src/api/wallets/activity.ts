@@ -9,6 +9,7 @@ import { parseResponse } from '../schemas';
 import { currentActivitySchema, type ReadContext, type ReadPage } from './activitySchemas';
 import { joinTransaction, transactionsSchema } from './activityV1';
 import type { ActivityOptions, ActivityPage, ActivityTransaction } from './types';
+import { nowMs } from '../../core/clock';
 
 export const DEFAULT_ACTIVITY_PAGE = 25;
 export const MAX_ACTIVITY_PAGE = 100;
@@ -38,7 +39,7 @@ function decodeCursor(text: string | undefined): Cursor | undefined {
 export async function getWalletActivity(client: WalletAssetClient, wallet: string, options: ActivityOptions): Promise<ActivityPage> {
   const limit = Math.min(MAX_ACTIVITY_PAGE, Math.max(1, Math.floor(options.limit ?? DEFAULT_ACTIVITY_PAGE)));
   const filterSpam = options.filterSpam ?? true;
-  const context: ReadContext = { wallet: wallet.trim(), now: options.now ?? Date.now() };
+  const context: ReadContext = { wallet: wallet.trim(), now: options.now ?? nowMs() };
   const base = { wallet: context.wallet, blockchains: options.blockchains, limit, order: 'desc', filterSpam };
   const cursor = decodeCursor(options.cursor);
 

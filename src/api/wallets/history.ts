@@ -9,6 +9,7 @@ import { readSeries } from '../schemas/history';
 import { readNumber } from '../schemas/primitives';
 import type { Series } from '../types';
 import type { WalletHistory, WalletHistoryOptions, WalletHistoryRange } from './types';
+import { nowMs } from '../../core/clock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,7 +33,7 @@ export function getWalletHistory(
 ): Promise<WalletHistory> {
   const asked = [...new Set(wallets.map((w) => w.trim()).filter((w) => w !== ''))];
   if (asked.length === 0) return Promise.reject(new RangeError('getWalletHistory: no wallet'));
-  const now = options.now ?? Date.now();
+  const now = options.now ?? nowMs();
   const spec = WALLET_RANGE_SPECS[range];
   const from = spec.spanMs === undefined ? 0 : Math.floor((now - spec.spanMs) / HOUR) * HOUR;
   const query = { ...(asked.length === 1 ? { wallet: asked[0] } : { wallets: asked }), blockchains: options.blockchains, from, period: spec.period };

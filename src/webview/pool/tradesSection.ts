@@ -5,6 +5,7 @@
 // their column names (pool.css); the page does not scroll sideways. Loading, empty and error states, with Retry.
 import { MIN_USD, TRADES_PAGE, type LiveData, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
 import { button, el, labelCells, radioGroup, tableBox } from '../kit/dom';
+import { hostNow, heardHostTime } from '../kit/hostClock';
 
 const FILTER_LABELS: Readonly<Record<MinUsd, string>> = { 0: 'All', 100: '$100+', 1000: '$1K+', 10000: '$10K+' };
 const FLOORS: Readonly<Record<MinUsd, string>> = { 0: '$0', 100: '$100', 1000: '$1,000', 10000: '$10,000' };
@@ -56,6 +57,7 @@ export class TradesSection {
 
   show(data: TradesData): void {
     this.data = data;
+    heardHostTime(data.at); // when the extension loaded them, by its clock
     this.redraw();
   }
 
@@ -63,7 +65,7 @@ export class TradesSection {
     const data = this.data;
     const rows = data?.rows ?? [];
     const visible = this.minUsd > 0 ? rows.filter((r) => r.usdValue >= this.minUsd) : rows;
-    const now = Date.now();
+    const now = hostNow();
     this.body.replaceChildren(...visible.slice(0, this.shown).map((r) => row(r, now)));
     this.more.hidden = visible.length <= this.shown;
     this.more.textContent = `Show ${Math.min(TRADES_PAGE, visible.length - this.shown)} more`;

@@ -4,6 +4,7 @@
 // shown. In a narrow editor each transaction is a block of its figures under their column names (walletPage.css).
 import { ACTIVITY_DRAWN, type ActivityData, type ActivityRow } from '../../walletPage/protocol';
 import { button, el, labelCells, tableBox } from '../kit/dom';
+import { heardHostTime, hostNow } from '../kit/hostClock';
 
 const COLUMNS: ReadonlyArray<readonly [string, boolean]> = [['Time', false], ['Chain', false], ['What', false], ['Counterparty', false], ['USD', true], ['Transaction', false]];
 const DAY = 86_400_000;
@@ -44,6 +45,7 @@ export class ActivitySection {
 
   show(data: ActivityData | undefined): void {
     this.data = data;
+    heardHostTime(data?.now);
     this.draw(this.drawn);
   }
 
@@ -52,7 +54,7 @@ export class ActivitySection {
     this.drawn = count;
     const all = data?.rows ?? [];
     const rows = all.slice(0, count);
-    const now = Date.now();
+    const now = hostNow();
     this.body.replaceChildren(...rows.map((r) => row(r, now)));
     this.table.hidden = rows.length === 0;
     this.element.dataset.state = data?.status ?? 'loading';
