@@ -14,6 +14,8 @@ import { startReferenceApi } from '../test/host/referenceApi';
 import { printResult } from '../test/host/results';
 import { VSCODE_TARGETS } from '../test/host/versions';
 import { withTimeout } from '../test/host/wait';
+import { TEST_CLOCK_ENV } from '../src/core/clock';
+import { pinnedOffsetMs } from '../test/host/calendar';
 
 const RUN_TIMEOUT_MS = 10 * 60_000; // includes downloading VS Code
 
@@ -22,8 +24,9 @@ async function runOn(version: string, testsPath: string): Promise<boolean> {
   const stopListening = cleanup.exitOnSignals();
   const label = `integration tests on VS Code ${version} (Electron)`;
   try {
-    const api = await startReferenceApi(cleanup);
-    const alternate = await startReferenceApi(cleanup);
+    const clockOffsetMs = pinnedOffsetMs(); // the window, its APIs and the tests on one pinned calendar (test/host/calendar.ts)
+    const api = await startReferenceApi(cleanup, { clockOffsetMs });
+    const alternate = await startReferenceApi(cleanup, { clockOffsetMs });
     const profile = createProfile({ 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS });
     cleanup.add('temporary profile', () => profile.dispose());
     const resultFile = path.join(RESULTS_DIR, `integration-electron-${version}.json`);
@@ -33,7 +36,7 @@ async function runOn(version: string, testsPath: string): Promise<boolean> {
       version,
       extensionDevelopmentPath: REPO_ROOT,
       extensionTestsPath: testsPath,
-      extensionTestsEnv: { [RESULT_FILE_ENV]: resultFile, [API_URL_ENV]: api.url, [ALT_API_URL_ENV]: alternate.url },
+      extensionTestsEnv: { [RESULT_FILE_ENV]: resultFile, [API_URL_ENV]: api.url, [ALT_API_URL_ENV]: alternate.url, [TEST_CLOCK_ENV]: String(clockOffsetMs) },
       launchArgs: [
         DEMO_WORKSPACE, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes',
         '--user-data-dir', profile.userDataDir, '--extensions-dir', profile.extensionsDir,

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { pinnedOffsetMs } from '../host/calendar';
 import { Cleanup } from '../host/cleanup';
 import { DEMO_WORKSPACE, RESULTS_DIR } from '../host/paths';
 import { REFERENCE_PLAN_SETTINGS, WEB_EXTENSION_KIND } from '../host/profile';
@@ -52,7 +53,10 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
   const cleanup = new Cleanup();
   let workbench: Workbench | undefined;
   try {
-    const api = await startReferenceApi(cleanup, { hostile: options.hostile ?? false, plan: options.plan, generations: options.generations, cors: options.cors });
+    // Walletscope installed from a .vsix runs in production, and the browser build has no environment to carry the
+    // calendar: both keep the machine's clock, and so does their reference API.
+    const clockOffsetMs = options.vsix || options.web ? 0 : pinnedOffsetMs();
+    const api = await startReferenceApi(cleanup, { clockOffsetMs, hostile: options.hostile ?? false, plan: options.plan, generations: options.generations, cors: options.cors });
     const session = await startSession({
       target: options.target ?? findTarget(process.env.WALLETSCOPE_E2E_VSCODE ?? 'latest'),
       settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS, ...(options.plan ? { 'walletscope.plan': options.plan } : {}),
@@ -61,6 +65,7 @@ export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise
       extraExtensions: options.extraExtensions,
       vsix: options.vsix,
       openBrowser: true,
+      clockOffsetMs,
     }, cleanup);
     workbench = new Workbench(session, api, cleanup, options.web ?? false);
     await workbench.waitUntilReady();

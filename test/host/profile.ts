@@ -68,7 +68,7 @@ export function createProfile(settings: Readonly<Record<string, unknown>>, optio
   fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2));
   if (options.machineSettings ?? true) writeMachineSettings(userDataDir, settings);
   // Retries: the server's children may still be writing logs for a moment after it was stopped.
-  const remove = () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  const remove = () => process.env.WALLETSCOPE_KEEP_PROFILE ? undefined : fs.rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   const forget = onProcessExit(remove);
   return { root, userDataDir, extensionsDir, dispose: () => { forget(); remove(); } };
 }

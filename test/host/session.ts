@@ -1,6 +1,7 @@
 // One VS Code window end to end: installed server build, fresh profile, server process, and (optionally) headless
 // Chromium showing the workbench with the extension loaded in development mode, or installed from its .vsix.
 // Everything goes on `cleanup`.
+import { TEST_CLOCK_ENV } from '../../src/core/clock';
 import { USER_DATA_DIR_ENV } from '../integration/result';
 import { launchChromium } from './chromium';
 import type { Cleanup } from './cleanup';
@@ -31,6 +32,9 @@ export interface SessionOptions {
   readonly port?: number;
   /** Open the workbench in headless Chromium (tests); `npm start` leaves that to the developer's browser. */
   readonly openBrowser: boolean;
+  /** The pinned calendar (./calendar.ts) the window's reference APIs were started with: the extension takes it too,
+   *  from the extension host's environment (a desktop window; the browser build has none). */
+  readonly clockOffsetMs?: number;
 }
 
 export interface Session {
@@ -49,7 +53,7 @@ export async function startSession(options: SessionOptions, cleanup: Cleanup): P
   const profile = createProfile(options.settings, { extensions: options.extraExtensions, machineSettings: options.machineSettings });
   cleanup.add('temporary profile', () => profile.dispose());
   const installedExtension = options.vsix ? await installVsix(installed, profile, options.vsix) : undefined;
-  const server = await startVsCodeServer(installed, { profile, port: options.port, env: { ...options.env, [USER_DATA_DIR_ENV]: profile.userDataDir } });
+  const server = await startVsCodeServer(installed, { profile, port: options.port, env: { ...options.env, [USER_DATA_DIR_ENV]: profile.userDataDir, ...(options.clockOffsetMs === undefined ? {} : { [TEST_CLOCK_ENV]: String(options.clockOffsetMs) }) } });
   cleanup.add('VS Code server', () => server.close());
   const url = workbenchUrl({
     origin: server.origin,

@@ -5,7 +5,9 @@ import * as net from 'node:net';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { waitFor } from '../host/wait';
-import type { AccountChange, AccountState, FaultSpec, FeedStats, RecordedRequest } from '../server/types';
+import { ALT_API_URL_ENV, API_URL_ENV } from './result';
+import { startReferenceServer } from '../server/server';
+import type { AccountChange, AccountState, FaultSpec, FeedStats, RecordedRequest, ReferenceServer, ReferenceServerOptions } from '../server/types';
 
 export { waitFor, type RecordedRequest };
 export const EXTENSION_ID = 'walletscope.walletscope';
@@ -94,6 +96,11 @@ export class ReferenceApi {
     await this.call('POST', '/__control/price', JSON.stringify({ token, factor }));
   }
 
+  /** Moves the server's clock on (the pinned calendar, test/host/calendar.ts); use leaveOpen to move the window's with it. */
+  async advanceClock(ms: number): Promise<number> {
+    return ((await this.call('POST', '/__control/clock', JSON.stringify({ advanceMs: ms }))) as { now: number }).now;
+  }
+
   async setFeedFault(mode: 'normal' | 'refuse' | 'drop' | 'garbage' | 'silent'): Promise<void> {
     await this.call('POST', '/__control/feed', JSON.stringify({ mode }));
   }
@@ -103,6 +110,36 @@ export class ReferenceApi {
     if (!response.ok) throw new Error(`${method} ${path} on the reference API answered ${response.status}`);
     const text = await response.text();
     return text ? JSON.parse(text) : undefined;
+  }
+}
+
+interface TestClock {
+  now(): number;
+  advance?(ms: number): Promise<void>;
+}
+
+/** This window's clock (its pinned calendar, moved on by leaveOpen). */
+export async function windowNow(): Promise<number> {
+  return ((await activateExtension()).exports as { credits: TestClock }).credits.now();
+}
+
+/** A reference API of a test's own (hostile, or a service whose paths a test changes), on the window's calendar. */
+export async function startOwnServer(options: Omit<ReferenceServerOptions, 'clockOffsetMs'> = {}): Promise<ReferenceServer> {
+  return startReferenceServer({ host: '127.0.0.1', ...options, clockOffsetMs: (await windowNow()) - Date.now() });
+}
+
+/**
+ * Leaves the window open for `ms` in seconds: the window's clock and both of its reference APIs' move on together, a
+ * step at a time (a minute by default), each step's due background work done before the next. One calendar throughout.
+ */
+export async function leaveOpen(ms: number, stepMs = 60_000): Promise<void> {
+  const credits = ((await activateExtension()).exports as { credits: TestClock }).credits;
+  if (!credits.advance) throw new Error('the test host runs the extension in test mode, with a clock it can move');
+  const apis = [API_URL_ENV, ALT_API_URL_ENV].map((name) => new ReferenceApi(requireEnv(name)));
+  for (let t = 0; t < ms; t += stepMs) {
+    const step = Math.min(stepMs, ms - t);
+    await Promise.all(apis.map((api) => api.advanceClock(step)));
+    await credits.advance(step);
   }
 }
 

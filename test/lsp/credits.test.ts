@@ -9,6 +9,7 @@ import { CreditLedger } from '../../src/api/credits/ledger';
 import { CreditFiles } from '../../src/language-server/creditFiles';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { startServer, USDC, type RunningServer, type ServerOptions } from './serverProcess';
+import { nowMs } from '../../src/core/clock';
 
 /** Token contracts the reference API knows: a screen of them, as a deployment script or a token list holds. */
 const TOKENS = [
@@ -59,7 +60,7 @@ describe('language server credits', function () {
     const billed = api.credits().used;
     assert.ok(billed >= 3 * TOKENS.length, `every screen asked again (cache 0): ${billed} credits`);
     await server.stop(); // shutdown writes the ledger
-    const ledger = new CreditLedger(new CreditFiles(server.ledgerFolder), 'reader', Date.now);
+    const ledger = new CreditLedger(new CreditFiles(server.ledgerFolder), 'reader', nowMs);
     await ledger.refresh();
     assert.equal(ledger.usage().month.get('inline'), billed);
     assert.equal(ledger.usage().monthTotal, billed);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { CancellationTokenSource, MessageType, type CodeAction, type Hover, type MarkupContent, type ResponseError } from 'vscode-languageserver/node';
 import { SENTINEL_COMMAND, startReferenceServer, type ReferenceServer } from '../server/server';
 import { startServer, testFolder, USDC, USDC_TYPO, type RunningServer, type ServerOptions } from './serverProcess';
+import { nowMs } from '../../src/core/clock';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const KEY = 'ws-test-key-7f3a9c21';
@@ -15,9 +16,9 @@ const hoverAt = (character: number) => ({ textDocument: { uri }, position: { lin
 const code = (expected: number) => (e: ResponseError) => { assert.equal(e.code, expected, e.message); return true; };
 
 async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
+  const end = nowMs() + ms;
   while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
+    if (nowMs() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -45,12 +46,12 @@ describe('language server robustness', function () {
     api.addFault({ kind: 'hang', path: '/api/1/metadata' });
     const sent = api.count('/api/1/metadata');
     const source = new CancellationTokenSource();
-    const started = Date.now();
+    const started = nowMs();
     const hover = server.connection.sendRequest<Hover>('textDocument/hover', hoverAt(6), source.token);
     await until(() => api.count('/api/1/metadata') > sent);
     source.cancel();
     await assert.rejects(hover, code(-32800));
-    assert.ok(Date.now() - started < 3000, 'answered at once, not after the 10 s timeout');
+    assert.ok(nowMs() - started < 3000, 'answered at once, not after the 10 s timeout');
     // The hung request was given up, not left waiting: the next hover asks again and is answered.
     const again = await server.connection.sendRequest<Hover>('textDocument/hover', hoverAt(6));
     assert.match((again.contents as MarkupContent).value, /Tether USD/);

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { runFolder } from '../tempFolders';
+import { clockShiftMs, TEST_CLOCK_ENV } from '../../src/core/clock';
 import { ledgerDirectory } from '../../src/language-server/creditFiles';
 import {
   createProtocolConnection, StreamMessageReader, StreamMessageWriter, type InitializeResult, type LogMessageParams, type ProtocolConnection,
@@ -88,6 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // ledger to a folder of its own (one server's spending, or a refusal for credits, is no other test's).
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH, ...cacheHomeEnv(testCacheHome()), XDG_STATE_HOME: testFolder('walletscope-ls-state-'),
+    [TEST_CLOCK_ENV]: String(clockShiftMs()), // this process's pinned calendar (test/pinnedCalendar.ts), the server's too
     ...(options.userSettings === undefined ? {} : userSettingsEnv(options.userSettings)), ...options.env,
   };
   const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });

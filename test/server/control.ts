@@ -6,6 +6,7 @@ import { type FaultQueue, faultProblem } from './faults';
 import { readBody, sendJson } from './http-util';
 import { type MoveBook, moveSpecOf } from './moves';
 import { feedFaultProblem, type PriceFeed } from './price-feed';
+import type { ServerClock } from './clock';
 import type { WalletStreams } from './wallet-streams';
 import { GENERATIONS, type Generations } from './v2-routes';
 import type { FaultSpec, FeedFault, RecordedRequest } from './types';
@@ -23,6 +24,8 @@ export interface ControlState {
   moves: MoveBook;
   /** The wallet streams (./wallet-streams). */
   streams: WalletStreams;
+  /** The server's clock (./clock), which a test moves on with the extension's. */
+  clock: ServerClock;
 }
 
 export async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, state: ControlState): Promise<void> {
@@ -87,6 +90,14 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       const messages = state.feed.messages();
       return sendJson(res, 200, { count: messages.length, messages });
     }
+    case 'GET /__control/clock':
+      return sendJson(res, 200, { now: state.clock.now() });
+    case 'POST /__control/clock': { // {"advanceMs": 3600000}: an hour passes for the service (with the extension's test clock)
+      const body = await parseJsonBody(req, () => undefined) as { advanceMs?: unknown } | string | null;
+      const ms = Number(typeof body === 'object' && body !== null ? body.advanceMs : NaN);
+      if (!Number.isFinite(ms) || ms < 0 || ms > 366 * 86_400_000) return sendJson(res, 400, { error: 'body must be {"advanceMs": 0 to 31622400000}' });
+      return sendJson(res, 200, { now: state.clock.advance(ms) });
+    }
     case 'GET /__control/generations':
       return sendJson(res, 200, { mode: state.generations.mode });
     case 'POST /__control/generations': {
@@ -99,7 +110,7 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
     case 'POST /__control/move': {
       const spec = moveSpecOf(await parseJsonBody(req, () => undefined));
       if (typeof spec === 'string') return sendJson(res, 400, { error: spec });
-      const made = state.moves.move(spec, Date.now());
+      const made = state.moves.move(spec, state.clock.now());
       if (typeof made === 'string') return sendJson(res, 400, { error: made });
       return sendJson(res, 201, { ok: true, wallet: made.wallet, chain: made.tx.chain, hash: made.tx.hash, at: made.tx.at, moves: state.moves.size });
     }

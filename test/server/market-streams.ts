@@ -79,7 +79,7 @@ export class MarketTicker {
   private timer: NodeJS.Timeout | undefined;
   private seq = 0;
 
-  constructor(private readonly o: { subscribers: () => MarketSubscriber[]; anchorMs: number; tickMs: number; hostile: boolean }) {}
+  constructor(private readonly o: { subscribers: () => MarketSubscriber[]; anchorMs: number; now: () => number; tickMs: number; hostile: boolean }) {}
 
   /** A subscription came or went: the clock runs while there are any. */
   update(): void {
@@ -107,7 +107,7 @@ export class MarketTicker {
   private tick(rounds: number, type?: string): number {
     let sent = 0;
     for (let r = 0; r < rounds; r++) {
-      const now = Date.now();
+      const now = this.o.now();
       for (const { sub, send } of this.o.subscribers()) {
         if (type !== undefined && sub.type !== type) continue;
         for (const frame of marketFrames(sub, now, this.o.anchorMs, this.seq++)) {

@@ -28,6 +28,8 @@ interface Connection {
 export interface PriceFeedOptions {
   tickMs: number;
   anchorMs: number;
+  /** The server's clock (./clock): what the updates are stamped with and priced at. */
+  now?: () => number;
   apiKey?: string;
   /** Why the key's plan may not open the feed, or undefined when it may (the service refuses it on small plans). */
   refusal?: () => string | undefined;
@@ -170,7 +172,7 @@ export class PriceFeed {
 
   private receive(conn: Connection, data: RawData, isBinary: boolean): void {
     const { text, recorded } = recordable(data, isBinary);
-    this.received.push({ connection: conn.id, receivedAt: Date.now(), data: recorded });
+    this.received.push({ connection: conn.id, receivedAt: (this.opts.now ?? Date.now)(), data: recorded });
     if (this.received.length > RECORDED_FRAMES) this.received.splice(0, this.received.length - RECORDED_FRAMES);
     if (text === undefined) return this.sendError(conn, 'Binary frames are not understood: send JSON text');
     const command = readClientFrame(text);
@@ -216,7 +218,7 @@ export class PriceFeed {
 
   private tick(): void {
     if (this.fault.mode === 'silent') return;
-    const now = Date.now();
+    const now = (this.opts.now ?? Date.now)();
     const tick = Math.floor(now / this.opts.tickMs);
     const updates = new Map<number, Record<string, unknown>>();
     const updateOf = (asset: AssetRecord) => updates.get(asset.id)

@@ -11,6 +11,7 @@ import { walletLabels } from './wallet-labels';
 import { pulsePost } from './pulse';
 import { DEMO_MOVE, MoveBook } from './moves';
 import { servesPath, V2_ROUTES } from './v2-routes';
+import { ServerClock } from './clock';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { applyFault, BILLED_FAULTS, type FaultContext, FaultQueue } from './faults';
 import { ERROR_PAGE, hostileBody } from './hostile';
@@ -54,18 +55,20 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   let closed = false;
   let closing: Promise<void> | undefined;
   let serverUrl = '';
-  const priceAnchorMs = opts.priceAnchorMs ?? Math.floor(Date.now() / ANCHOR_GRID_MS) * ANCHOR_GRID_MS;
+  const clock = new ServerClock(opts.clockOffsetMs);
+  const now = () => clock.now();
+  const priceAnchorMs = opts.priceAnchorMs ?? Math.floor(now() / ANCHOR_GRID_MS) * ANCHOR_GRID_MS;
   const generations = { mode: opts.generations ?? 'both' };
   const moves = new MoveBook(priceAnchorMs);
-  const account = new CreditAccount(opts.plan ?? 'enterprise', opts.monthlyCredits);
+  const account = new CreditAccount(opts.plan ?? 'enterprise', opts.monthlyCredits, now);
   const creditHeaders = (cost?: number) => (opts.creditHeaders === false ? {} : account.headers(cost));
   const feed = new PriceFeed({
-    tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, apiKey: opts.apiKey,
+    tickMs: opts.feedTickMs ?? 1000, anchorMs: priceAnchorMs, now, apiKey: opts.apiKey,
     refusal: () => (account.allowsPriceFeed() ? undefined : 'Websocket feeds are not included in your plan'),
     chargeMinute: () => account.chargeSocketMinute(), // an open socket costs a credit a minute, each minute as it starts
   });
   const streams = new WalletStreams({
-    moves, anchorMs: priceAnchorMs, apiKey: opts.apiKey, chargeMinute: () => account.chargeSocketMinute(), marketTickMs: opts.marketTickMs, hostile: opts.hostile,
+    moves, anchorMs: priceAnchorMs, now, apiKey: opts.apiKey, chargeMinute: () => account.chargeSocketMinute(), marketTickMs: opts.marketTickMs, hostile: opts.hostile,
     refusal: () => (account.allowsStreams() ? undefined : 'Websocket streams are not included in your plan'),
   });
 
@@ -102,13 +105,13 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     if (!handler && !batch) return sendJson(res, 404, { error: `Not found: ${url.pathname}`, hint: 'API paths start with /api/1/' });
     const allowed = [...(handler ? ['GET'] : []), ...(batch ? ['POST'] : [])];
     if (!allowed.includes(req.method ?? '')) return sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { allow: allowed.join(', ') });
-    const clock = { now: Date.now(), anchorMs: priceAnchorMs, origin: serverUrl, moves, hostile: opts.hostile ?? false };
+    const context = { now: now(), anchorMs: priceAnchorMs, origin: serverUrl, moves, hostile: opts.hostile ?? false };
     let answer;
     if (batch && req.method === 'POST') {
       const body = await readJsonBody(req);
       record.body = body;
-      answer = body === undefined ? { status: 400, body: { error: 'Expected a JSON body' } } : batch(body, clock);
-    } else answer = handler!(url.searchParams, shape, clock);
+      answer = body === undefined ? { status: 400, body: { error: 'Expected a JSON body' } } : batch(body, context);
+    } else answer = handler!(url.searchParams, shape, context);
     if (opts.hostile && answer.status >= 400) return sendText(res, answer.status, 'text/html; charset=utf-8', ERROR_PAGE);
     let headers: Record<string, string> = {};
     if (answer.status >= 200 && answer.status < 300) { // only answers are charged, as the service does
@@ -130,7 +133,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
 
   /** The drawings /market/sparkline points at: images, neither recorded nor charged. */
   function handleImage(res: ServerResponse, path: string): Promise<void> {
-    const svg = sparklineSvg(path, Date.now(), priceAnchorMs);
+    const svg = sparklineSvg(path, now(), priceAnchorMs);
     if (svg) sendText(res, 200, 'image/svg+xml', svg, { 'cache-control': 'max-age=3600' });
     else sendJson(res, 404, { error: 'Not found' });
     return Promise.resolve();
@@ -145,7 +148,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
       if (req.method === 'OPTIONS') return void res.writeHead(204, { 'access-control-max-age': '600' }).end();
     }
     const work = url.pathname.startsWith(CONTROL_PREFIX)
-      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations, moves, streams })
+      ? handleControl(req, res, url.pathname, { faults, requests, feed, account, generations, moves, streams, clock })
       : url.pathname.startsWith('/sparklines/') ? handleImage(res, url.pathname) : handleApi(req, res, url);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: `Reference server bug: ${String(error)}` });
@@ -165,7 +168,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   });
   // The demo's move (`npm start`): one watched wallet receives funds a while after start, so an alert can show.
   if (opts.moveAfterMs !== undefined) {
-    const timer = setTimeout(() => { timers.delete(timer); moves.move(DEMO_MOVE, Date.now()); }, opts.moveAfterMs);
+    const timer = setTimeout(() => { timers.delete(timer); moves.move(DEMO_MOVE, now()); }, opts.moveAfterMs);
     timers.add(timer);
   }
   const { port } = server.address() as AddressInfo;
@@ -182,6 +185,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     resetCounts: () => { requests.length = 0; },
     feedUrl: `ws://${authority}/feed`,
     priceAnchorMs,
+    now,
+    advanceClock: (ms: number) => clock.advance(ms),
     setFeedFault: (fault: FeedFault) => feed.setFault(fault),
     feedStats: () => feed.stats(),
     streamStats: () => streams.stats(),
@@ -191,7 +196,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     credits: () => account.state(),
     setCredits: (change) => { account.change(change); return account.state(); },
     move: (spec) => {
-      const made = moves.move(spec, Date.now());
+      const made = moves.move(spec, now());
       if (typeof made === 'string') throw new Error(made);
       return { wallet: made.wallet, hash: made.tx.hash, at: made.tx.at };
     },

@@ -26,6 +26,10 @@ export interface ReferenceServerOptions {
   marketTickMs?: number;
   /** Interval between price feed updates (default 1000). */
   feedTickMs?: number;
+  /** Added to the machine's clock for everything the server dates (prices, stamps, the credits' month); the test host
+   *  sets it so that every window starts at one pinned instant (../host/calendar.ts). Default: the process's clock
+   *  (src/core/clock.ts), which is the machine's unless the process pinned it (the unit tests do). */
+  clockOffsetMs?: number;
   /** When history and feed prices equal the catalogue's (default: server start, rounded down to 5 minutes).
    *  Fixing it makes two servers answer the same history. */
   priceAnchorMs?: number;
@@ -60,6 +64,10 @@ export interface ReferenceServer {
   readonly feedUrl: string;
   /** See ReferenceServerOptions.priceAnchorMs: history at this instant is the catalogue price. */
   readonly priceAnchorMs: number;
+  /** The server's clock now (the machine's, shifted by clockOffsetMs and every advance). */
+  now(): number;
+  /** Moves the server's clock on (a test leaving a window open for hours); returns the new now. */
+  advanceClock(ms: number): number;
   /** Changes how the feed behaves from now on; 'normal' ends a fault. */
   setFeedFault(fault: FeedFault): void;
   feedStats(): FeedStats;

@@ -21,6 +21,8 @@ import { readStreamCommand, type StreamSub } from './wallet-stream-protocol';
 export interface WalletStreamsOptions {
   moves: MoveBook;
   anchorMs: number;
+  /** The server's clock (./clock). */
+  now?: () => number;
   apiKey?: string;
   /** Why the key's plan may not open a stream, or undefined when it may. */
   refusal: () => string | undefined;
@@ -65,7 +67,7 @@ export class WalletStreams {
 
   constructor(private readonly opts: WalletStreamsOptions) {
     this.unlisten = opts.moves.onMove((wallet, tx) => this.moved(wallet, tx));
-    this.market = new MarketTicker({ subscribers: () => this.marketSubscribers(), anchorMs: opts.anchorMs, tickMs: opts.marketTickMs ?? 1500, hostile: opts.hostile ?? false });
+    this.market = new MarketTicker({ subscribers: () => this.marketSubscribers(), anchorMs: opts.anchorMs, now: opts.now ?? Date.now, tickMs: opts.marketTickMs ?? 1500, hostile: opts.hostile ?? false });
   }
 
   /** Cuts every socket without a close frame, as a network would (the clients reconnect). */
@@ -148,7 +150,7 @@ export class WalletStreams {
 
   /** Each subscriber of the wallet on that chain gets the move: its positions of the tokens moved, or each balance. */
   private moved(wallet: string, tx: WalletTx): void {
-    const now = Date.now();
+    const now = (this.opts.now ?? Date.now)();
     const deltas = txDeltas(tx).filter((d) => d.chain === tx.chain);
     const { chainId } = chainInfo(tx.chain);
     const positions = deltas.map(({ asset, chain, delta }) => {

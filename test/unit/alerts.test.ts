@@ -13,6 +13,7 @@ import { activityText, moveText } from '../../src/format/alertText';
 import { figures, PLAIN } from '../../src/format/figures';
 import { diskFolder } from './diskFolder';
 import { holding } from './overview-fixtures';
+import { nowMs } from '../../src/core/clock';
 
 const MAIN = '0x9f8c5e2b7a1d4c3e6f0a8b9c7d5e3f1a2b4c6d8e';
 const SOL_WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -134,7 +135,7 @@ describe('alerts: one notification per move, across windows and restarts', () =>
   let dir = '';
   beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'walletscope-alerts-')); });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-  const book = () => new AlertBook(folderStore(diskFolder(dir)), Date.now, 20);
+  const book = () => new AlertBook(folderStore(diskFolder(dir)), nowMs, 20);
   const before = balancesOf(wallet(token('ETH', 10, 3000)), 1000);
   const after = (at: number) => balancesOf(wallet(token('ETH', 12.5, 3360)), at);
 
@@ -207,8 +208,8 @@ describe('alerts: one notification per move, across windows and restarts', () =>
 
   it('removes at start-up what a window that stopped mid-claim left behind, an hour on', async () => {
     const files = folderStore(diskFolder(dir));
-    await files.write(`claim-abc-${Date.now() - 7_200_000}-old`, 'x');
-    await files.write(`claim-def-${Date.now()}-new`, 'x'); // another window claiming now
+    await files.write(`claim-abc-${nowMs() - 7_200_000}-old`, 'x');
+    await files.write(`claim-def-${nowMs()}-new`, 'x'); // another window claiming now
     await book().prune();
     assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('claim-')).map((n) => n.split('-')[1]), ['def']);
   });

@@ -8,6 +8,7 @@ import { browserOpener } from '../../src/api/feed/browserSocket';
 import type { MarketTarget, MarketUpdate } from '../../src/api/feed/marketFrames';
 import { MarketStreams } from '../../src/api/feed/marketStreams';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 
 const POOL = { address: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640', blockchain: 'Ethereum' };
 const targets: MarketTarget[] = [{ kind: 'market-details', ...POOL }, { kind: 'fast-trade', ...POOL }];
@@ -25,8 +26,8 @@ describe('market streams on the browser\'s WebSocket', function () {
     await server.close();
   });
   const until = async (what: string, test: () => boolean, logs: string[]) => {
-    const end = Date.now() + 5000;
-    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
+    const end = nowMs() + 5000;
+    while (!test()) { if (nowMs() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
   };
 
   it('pings with {"event":"ping"}, stays up on the answers, takes frames in, and reconnects after a cut', async () => {

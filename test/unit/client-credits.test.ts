@@ -15,10 +15,11 @@ import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY } from './helpers';
 import { getPriceHistory } from '../../src/api/history';
 import { searchAssets } from '../../src/api/search';
+import { nowMs } from '../../src/core/clock';
 
 function metered(server: ReferenceServer, apiKey?: string) {
-  const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', Date.now, 60_000);
-  const meter = new CreditMeter(ledger, () => planOf('free', 0), Date.now);
+  const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', nowMs, 60_000);
+  const meter = new CreditMeter(ledger, () => planOf('free', 0), nowMs);
   const refusals: string[] = [];
   const spy: RequestMeter = {
     answered: (...a) => meter.answered(...a),

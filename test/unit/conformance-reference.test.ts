@@ -13,6 +13,7 @@ import { SYNTHETIC_ASSETS } from '../server/data/synthetic';
 import { BINANCE_14, VENUES } from '../server/data/entities';
 import { NO_HISTORY_ASSET_NAME, startReferenceServer, type ReferenceServer, WALLETS } from '../server/server';
 import { liveSchemaIssues, type LiveOperation } from './liveSchemas';
+import { nowMs } from '../../src/core/clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are walked generically
 type Json = any;
@@ -115,9 +116,9 @@ describe('reference server conforms to the live service schemas', () => {
     const usdcOnBase = findAsset('USDC')!.contracts[findAsset('USDC')!.blockchains.indexOf('Base')]!;
     const targets = ['asset=BTC', 'asset=Baby%20Doge%20Coin', 'symbol=PEPE', 'id=100006', 'asset=QJUNK', 'asset=FEMTO', 'asset=SMINU',
       `asset=${encodeURIComponent(NO_HISTORY_ASSET_NAME)}`, `asset=${encodeURIComponent(SYNTHETIC_ASSETS[7]!.name)}`, `asset=${usdcOnBase}&blockchain=Base`];
-    const from = Date.now() - 3 * 86_400_000;
+    const from = nowMs() - 3 * 86_400_000;
     for (const target of targets) {
-      for (const window of ['', `&period=5m&from=${from}`, `&period=1h&from=${from}`, '&period=1d', `&period=1w&from=0&to=${Date.now()}`]) {
+      for (const window of ['', `&period=5m&from=${from}`, `&period=1h&from=${from}`, '&period=1d', `&period=1w&from=0&to=${nowMs()}`]) {
         const query = `${target}${window}`;
         assert.ok(MarketHistoryParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(query))).success, `${query}: live parameters`);
         const body = await get(`/api/1/market/history?${query}`);
@@ -139,7 +140,7 @@ describe('reference server conforms to the live service schemas', () => {
         cursor = body.data.at(-1)?.txHash;
         if (body.data.length < 50) break;
       }
-      for (const extra of ['&chainIds=evm:1,solana:solana', '&blockchains=Base&filterSpam=false&unlistedAssets=false&backfillTransfers=true', `&from=0&to=${Date.now()}&order=asc`]) {
+      for (const extra of ['&chainIds=evm:1,solana:solana', '&blockchains=Base&filterSpam=false&unlistedAssets=false&backfillTransfers=true', `&from=0&to=${nowMs()}&order=asc`]) {
         assertConforms('walletActivity', await get(`/api/2/wallet/activity?wallet=${wallet}${extra}`), `${wallet}${extra}`);
       }
       const v1 = `wallet=${wallet}&limit=40&page=2&pagination=true&blockchains=Ethereum,Solana`;
@@ -157,7 +158,7 @@ describe('reference server conforms to the live service schemas', () => {
   });
 
   it('serves net worth over time for every wallet, several combined, on every grid, in the live history shape', async () => {
-    const from = Date.now() - 3 * 86_400_000;
+    const from = nowMs() - 3 * 86_400_000;
     for (const who of [...WALLET_LIST.map((w) => `wallet=${w}`), `wallets=${WALLET_LIST.join(',')}`]) {
       for (const window of ['', `&period=5min&from=${from}`, `&period=15min&from=${from}&strictPeriod=true`, '&period=1h', '&period=6h&from=0', '&period=1d&from=0&filterSpam=true', '&period=7d&from=0&blockchains=Solana']) {
         const query = `${who}${window}`;

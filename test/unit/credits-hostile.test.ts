@@ -13,11 +13,12 @@ import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 function metered(server: ReferenceServer, settings: { baseUrl?: string; apiKey?: string } = {}) {
-  const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', Date.now, 60_000);
+  const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', nowMs, 60_000);
   const current = { baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 0, apiKey: undefined as string | undefined, apiVersion: '1' as const, ...settings };
-  const meter = new CreditMeter(ledger, () => planOf('free', 0), Date.now, () => accountId(current.baseUrl, current.apiKey));
+  const meter = new CreditMeter(ledger, () => planOf('free', 0), nowMs, () => accountId(current.baseUrl, current.apiKey));
   const client = new WalletAssetClient(() => current, { retry: FAST_RETRY, meter });
   return { client, meter, ledger, current };
 }

@@ -10,6 +10,7 @@ import { planOf } from '../../src/api/credits/plans';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 describe('Discover Tokens: credits and generations', () => {
   let server: ReferenceServer;
@@ -17,8 +18,8 @@ describe('Discover Tokens: credits and generations', () => {
   afterEach(async () => { await server.close(); });
 
   function metered() {
-    const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', Date.now, 60_000);
-    const meter = new CreditMeter(ledger, () => planOf('free', 0), Date.now);
+    const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', nowMs, 60_000);
+    const meter = new CreditMeter(ledger, () => planOf('free', 0), nowMs);
     const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey: undefined, apiVersion: 'auto' as const }), { retry: FAST_RETRY, meter });
     return { client, ledger };
   }

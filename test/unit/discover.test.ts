@@ -9,6 +9,7 @@ import { chainArgument, chainChoices, screenRows } from '../../src/core/discover
 import { liquidityFloor } from '../../src/core/settings';
 import { discoverRowText, discoverTitle, hiddenLine } from '../../src/format/discover';
 import { startHarness, type Harness } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 const PEPE = '0x6982508145454Ce325dDbE47a25d4ec3d2311933';
 
@@ -82,7 +83,7 @@ describe('Discover Tokens: the screener against the reference API', function () 
     const screened = screenRows(rows, 'trending', 50_000);
     assert.equal(screened.shown.length + screened.underFloor + screened.spam, rows.length, 'every row is shown or counted');
     assert.ok(screened.spam > 0, 'names carrying links are spam by the sidebar\'s rules');
-    const texts = rows.map((r) => discoverRowText({ row: r, risks: [], lookAlike: false }, Date.now()));
+    const texts = rows.map((r) => discoverRowText({ row: r, risks: [], lookAlike: false }, nowMs()));
     assert.ok(texts.every((t) => t.detail.length < 200 && !/NaN|Infinity/.test(t.detail)), 'every figure is bounded text');
   });
 });
@@ -98,10 +99,10 @@ describe('Discover Tokens: what the list shows', () => {
     assert.deepEqual(screened.shown.map((s) => s.row.symbol), ['PEPE', 'TFROG']);
     assert.deepEqual([screened.underFloor, screened.spam], [2, 1]);
     assert.equal(hiddenLine(screened, 50_000), '2 under $50K liquidity hidden · 1 spam hidden');
-    assert.equal(discoverRowText(screened.shown[1]!, Date.now()).warning, '30% sell tax');
+    assert.equal(discoverRowText(screened.shown[1]!, nowMs()).warning, '30% sell tax');
     assert.equal(screenRows(rows, 'trending', 0).underFloor, 0, 'a floor of 0 hides nothing');
     const lookAlike = screenRows([row({ symbol: 'USD\u0421', name: 'USD Coin' })], 'trending', 0).shown[0]!;
-    assert.match(discoverRowText(lookAlike, Date.now()).detail, /Risk: Its name or symbol mixes letters of different alphabets/);
+    assert.match(discoverRowText(lookAlike, nowMs()).detail, /Risk: Its name or symbol mixes letters of different alphabets/);
   });
 
   it('lists only risers as gainers and fallers as losers, by the day\'s change, and new pairs newest first, unknown last', () => {
@@ -133,7 +134,7 @@ describe('Discover Tokens: what the list shows', () => {
 
 describe('Discover Tokens: a row\'s 24h change', () => {
   it('reads a fall of more than 100% as unknown (no price falls below zero), so it neither leads the losers nor shows "−1e308%"', () => {
-    const change = (value: unknown) => readTokenRow({ address: PEPE, symbol: 'PEPE', price_change_24h: value }, Date.now())?.change24h;
+    const change = (value: unknown) => readTokenRow({ address: PEPE, symbol: 'PEPE', price_change_24h: value }, nowMs())?.change24h;
     assert.deepEqual([change(-1e308), change(-100.5), change(-100), change(-99.5), change(0), change(1e6)], [undefined, undefined, -100, -99.5, 0, 1e6]);
   });
 });

@@ -11,10 +11,11 @@ import type { FeedTarget, PriceTick } from '../../src/api/feed/target';
 import type { Asset } from '../../src/api/types';
 import { PageMarket, type LiveSource } from '../../src/asset/pageMarket';
 import type { ToPageMessage } from '../../src/asset/protocol';
+import { nowMs } from '../../src/core/clock';
 
 const USDC: FeedTarget = { kind: 'asset', id: 100006, symbol: 'USDC' };
 const LOOK_ALIKE: FeedTarget = { kind: 'token', blockchain: 'BNB Smart Chain (BEP20)', address: '0x1111111111111111111111111111111111111111', symbol: 'USDC' };
-const tick = (over: Partial<PriceTick>): PriceTick => ({ timestamp: Date.now(), priceUsd: 1, volume24h: undefined, baseSymbol: 'USDC', baseId: undefined, ...over });
+const tick = (over: Partial<PriceTick>): PriceTick => ({ timestamp: nowMs(), priceUsd: 1, volume24h: undefined, baseSymbol: 'USDC', baseId: undefined, ...over });
 
 describe('price feed: hostile updates', () => {
   it('takes an update stamped minutes ahead of the clock, not hours', () => {
@@ -50,13 +51,13 @@ describe('price feed: hostile updates', () => {
     const market = new PageMarket(client, live, async (m) => { posted.push(m); }, () => undefined);
     market.setAsset({ id: 100006, symbol: 'USDC', name: 'USD Coin', price: 1, contracts: [] } as unknown as Asset);
     try {
-      listener!(tick({ timestamp: Date.now() + 4 * 60_000, priceUsd: 1.5 }));
+      listener!(tick({ timestamp: nowMs() + 4 * 60_000, priceUsd: 1.5 }));
       await new Promise((r) => setTimeout(r, 1100));
-      listener!(tick({ timestamp: Date.now(), priceUsd: 1.0001 }));
+      listener!(tick({ timestamp: nowMs(), priceUsd: 1.0001 }));
       await new Promise((r) => setTimeout(r, 1100));
       const quotes = posted.flatMap((m) => (m.type === 'quote' ? [m.quote] : []));
       assert.equal(quotes.at(-1)?.priceUsd, 1.0001, 'the real update after the one from the future shows');
-      assert.ok((quotes.at(-1)?.at ?? Infinity) <= Date.now(), 'and no time ahead of the clock is shown');
+      assert.ok((quotes.at(-1)?.at ?? Infinity) <= nowMs(), 'and no time ahead of the clock is shown');
     } finally {
       market.dispose();
     }
@@ -66,7 +67,7 @@ describe('price feed: hostile updates', () => {
     this.timeout(10_000);
     async function flood(frameBytes: number, perSecond: number): Promise<string[]> {
       const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-      const frame = JSON.stringify({ timestamp: Date.now(), price: 1, quoteSymbol: 'USD', baseSymbol: 'BTC', pad: 'x'.repeat(frameBytes) });
+      const frame = JSON.stringify({ timestamp: nowMs(), price: 1, quoteSymbol: 'USD', baseSymbol: 'BTC', pad: 'x'.repeat(frameBytes) });
       wss.on('connection', (ws) => {
         const timer = setInterval(() => { if (ws.readyState === ws.OPEN) ws.send(frame); }, 1000 / perSecond);
         ws.on('close', () => clearInterval(timer));
@@ -78,8 +79,8 @@ describe('price feed: hostile updates', () => {
         backoff: { baseMs: 20, maxMs: 40 }, maxFailures: 2, restMs: 60_000,
       });
       feed.subscribe({ kind: 'asset', id: 100001, symbol: 'BTC' }, () => undefined);
-      const end = Date.now() + 6000;
-      while (feed.status !== 'unavailable' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      const end = nowMs() + 6000;
+      while (feed.status !== 'unavailable' && nowMs() < end) await new Promise((r) => setTimeout(r, 20));
       feed.dispose();
       for (const client of wss.clients) client.terminate();
       await new Promise((r) => wss.close(r));

@@ -11,8 +11,9 @@ import { addFinite, formatChange, formatPercent, formatPrice, formatTokenAmount,
 import { changeText } from '../../src/format/priceChange';
 import { buildOverview, type OverviewWallet } from '../../src/overview/model';
 import { MAX_WALLET_CARDS, parseToOverview } from '../../src/overview/protocol';
-import { grandTotal } from '../../src/wallets/model';
+import { breakdown, shownTotals } from '../../src/wallets/breakdown';
 import { holding } from './overview-fixtures';
+import { nowMs } from '../../src/core/clock';
 
 const HIDDEN = figures({ hideAmounts: true, maskAddresses: false });
 const ABSURD = [1e27, -1e27, 1e80, 1e300, Number.MAX_VALUE, -Number.MAX_VALUE, 1.2345678901234567e200, 5e-324];
@@ -57,15 +58,26 @@ describe('hostile numbers', () => {
     assert.equal(addFinite(1e308, 1e308), Number.MAX_VALUE);
     assert.equal(addFinite(-1e308, -1e308), -Number.MAX_VALUE);
     assert.equal(addFinite(1, 2), 3);
-    const portfolio = { wallet: '0xa', totalUsd: 1e308, holdings: [], pnl: undefined };
-    assert.ok(Number.isFinite(grandTotal([portfolio, portfolio])));
+    // The total the Wallets view, the status bar, the overview and the wallet page show: the wallets' shown totals
+    // added up. Two wallets, each with two $1e308 holdings that moved +1e300% in 24 hours.
+    const absurd = (wallet: string) => ({
+      wallet, totalUsd: 1e308, pnl: undefined,
+      holdings: [holding('Absurd', 1e308, { id: 1, priceChange24h: 1e300 }), holding('Absurder', 1e308, { id: 2, priceChange24h: 1e300 })],
+    });
+    const wallets = [breakdown(absurd('0xa'), true), breakdown(absurd('0xb'), false)];
+    for (const b of wallets) assert.equal(b.totalUsd, Number.MAX_VALUE, 'one wallet: a bound, not Infinity');
+    const totals = shownTotals(wallets);
+    assert.equal(totals.totalUsd, Number.MAX_VALUE);
+    assert.equal(totals.change24hUsd, Number.MAX_VALUE);
+    const down = shownTotals([{ ...wallets[0]!, change24hUsd: -Number.MAX_VALUE }, { ...wallets[1]!, change24hUsd: -Number.MAX_VALUE }]);
+    assert.equal(down.change24hUsd, -Number.MAX_VALUE);
   });
 
   it('a Retry-After of 309 nines waits a day at most, and the page accepts the state that says so', () => {
     const nines = '9'.repeat(309);
     assert.equal(parseRetryAfter(nines, 0), 86_400_000);
     assert.equal(parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT', 0), 86_400_000);
-    const state = errorState({ query: 'ABS' }, new RateLimitedError(parseRetryAfter(nines), undefined), Date.now());
+    const state = errorState({ query: 'ABS' }, new RateLimitedError(parseRetryAfter(nines), undefined), nowMs());
     assert.ok(parseToPage({ type: 'state', state }).ok, JSON.stringify(parseToPage({ type: 'state', state })));
   });
 

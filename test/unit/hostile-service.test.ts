@@ -14,6 +14,7 @@ import { groupNfts } from '../../src/wallets/model';
 import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, WALLETS } from '../server/server';
 import { startHarness, type Harness } from './helpers';
 import { searchAssets } from '../../src/api/search';
+import { nowMs } from '../../src/core/clock';
 
 const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 const LINK_TARGETS = /(?<!\\)\]\((command:[^)\s]*|[a-z]+:[^)\s]*)/g;
@@ -65,7 +66,7 @@ describe('a hostile service', function () {
   it('the asset page gets text only, within its protocol, quickly, whatever the description', async () => {
     const asset = (await h.client.getAssetMetadata('ARB'))!;
     assert.ok((asset.description?.length ?? 0) > 200_000, 'the adversarial description arrived');
-    const view = timed('building the page view', () => buildAssetView(asset, [{ label: `Main ${SENTINEL_COMMAND}\u202E`, holdings: [] }], Date.now()));
+    const view = timed('building the page view', () => buildAssetView(asset, [{ label: `Main ${SENTINEL_COMMAND}\u202E`, holdings: [] }], nowMs()));
     assert.ok(assetViewSchema.safeParse(view).success);
     assert.ok(view.mixedScripts, 'the look-alike symbol is flagged');
     assert.deepEqual(view.links, [], 'no command:, javascript: or tracker link');

@@ -13,6 +13,7 @@ import { BINANCE_14, BINANCE_SOLANA } from '../server/data/entities';
 import { startReferenceServer, WALLETS } from '../server/server';
 import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY, freshClient, startHarness, type Harness } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 const NEVER: CancelToken = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose: () => undefined }) };
 const settings = (links: HoverSettings['links']): HoverSettings => ({ requestTimeoutMs: 2000, explorers: {}, remoteImages: 'service', links });
@@ -67,8 +68,8 @@ describe('hover: names for addresses', () => {
   });
 
   it('books the names request to names in the ledger', async () => {
-    const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', Date.now, 60_000);
-    const meter = new CreditMeter(ledger, () => planOf('free', 0), Date.now);
+    const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', nowMs, 60_000);
+    const meter = new CreditMeter(ledger, () => planOf('free', 0), nowMs);
     const client = new WalletAssetClient(() => ({ ...h.settings }), { retry: FAST_RETRY, meter });
     await hover(client, BINANCE_14.address);
     assert.deepEqual(Object.fromEntries(ledger.usage().month), { names: 1 }, 'the token and pool lookups\' 404s are not billed');

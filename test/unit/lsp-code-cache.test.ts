@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheFileName, readCache, writeCache } from '../../src/language-server/codeCache';
 import { cacheDirectory } from '../../src/language-server/codeCacheFolder';
+import { machineNowMs } from '../../src/core/clock'; // file times are the machine's
 
 const SOURCE = Buffer.from('module.exports = 1;\n');
 const DATA = Buffer.from([1, 2, 3, 4, 5]);
@@ -121,7 +122,7 @@ describe('language server code cache files', () => {
     const names = ['deadbeef00000000-v18.0.0-x64.v8-cache', 'cafebabe00000000-v22.0.0-x64.v8-cache', `${name}.123.tmp`, `${name}.456.tmp`, 'notes.txt'];
     for (const file of names) writeFileSync(join(dir, file), 'x');
     mkdirSync(join(dir, 'folder.v8-cache'));
-    const ago = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    const ago = (days: number) => new Date(machineNowMs() - days * 24 * 3600 * 1000);
     utimesSync(join(dir, names[0]!), ago(31), ago(31));
     utimesSync(join(dir, names[1]!), ago(20), ago(20));
     utimesSync(join(dir, names[2]!), ago(2), ago(2));
@@ -132,8 +133,8 @@ describe('language server code cache files', () => {
 
   it('marks a file in use as recent when it reads it, so that another install does not drop it', () => {
     writeCache(dir, name, SOURCE, DATA);
-    utimesSync(join(dir, name), new Date(Date.now() - 40 * 24 * 3600 * 1000), new Date(Date.now() - 40 * 24 * 3600 * 1000));
+    utimesSync(join(dir, name), new Date(machineNowMs() - 40 * 24 * 3600 * 1000), new Date(machineNowMs() - 40 * 24 * 3600 * 1000));
     assert.deepEqual(readCache(dir, name, SOURCE), DATA);
-    assert.ok(Date.now() - statSync(join(dir, name)).mtimeMs < 60_000);
+    assert.ok(machineNowMs() - statSync(join(dir, name)).mtimeMs < 60_000);
   });
 });

@@ -14,6 +14,7 @@ import { liveWords, withFigures } from '../../src/pool/liveModel';
 import type { PoolView } from '../../src/pool/protocol';
 import { withRowFigures } from '../../src/asset/poolsModel';
 import type { PoolRow } from '../../src/asset/poolsProtocol';
+import { nowMs } from '../../src/core/clock';
 
 const POOL = { address: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640', blockchain: 'Ethereum' };
 const targets = (pool = POOL): MarketTarget[] => [
@@ -148,8 +149,8 @@ describe('market streams: the socket against the reference server', function () 
     return s;
   };
   const until = async (what: string, test: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms;
-    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
+    const end = nowMs() + ms;
+    while (!test()) { if (nowMs() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
   };
 
   it('on the free plan is refused once at the upgrade, not tried again, and costs nothing', async () => {
@@ -200,8 +201,8 @@ describe('market streams: falling back', function () {
   before(async () => { server = await startReferenceServer({ plan: 'growth', marketTickMs: 100_000 }); });
   after(() => server.close());
   const until = async (what: string, test: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms;
-    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
+    const end = nowMs() + ms;
+    while (!test()) { if (nowMs() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
   };
   const open = (over: Partial<ConstructorParameters<typeof MarketStreams>[0]> = {}) => {
     const s = new MarketStreams({ opener: wsOpener, url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: (m) => logs.push(m), ...over });
@@ -269,8 +270,8 @@ describe('market streams: a hostile service', function () {
       const heard: MarketUpdate[] = [];
       s.allow(true);
       s.show('pool', targets(), (u) => heard.push(u));
-      const end = Date.now() + 3000;
-      while (server.streamStats().marketSubscriptions < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      const end = nowMs() + 3000;
+      while (server.streamStats().marketSubscriptions < 3 && nowMs() < end) await new Promise((r) => setTimeout(r, 20));
       server.pushMarket(3);
       await new Promise((r) => setTimeout(r, 300));
       assert.equal(s.status, 'live');
@@ -282,7 +283,7 @@ describe('market streams: a hostile service', function () {
       const candles = heard.filter((u) => u.kind === 'candle').map((u) => (u.kind === 'candle' ? u.candle.t : 0));
       assert.deepEqual(candles, [...candles].sort((a, b) => a - b), 'candles never go back in time');
       const dates = heard.map((u) => (u.kind === 'details' ? u.figures.at : u.kind === 'trade' ? u.trade.date : u.candle.t));
-      assert.ok(dates.every((d) => d <= Date.now() + 60_000), 'nothing dated in the future is shown');
+      assert.ok(dates.every((d) => d <= nowMs() + 60_000), 'nothing dated in the future is shown');
       // A frame from 2100 must not make every later real one "older than the last seen": each round's figures arrive.
       assert.ok(heard.filter((u) => u.kind === 'details').length >= 3, 'the figures of every round');
       assert.ok(candles.length >= 3, 'the candle of every round');

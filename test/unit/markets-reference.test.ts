@@ -8,6 +8,7 @@ import { priceCurve } from '../server/data/price-series';
 import { hasValidChecksum } from '../server/keccak';
 import { SENTINEL_COMMAND, startReferenceServer, type ReferenceServer } from '../server/server';
 import { liveSchemaIssues, type LiveOperation } from './liveSchemas';
+import { nowMs } from '../../src/core/clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are walked generically
 type Json = any;
@@ -74,7 +75,7 @@ describe('reference server: DEX markets, candles, trades and swap quotes', funct
     assert.deepEqual(new Set(data.pairs.map((p: Json) => p.blockchain)), new Set(['Ethereum', 'Base', 'Arbitrum', 'Solana', 'BNB Smart Chain (BEP20)']));
     assert.ok(data.pairs.filter((p: Json) => p.liquidity < 50_000).length >= 3, 'three pools under $50k');
     const created = data.pairs.map((p: Json) => Date.parse(p.createdAt));
-    assert.ok(created.some((t: number) => t > Date.now() - 7 * DAY), 'a pool created this week');
+    assert.ok(created.some((t: number) => t > nowMs() - 7 * DAY), 'a pool created this week');
     for (const [symbol, address, chainId] of TOKENS) {
       const v2 = await get(`/api/2/token/markets?address=${address}&chainId=${chainId}&limit=25`);
       const v1 = await get(`/api/1/market/pairs?asset=${address}&blockchain=${chainId}`);
@@ -87,7 +88,7 @@ describe('reference server: DEX markets, candles, trades and swap quotes', funct
   });
 
   it('candles close on the price curve at each candle\'s end, v1 /market/history/pair is the same candles, bad periods are 400', async () => {
-    const to = Math.floor((Date.now() - HOUR) / HOUR) * HOUR, from = to - 2 * DAY;
+    const to = Math.floor((nowMs() - HOUR) / HOUR) * HOUR, from = to - 2 * DAY;
     const path = `address=${USDC_WETH_005}&from=${from}&to=${to}&period=1h`;
     const body = await get(`/api/2/market/ohlcv-history?chainId=evm:1&${path}`);
     assertConforms('ohlcv', body, 'candles');
@@ -116,7 +117,7 @@ describe('reference server: DEX markets, candles, trades and swap quotes', funct
 
   it('a thin pool\'s candles have gaps exactly where no trade happened: left out, or carried forward at v=0 with fill', async () => {
     const pool = await thinPool();
-    const to = Math.floor((Date.now() - HOUR) / 300_000) * 300_000, from = to - 6 * HOUR;
+    const to = Math.floor((nowMs() - HOUR) / 300_000) * 300_000, from = to - 6 * HOUR;
     const ask = (fill: string) => get(`/api/2/market/ohlcv-history?address=${pool}&chainId=solana:solana&from=${from}&to=${to}&period=5m${fill}`);
     const sparse: Json[] = (await ask('')).data, filled: Json[] = (await ask('&fill=true')).data;
     assert.ok(sparse.length > 5 && sparse.length < 60, `${sparse.length} of 73 periods traded`);
@@ -137,7 +138,7 @@ describe('reference server: DEX markets, candles, trades and swap quotes', funct
     assertConforms('trades', body, 'trades');
     const trades: Json[] = body.data, eth = curve('WETH');
     assert.equal(trades.length, 100);
-    assert.ok(trades.every((t, i) => i === 0 || t.date <= trades[i - 1].date) && trades[0].date <= Date.now());
+    assert.ok(trades.every((t, i) => i === 0 || t.date <= trades[i - 1].date) && trades[0].date <= nowMs());
     for (const t of trades) {
       near(t.token_price, eth(t.date), 0.021, 'price near the curve');
       near(t.token_amount * t.token_price, t.token_amount_usd, 1e-9, 'amount × price = USD');
@@ -166,7 +167,7 @@ describe('reference server: DEX markets, candles, trades and swap quotes', funct
     assert.equal(hop.poolAddress, USDC_WETH_005);
     assert.equal(hop.amountInTokens, '1000000000');
     assert.ok(data.marketImpactPercentage > 0 && data.poolFeesPercentage === 0.05);
-    const now = Date.now(), usdc = curve('USDC')(now), weth = curve('WETH')(now);
+    const now = nowMs(), usdc = curve('USDC')(now), weth = curve('WETH')(now);
     near(data.amountInUSD, 1000 * usdc, 1e-4, 'amount in USD');
     near(Number(data.amountOutTokens), (1000 * usdc * (1 - 0.05 / 100) * (1 - data.marketImpactPercentage / 100)) / weth, 1e-4, 'amount out');
     near(data.amountOutUSD, Number(data.amountOutTokens) * weth, 1e-4, 'amount out in USD');

@@ -7,6 +7,7 @@ import { type RawData, WebSocket } from 'ws';
 import { findAsset } from '../server/data/catalogue';
 import { priceAt } from '../server/data/price-series';
 import { NO_HISTORY_ASSET_NAME, startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 type Json = any;
@@ -47,7 +48,7 @@ function assertGrid(points: Point[], step: number, from: number, to: number, lab
 
 describe('reference price history', () => {
   const server = useServer();
-  const now = () => Date.now();
+  const now = () => nowMs();
 
   it('gives each (asset, time) one value whatever window, period or server asked', async () => {
     const seen = new Map<number, number | null>();
@@ -207,9 +208,9 @@ class FeedClient {
 }
 
 async function until(condition: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
+  const end = nowMs() + ms;
   while (!condition()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (nowMs() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -13,6 +13,7 @@ import { ENS_NAMES, WALLETS } from '../server/data/wallet-addresses';
 import { WALLET_RECORDS } from '../server/data/wallets';
 import { rawGet } from '../server/raw-http';
 import { startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are checked field by field
 type Json = any;
@@ -201,7 +202,7 @@ describe('reference server, live shape', () => {
     assert.ok(arb.investors.some((i: Json) => i.lead && i.name === 'Polychain Capital'));
     assert.ok(near(arb.distribution.reduce((sum: number, d: Json) => sum + d.percentage, 0), 100));
     const dates: number[] = arb.release_schedule.map((u: Json) => u.unlock_date);
-    assert.ok(dates.some((d) => d < Date.now()) && dates.some((d) => d > Date.now()), 'some unlocks are past, some upcoming');
+    assert.ok(dates.some((d) => d < nowMs()) && dates.some((d) => d > nowMs()), 'some unlocks are past, some upcoming');
     assert.deepEqual(dates, [...dates].sort((a, b) => a - b));
     for (const u of arb.release_schedule) assert.ok(near(u.tokens_to_unlock, Object.values<number>(u.allocation_details).reduce((s, n) => s + n, 0)));
     const names: string[] = arb.cexs.map((c: Json) => c.name);
@@ -426,9 +427,9 @@ describe('reference server, faults on the wire', () => {
     server().addFault({ kind: 'latency', latencyMs: 120 });
     const error = await rawGet(url());
     assert.deepEqual([error.status, JSON.parse(error.body.toString())], [500, { message: 'Internal server error' }]);
-    const started = Date.now();
+    const started = nowMs();
     assert.equal((await rawGet(url())).status, 200);
-    assert.ok(Date.now() - started >= 110);
+    assert.ok(nowMs() - started >= 110);
   });
 
   it('sends 429 with Retry-After, 502 HTML and malformed JSON', async () => {
@@ -481,18 +482,18 @@ describe('reference server, hanging requests and global latency', () => {
     const pending = rawGet(`${server.url}/api/1/search?input=eth`).then(() => 'answered', (e: Error) => e.message);
     const early = await Promise.race([pending, new Promise((r) => setTimeout(() => r('still waiting'), 250))]);
     assert.equal(early, 'still waiting');
-    const started = Date.now();
+    const started = nowMs();
     await server.close();
-    assert.ok(Date.now() - started < 500);
+    assert.ok(nowMs() - started < 500);
     assert.notEqual(await pending, 'answered');
   });
 
   it('delays every response by latencyMs', async () => {
     const server = await startReferenceServer({ latencyMs: 100 });
     try {
-      const started = Date.now();
+      const started = nowMs();
       assert.equal((await rawGet(`${server.url}/api/1/search?input=eth`)).status, 200);
-      assert.ok(Date.now() - started >= 90);
+      assert.ok(nowMs() - started >= 90);
     } finally {
       await server.close();
     }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { BINANCE_14 } from '../server/data/entities';
 import { FLOOD_ACTIONS, HOSTILE_HISTORY_POINTS } from '../server/hostile-wallets';
 import { startReferenceServer, type ReferenceServer, TEXT_PAYLOAD, WALLETS } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are walked generically
 type Json = any;
@@ -61,7 +62,7 @@ describe('reference wallets: activity, transactions, history, labels and moves',
     assert.ok((await symbols('&filterSpam=false')).includes('UNICLAIM'));
     const solana = await activity(`wallet=${WALLETS.multichain}&chainIds=evm:8453`);
     assert.ok(solana.data.length > 0 && solana.data.every((tx: Json) => tx.chainId === 'evm:8453'));
-    const to = Date.now() - 30 * 86_400_000;
+    const to = nowMs() - 30 * 86_400_000;
     assert.ok((await activity(`wallet=${WALLETS.ordinary}&to=${to}`)).data.every((tx: Json) => tx.txDateMs <= to));
     assert.deepEqual((await activity(`wallet=${WALLETS.empty}`)).data, []);
     assert.equal((await call(`/api/2/wallet/activity?wallet=nope`)).status, 400);
@@ -166,7 +167,7 @@ describe('reference wallets: activity, transactions, history, labels and moves',
     try {
       const get = async (path: string, body?: unknown) => (await fetch(hostile.url + path, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) })).json() as Promise<Json>;
       const first = await get(`/api/2/wallet/activity?wallet=${WALLETS.ordinary}&limit=100`);
-      assert.ok(first.data[0].txDateMs > Date.now() + 365 * 86_400_000);
+      assert.ok(first.data[0].txDateMs > nowMs() + 365 * 86_400_000);
       assert.ok(first.data[1].actions[0].transferAmount < 0 && first.data[1].actions[0].transferAmountUsd < 0);
       assert.equal(first.data[2].actions.length, FLOOD_ACTIONS);
       assert.ok(first.data[0].actions[0].swapAssetIn.name.includes(TEXT_PAYLOAD));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, TimeoutError } from '../../src/api/errors';
 import { parseRetryAfter, retryDelay, sleep, type RetryPolicy } from '../../src/api/retry';
+import { nowMs } from '../../src/core/clock';
 
 const policy: RetryPolicy = { maxRetries: 2, baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 5000 };
 const half = () => 0.5;
@@ -46,11 +47,11 @@ describe('retry policy', () => {
 
   it('sleeps can be cancelled', async () => {
     const controller = new AbortController();
-    const started = Date.now();
+    const started = nowMs();
     const pending = sleep(10_000, controller.signal);
     controller.abort();
     await assert.rejects(pending, CancelledError);
-    assert.ok(Date.now() - started < 1000);
+    assert.ok(nowMs() - started < 1000);
   });
 });
 

@@ -8,15 +8,16 @@ import { DOUBT_RECHECK_MS, RECHECK_MS, RouteBook, type RememberedRoutes } from '
 import type { FeedTarget } from '../../src/api/feed/target';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { FAST_RETRY } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 /** 30 assets the reference catalogue prices: 3 batches of 10 on the current path, 30 credits on v1's multi-data. */
 const IDS = [...Array.from({ length: 21 }, (_, i) => 100001 + i), ...Array.from({ length: 9 }, (_, i) => 100101 + i)];
 
 describe('service generations: a bare 404 is doubted, not believed for a day', () => {
   let server: ReferenceServer;
-  let now = Date.now();
+  let now = nowMs();
   const store: { value?: RememberedRoutes } = {};
-  beforeEach(async () => { server = await startReferenceServer({ plan: 'free' }); now = Date.now(); delete store.value; });
+  beforeEach(async () => { server = await startReferenceServer({ plan: 'free' }); now = nowMs(); delete store.value; });
   afterEach(async () => { await server.close(); });
 
   /** A fresh client (empty cache) remembering routes in `store`, as after a restart. */

@@ -13,6 +13,7 @@ import type { Generations } from '../server/v2-routes';
 import { FAST_RETRY } from './helpers';
 import { getPriceHistory } from '../../src/api/history';
 import { searchAssets } from '../../src/api/search';
+import { nowMs } from '../../src/core/clock';
 
 const ETH_ID = 100002;
 
@@ -26,7 +27,7 @@ describe('service generations: current paths first, v1 as fallback, remembered p
   before(async () => { server = await startReferenceServer(); });
   after(async () => { await server.close(); });
 
-  let now = Date.now();
+  let now = nowMs();
   function client(apiVersion: ApiVersion = 'auto', store: RouteStore = memoryStore()): WalletAssetClient {
     return new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey: undefined, apiVersion }),
       { retry: FAST_RETRY, routes: new RouteBook(store, () => now) });
@@ -156,7 +157,7 @@ describe('service generations: current paths first, v1 as fallback, remembered p
       assert.ok(parsed.success, `${r.path} ${JSON.stringify(r.query)}: ${JSON.stringify(parsed.error?.issues)}`);
     }
     for (const [path, schema] of [['/api/2/fast-search?input=eth&limit=20', SearchFastResponseSchema],
-      [`/api/2/asset/price-history?id=${ETH_ID}&period=1h&from=${Date.now() - 86_400_000}`, AssetPriceHistoryResponseSchema]] as const) {
+      [`/api/2/asset/price-history?id=${ETH_ID}&period=1h&from=${nowMs() - 86_400_000}`, AssetPriceHistoryResponseSchema]] as const) {
       const body: unknown = await (await fetch(`${server.url}${path}`)).json();
       const parsed = schema.safeParse(body);
       assert.ok(parsed.success, `${path}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`);

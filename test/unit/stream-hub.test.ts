@@ -11,6 +11,7 @@ import { WalletStream } from '../../src/api/feed/walletStream';
 import { wsOpener } from '../../src/api/feed/wsSocket';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 
 const POOL = { address: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640', blockchain: 'Ethereum' };
 const targets: MarketTarget[] = [{ kind: 'market-details', ...POOL }, { kind: 'fast-trade', ...POOL }];
@@ -21,8 +22,8 @@ describe('the window\'s one streams socket', function () {
   before(async () => { server = await startReferenceServer({ plan: 'growth', marketTickMs: 100_000 }); });
   after(() => server.close());
   const until = async (what: string, test: () => boolean) => {
-    const end = Date.now() + 5000;
-    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}`); await new Promise((r) => setTimeout(r, 20)); }
+    const end = nowMs() + 5000;
+    while (!test()) { if (nowMs() > end) throw new Error(`timed out waiting for ${what}`); await new Promise((r) => setTimeout(r, 20)); }
   };
 
   it('carries the alerts\' and the pages\' subscriptions on one connection, each frame to its reader, minutes counted once', async () => {

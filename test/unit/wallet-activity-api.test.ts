@@ -6,6 +6,7 @@ import { getWalletActivity, type ActivityTransaction, type SwapAction, type Tran
 import { BINANCE_14 } from '../server/data/entities';
 import { startReferenceServer, TEXT_PAYLOAD, WALLETS } from '../server/server';
 import { freshClient, startHarness, type Harness } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 const swap = (tx: ActivityTransaction | undefined) => tx?.actions[0] as SwapAction;
 const transfer = (tx: ActivityTransaction | undefined) => tx?.actions[0] as TransferAction;
@@ -110,7 +111,7 @@ describe('wallet activity through the client', () => {
     try {
       const harness = { ...h, server: hostile, settings: { ...h.settings, baseUrl: hostile.url, apiVersion: '2' as const } };
       const client = freshClient(harness);
-      const now = Date.now();
+      const now = nowMs();
       const page = await getWalletActivity(client, WALLETS.ordinary, { feature, limit: 100, filterSpam: false, now });
       const [future, negative, flood] = page.transactions;
       assert.ok(future!.timeInFuture && future!.time === now);

@@ -11,6 +11,7 @@ import { BINANCE_14, BINANCE_SOLANA } from '../server/data/entities';
 import { startReferenceServer, WALLETS } from '../server/server';
 import { MemoryLedgerStore } from './creditFakes';
 import { FAST_RETRY, freshClient, startHarness, type Harness } from './helpers';
+import { nowMs } from '../../src/core/clock';
 
 const HOUR = 3_600_000;
 const evm = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
@@ -39,7 +40,7 @@ describe('wallet history and labels through the client', () => {
 
   it('asks each range at most once an hour, and again the next hour', async () => {
     const client = freshClient(h);
-    const now = Math.floor(Date.now() / HOUR) * HOUR + 60_000;
+    const now = Math.floor(nowMs() / HOUR) * HOUR + 60_000;
     for (const range of ['24h', '7d', '30d', '1y', 'all'] as const) {
       await getWalletHistory(client, [WALLETS.whale], range, { feature: 'walletPage', now });
       await getWalletHistory(client, [WALLETS.whale], range, { feature: 'walletPage', now: now + 10 * 60_000 });
@@ -54,7 +55,7 @@ describe('wallet history and labels through the client', () => {
     const hostile = await startReferenceServer({ hostile: true });
     try {
       const client = freshClient({ ...h, server: hostile, settings: { ...h.settings, baseUrl: hostile.url } });
-      const now = Date.now();
+      const now = nowMs();
       const { series } = await getWalletHistory(client, [WALLETS.ordinary], 'all', { feature: 'walletPage', now });
       assert.ok(series.t.length > 0 && series.t.length <= 50_000);
       assert.ok(series.t.every((t, i) => t <= now + 5 * 60_000 && (i === 0 || t > series.t[i - 1]!)));
@@ -125,8 +126,8 @@ describe('wallet history and labels through the client', () => {
   it('books each request to its feature at the price the service charges', async () => {
     const server = await startReferenceServer({ plan: 'free', creditHeaders: false });
     try {
-      const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', Date.now, 60_000);
-      const meter = new CreditMeter(ledger, () => planOf('free', 0), Date.now);
+      const ledger = new CreditLedger(new MemoryLedgerStore(), 'test', nowMs, 60_000);
+      const meter = new CreditMeter(ledger, () => planOf('free', 0), nowMs);
       const client = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 2000, cacheTtlSeconds: 60, apiKey: undefined, apiVersion: 'auto' as const }),
         { retry: FAST_RETRY, meter });
       await getWalletActivity(client, WALLETS.ordinary, { feature: 'alerts' });

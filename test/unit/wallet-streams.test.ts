@@ -9,6 +9,7 @@ import { WalletStream } from '../../src/api/feed/walletStream';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import { nowMs } from '../../src/core/clock';
 
 const facts = (over: Partial<WalletStreamFacts> = {}): WalletStreamFacts => ({
   alerts: true, unmutedWallets: 1, socketReachable: true, planStreams: 'yes', refused: false, budget: { perHour: 1700 }, seen: true, ...over,
@@ -79,8 +80,8 @@ describe('wallet streams: the socket against the reference server', function () 
     return { s, heard };
   };
   const until = async (what: string, test: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms;
-    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
+    const end = nowMs() + ms;
+    while (!test()) { if (nowMs() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 20)); }
   };
 
   it('on the free plan is refused once, not tried again, and costs nothing', async () => {
@@ -102,11 +103,11 @@ describe('wallet streams: the socket against the reference server', function () 
     const { s, heard } = stream();
     s.set([{ wallet: WALLETS.ordinary, blockchain: 'Ethereum' }]);
     await until('subscribed', () => server.streamStats().subscriptions === 1);
-    const at = Date.now();
+    const at = nowMs();
     server.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5, chain: 'Ethereum' });
     await until('the move', () => heard.length > 0, 1000);
     assert.deepEqual(heard, [WALLETS.ordinary]);
-    assert.ok(Date.now() - at < 1000);
+    assert.ok(nowMs() - at < 1000);
     s.set([]);
     await until('closed', () => server.streamStats().connections === 0);
     assert.equal(s.status, 'idle');
@@ -150,8 +151,8 @@ describe('wallet streams: a misbehaving service', function () {
     return { s, heard };
   };
   const until = async (what: string, test: () => boolean) => {
-    const end = Date.now() + 5000;
-    while (!test()) { if (Date.now() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 10)); }
+    const end = nowMs() + 5000;
+    while (!test()) { if (nowMs() > end) throw new Error(`timed out waiting for ${what}; log: ${logs.slice(-5).join(' | ')}`); await new Promise((r) => setTimeout(r, 10)); }
   };
 
   it('drops a socket whose ping goes unanswered, and reconnects', async () => {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { startReferenceServer } from '../../server/server';
 import { cacheDirectory } from '../../../src/language-server/codeCacheFolder';
 import { USDC, USDC_TYPO, cacheHomeEnv, userSettingsEnv } from '../serverProcess';
+import { clockShiftMs, TEST_CLOCK_ENV } from '../../../src/core/clock';
 
 export interface NeovimResult {
   ok: boolean;
@@ -70,6 +71,7 @@ export async function runNeovim(command: readonly string[], env: NodeJS.ProcessE
       ...inherited, ...cacheHomeEnv(cache), XDG_STATE_HOME: join(cache, 'state'), ...userSettingsEnv({ walletscope: { languageServer: { completion: true } } }),
       ...env, WALLETSCOPE_FILE: file, WALLETSCOPE_API_URL: api.url, WALLETSCOPE_SERVER_CMD: JSON.stringify(command),
       WALLETSCOPE_HOSTILE_FILE: join(dir, 'Hostile.sol'), WALLETSCOPE_HOSTILE_URL: hostile.url, WALLETSCOPE_RESULT: resultFile,
+      [TEST_CLOCK_ENV]: String(clockShiftMs()), // the server on this process's pinned calendar, as its reference APIs are
     };
     const nvim = spawn('nvim', ['--headless', '--clean', '-u', 'NONE', '-S', resolve(__dirname, 'walletscope.lua')], { env: nvimEnv, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
