@@ -116,6 +116,8 @@ export class LivePrices implements vscode.Disposable {
   private apply(): void {
     const source = this.source();
     for (const f of this.followers) this.attach(f, source);
+    // Turned off, or no credit to spend: no linger (that is for a quick look away), the socket closes now.
+    if (!this.config.livePrices || this.meter.budget().stopped) this.feed?.closeIfIdle();
   }
 
   private attach(f: Follower, source: PriceSource): void {

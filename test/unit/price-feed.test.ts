@@ -4,14 +4,15 @@ import assert from 'node:assert/strict';
 import { PriceFeed, type FeedStatus } from '../../src/api/feed/priceFeed';
 import type { PriceTick } from '../../src/api/feed/target';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 
 const BTC = { kind: 'asset', id: 100001, symbol: 'BTC' } as const;
 const ETH = { kind: 'asset', id: 100002, symbol: 'ETH' } as const;
 
 async function until(what: string, test: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
+  const end = nowMs() + ms;
   while (!test()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (nowMs() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -75,6 +76,25 @@ describe('price feed client', function () {
     btc.dispose();
     await until('no connection', () => server.feedStats().connections === 0);
     assert.equal(feed.status, 'idle');
+  });
+
+  it('closes at once, without its linger, when nothing may follow prices (live prices off, credits used up)', async () => {
+    const lingering = new PriceFeed({ url: () => server.feedUrl, apiKey: () => 'k-123', log: (m) => log.push(m), lingerMs: 60_000 });
+    try {
+      const btc = lingering.subscribe(BTC, () => undefined);
+      await until('live', () => lingering.status === 'live');
+      btc.dispose();
+      lingering.closeIfIdle();
+      await until('no connection', () => server.feedStats().connections === 0);
+      assert.equal(lingering.status, 'idle');
+      const again = lingering.subscribe(ETH, () => undefined); // a price followed again opens a socket again
+      await until('live again', () => lingering.status === 'live');
+      lingering.closeIfIdle();
+      assert.equal(lingering.status, 'live', 'a socket someone follows stays');
+      again.dispose();
+    } finally {
+      lingering.dispose();
+    }
   });
 
   it('reconnects after a drop and subscribes again', async () => {

@@ -82,6 +82,13 @@ export class PriceFeed {
     };
   }
 
+  /** Nothing may follow prices now (live prices turned off, credits used up): a socket nobody follows closes at once. */
+  closeIfIdle(): void {
+    if (this.subs.size > 0 || !this.socket) return;
+    clearTimeout(this.timer);
+    this.close('idle');
+  }
+
   /** Drops the socket and tries again at once (the user changed the URL or the key). */
   restart(): void {
     this.failures = 0;
