@@ -9,6 +9,7 @@ import { findChromium } from '../test/host/chromium';
 import { findFiles } from '../test/host/files';
 import { REPO_ROOT } from '../test/host/paths';
 import { findTarget } from '../test/host/versions';
+import { e2eMochaOptions } from '../test/e2e/mochaOptions';
 import { openWorkbenches } from '../test/e2e/workbench';
 
 async function main(): Promise<number> {
@@ -25,9 +26,8 @@ async function main(): Promise<number> {
     process.once(signal, () => void closeAll().finally(() => process.exit(130)));
   }
 
-  const mocha = new Mocha({
-    ui: 'bdd', timeout: 90_000, reporter: 'spec',
-    ...(process.env.WALLETSCOPE_TEST_GREP ? { grep: process.env.WALLETSCOPE_TEST_GREP } : {}),
+  const mocha = new Mocha(e2eMochaOptions({
+    grep: process.env.WALLETSCOPE_TEST_GREP,
     rootHooks: {
       async afterEach(this: Mocha.Context) {
         const test = this.currentTest;
@@ -38,7 +38,7 @@ async function main(): Promise<number> {
         }
       },
     },
-  });
+  }));
   for (const file of findFiles(path.join(REPO_ROOT, 'test', 'e2e'), '.test.ts')) mocha.addFile(file);
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   await closeAll(); // a file whose after() never ran

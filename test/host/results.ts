@@ -26,6 +26,8 @@ export function printResult(label: string, result: SuiteResult): void {
   result.tests.filter((t) => t.error).forEach((test, i) => {
     console.log(`\n  ${i + 1}) ${test.title}\n     ${(test.error!.stack ?? test.error!.message).split('\n').join('\n     ')}`);
   });
+  const slowest = [...(result.suites ?? [])].sort((a, b) => b.durationMs - a.durationMs).slice(0, 8);
+  if (slowest.length > 0) console.log(`\n  slowest suites (hooks included): ${slowest.map((s) => `${s.title} ${(s.durationMs / 1000).toFixed(1)} s`).join(' · ')}`);
   console.log(`\n  ${result.passed} passed, ${result.failed} failed, ${result.pending} pending (${result.durationMs} ms in the extension host)`);
 }
 

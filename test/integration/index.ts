@@ -6,28 +6,37 @@ import Mocha from 'mocha';
 import * as vscode from 'vscode';
 import { findFiles } from '../host/files';
 import { globalSetting, setGlobalSetting } from './helpers';
-import { API_URL_ENV, RESULT_FILE_ENV, WINDOW_ENV, WINDOWS, type SuiteResult, type TestOutcome } from './result';
+import { integrationMochaOptions } from './mochaOptions';
+import { API_URL_ENV, RESULT_FILE_ENV, USER_SETTINGS_WINDOW, WINDOW_ENV, WINDOWS, type SuiteResult, type SuiteTime, type TestOutcome } from './result';
 
 export async function run(): Promise<void> {
   const grep = process.env.WALLETSCOPE_TEST_GREP; // run a subset: tests whose full title matches
   const window = process.env[WINDOW_ENV] || undefined;
-  const mocha = new Mocha({
-    ui: 'bdd', color: false, timeout: 30_000, reporter: 'spec', ...(grep ? { grep } : {}),
+  const mocha = new Mocha(integrationMochaOptions({
+    grep,
     // A window with the URL in the user settings only starts as the user left it: nothing written first.
-    rootHooks: window ? {} : { beforeAll: pointAtReferenceApi },
-  });
+    rootHooks: window === USER_SETTINGS_WINDOW ? {} : { beforeAll: pointAtReferenceApi },
+  }));
   for (const file of testFilesOf(window)) mocha.addFile(file);
 
   const tests: TestOutcome[] = [];
+  const suites: SuiteTime[] = [];
   const started = Date.now();
   await new Promise<void>((resolve) => {
     let runner: Mocha.Runner;
     try {
       runner = mocha.run(() => resolve());
-    } catch (e) { // a test file that throws while loading
+    } catch (e) { // a test file that throws while loading, or a stray `.only` (forbidOnly, see mochaOptions.ts)
       tests.push({ title: 'loading the test files', state: 'failed', durationMs: 0, error: { message: String(e), stack: (e as Error).stack } });
       return resolve();
     }
+    // Each top-level suite's time, its hooks included (what a slow set-up costs the run's margin).
+    const began = new Map<Mocha.Suite, number>();
+    runner.on('suite', (suite) => { if (suite.parent?.root) began.set(suite, Date.now()); });
+    runner.on('suite end', (suite) => {
+      const at = began.get(suite);
+      if (at !== undefined) suites.push({ title: suite.title, durationMs: Date.now() - at });
+    });
     runner.on('pass', (test) => tests.push({ title: test.fullTitle(), state: 'passed', durationMs: test.duration ?? 0 }));
     runner.on('pending', (test) => tests.push({ title: test.fullTitle(), state: 'pending', durationMs: 0 }));
     // Hooks fail through this event too; their titles say which hook.
@@ -43,6 +52,7 @@ export async function run(): Promise<void> {
     failed: tests.filter((t) => t.state === 'failed').length,
     pending: tests.filter((t) => t.state === 'pending').length,
     tests,
+    suites,
   };
   writeResult(result);
   if (result.failed > 0) throw new Error(`${result.failed} integration test(s) failed.`);
