@@ -1,10 +1,8 @@
 // The overview page's document: the pages' shell (../format/html) with no images (no remote anything), and a first
 // paint that says it is loading. Pure, no vscode.
-import { contentSecurityPolicy, pageDocument, type PageShell } from '../format/html';
+import { pageDocument, type PageShell } from '../format/html';
 
-/** No images: the overview shows no logos. */
-export const overviewCsp = (cspSource: string, nonce: string): string => contentSecurityPolicy(cspSource, nonce, false);
-
+/** The document the overview panel gives its webview; no images in its policy: the overview shows no logos. */
 export function buildOverviewHtml(shell: PageShell): string {
   return pageDocument(shell, {
     title: 'Portfolio Overview',

@@ -1,5 +1,5 @@
 // Pure data shaping for the wallet views (no vscode): the watched-wallet setting, request grouping,
-// sorting, small-balance filtering, totals and NFT collections. Unit-tested in plain Node.
+// sorting, small-balance filtering and NFT collections (the totals the views show: ./breakdown). Unit-tested in plain Node.
 import type { Holding, Nft, Portfolio } from '../api/types';
 import { sameWallet } from '../detect/walletInput';
 import { addFinite } from '../format/numbers';
@@ -94,12 +94,6 @@ export function visibleHoldings(holdings: readonly Holding[], hideSmall: boolean
   const shown = sorted.filter((h) => h.usdValue >= threshold);
   const hidden = sorted.slice(shown.length);
   return { shown, hiddenCount: hidden.length, hiddenUsd: hidden.reduce((sum, h) => addFinite(sum, h.usdValue), 0) };
-}
-
-export function grandTotal(portfolios: Iterable<Portfolio | undefined>): number {
-  let total = 0;
-  for (const p of portfolios) total = addFinite(total, p?.totalUsd ?? 0);
-  return total;
 }
 
 export interface NftCollection {

@@ -3,18 +3,33 @@
 // left out of what activation loads (dist/extension.js and its chunk), loaded from their own bundle on first use.
 import assert from 'node:assert/strict';
 import { newNonce } from '../../src/format/html';
-import { buildOverviewHtml, overviewCsp } from '../../src/overview/html';
+import { buildOverviewHtml } from '../../src/overview/html';
 import { Throttle } from '../../src/pages/throttle';
 
 import { buildExtensionBundles } from '../host/extensionBundles';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The Content-Security-Policy meta tags of a document, their content attributes decoded (escapeHtml writes &#NN;). */
+function cspOf(html: string): string[] {
+  return [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*>/gi)]
+    .map((m) => m[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+}
+
 describe('overview page document', () => {
   it('allows only its own stylesheet and the one script with the nonce', () => {
-    const csp = overviewCsp('https://file+.vscode-resource.vscode-cdn.net', 'abc');
+    // The document the panel gives the webview (OverviewPanel.document): its policy is the one that applies.
+    const nonce = newNonce();
+    const cspSource = 'https://file+.vscode-resource.vscode-cdn.net';
+    const html = buildOverviewHtml({ cspSource, nonce, scriptUri: `${cspSource}/dist/webview/overview.js`, styleUri: `${cspSource}/dist/webview/overview.css` });
+    const policies = cspOf(html);
+    assert.equal(policies.length, 1, html);
+    assert.equal(html.match(/http-equiv="Content-Security-Policy"/gi)?.length, 1, 'no second policy the parse above missed');
+    const csp = policies[0]!;
     assert.match(csp, /^default-src 'none'; /);
-    assert.match(csp, /script-src 'nonce-abc'/);
+    assert.equal(csp.match(/script-src [^;]*/)?.[0], `script-src 'nonce-${nonce}'`, 'scripts only with the nonce: no source, no inline, no eval');
+    assert.match(csp, new RegExp(`style-src ${cspSource.replace(/[.+]/g, '\\$&')}(;|$)`));
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|img-src|connect-src|https:(?!\/\/file)/);
+    assert.match(html, new RegExp(`<script type="module" nonce="${nonce}" src=`), 'the one script carries the nonce the policy names');
     assert.notEqual(newNonce(), newNonce());
     assert.match(newNonce(), /^[\w-]{22}$/);
   });

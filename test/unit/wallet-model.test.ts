@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Holding, Nft, Portfolio } from '../../src/api/types';
+import { breakdown, shownTotals } from '../../src/wallets/breakdown';
 import {
-  grandTotal, groupForRequests, groupNfts, matchPortfolios, openableTokenUri, parseWalletSetting, sortHoldings, visibleHoldings,
+  groupForRequests, groupNfts, matchPortfolios, openableTokenUri, parseWalletSetting, sortHoldings, visibleHoldings,
 } from '../../src/wallets/model';
 
 const A = '0x7cdCEc1688b3C228619F35b18C8328d473186720';
@@ -60,8 +61,13 @@ describe('wallet model', () => {
     assert.equal(visibleHoldings([holding('DUST', 0.2)], false, 1).shown.length, 1);
   });
 
-  it('adds up totals, counting missing portfolios as zero', () => {
-    assert.equal(grandTotal([{ wallet: A, totalUsd: 10.5, holdings: [] }, undefined, { wallet: B, totalUsd: 2, holdings: [] }]), 12.5);
+  it('adds up the wallets\' shown totals (what the Wallets view, status bar, overview and wallet page show), a wallet not loaded yet as zero', () => {
+    const a: Portfolio = { wallet: A, totalUsd: 10.5, holdings: [holding('ETH', 8.5), holding('USDC', 2)] };
+    const b: Portfolio = { wallet: B, totalUsd: 2, holdings: [holding('SOL', 2)] };
+    const totals = shownTotals([breakdown(a, true), undefined, breakdown(b, true)]);
+    assert.equal(totals.totalUsd, 12.5);
+    assert.equal(totals.change24hUsd, undefined, 'no holding has a 24h change');
+    assert.deepEqual(shownTotals([]), { totalUsd: 0, change24hUsd: undefined });
   });
 
   it('groups NFTs by contract in any case, named collections, numeric token order', () => {
