@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { readCsv } from '../unit/csvReader';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { ReferenceApi, requireEnv, waitFor, windowNow } from './helpers';
 import { API_URL_ENV } from './result';
 import { rowsWhen, views } from './treeReader';
 
@@ -94,7 +94,7 @@ describe('Export Holdings', function () {
     const file = path.join(dir, 'holdings.json');
     await vscode.commands.executeCommand(EXPORT, undefined, { uri: vscode.Uri.file(file).toString(), format: 'json' });
     const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { exportedAt: string; wallets: Array<{ address: string; label: string | null; holdings: Array<Record<string, unknown>> }> };
-    assert.ok(Math.abs(Date.parse(json.exportedAt) - Date.now()) < 60_000);
+    assert.ok(Math.abs(Date.parse(json.exportedAt) - await windowNow()) < 60_000, `exported at ${json.exportedAt}: the window's (pinned) date`);
     assert.deepEqual(json.wallets.map((w) => [w.address, w.label]), [[WALLETS.multichain, LABEL], [WALLETS.mixed, null]]);
     const expected = expectedRows(data);
     const rows = json.wallets.flatMap((w) => w.holdings);

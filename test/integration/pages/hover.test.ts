@@ -1,20 +1,20 @@
 // Hovers on addresses in real documents, and checksum warnings with their quick fixes.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { BINANCE_14 } from '../server/data/entities';
-import { WALLETS } from '../server/data/wallet-addresses';
-import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
-import { closeAllEditors, pageWhen } from './assetPages';
-import { API_URL_ENV } from './result';
+import { BINANCE_14 } from '../../server/data/entities';
+import { WALLETS } from '../../server/data/wallet-addresses';
+import { activateExtension, hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from '../helpers';
+import { closeAllEditors, pageWhen } from '../assetPages';
+import { API_URL_ENV } from '../result';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const PEPE = '0x6982508145454Ce325dDbE47a25d4ec3d2311933';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const UNKNOWN = '0x1111111111111111111111111111111111111111';
 const BAD_CHECKSUM = '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-/** Either generation's history, whichever this service answered (remembered per origin). */
-const POOLS_PATHS = ['/api/2/token/markets', '/api/1/market/pairs'];
-const HISTORY_PATHS = ['/api/2/asset/price-history', '/api/1/market/history'];
+/** Each operation on its preferred generation (src/api/routes.ts): nothing in the window remembers another for this API. */
+const POOLS_PATH = '/api/2/token/markets';
+const HISTORY_PATH = '/api/1/market/history';
 const config = () => vscode.workspace.getConfiguration('walletscope');
 
 /** The hover text at the middle of the first occurrence of `needle` in a new document. */
@@ -48,19 +48,18 @@ describe('Address hovers', function () {
     const text = await hoverText(`const pepe = "${PEPE}";`, PEPE);
     assert.match(text, /\*\*Pepe\*\* \(PEPE\) · \$[\d.e-]+ \([+−]?\d+(\.\d+)?% 24h\)/);
     assert.doesNotMatch(text, /price trend/, 'no history at hand, and the service\'s drawing could not load over http: no trend');
-    // The price, by the asset's id, in one 1-credit request on whichever generation this service was remembered for.
+    // The price, by the asset's id, in one 1-credit batch request on the current paths.
     const [metadata, price, ...more] = await api.requests();
     assert.equal(metadata?.path, '/api/1/metadata');
     assert.equal(more.length, 0);
-    if (price?.path === '/api/2/asset/details') assert.deepEqual(price.body, [{ id: 100202, tokensLimit: 1 }]);
-    else assert.deepEqual([price?.path, price?.query.ids], ['/api/1/market/multi-data', '100202']);
+    assert.deepEqual([price?.path, price?.body], ['/api/2/asset/details', [{ id: 100202, tokensLimit: 1 }]]);
 
     await api.reset();
     await vscode.commands.executeCommand('walletscope.showAsset', PEPE, 'Ethereum');
     await pageWhen(PEPE, 'loaded');
-    await waitFor('the page\'s day of history', async () => (await api.requests()).some((r) => HISTORY_PATHS.includes(r.path)), { timeoutMs: 10_000 });
-    // The page lists PEPE's pools once it is shown (1 credit, either generation): not the hover's doing.
-    await waitFor('the page\'s pools', async () => (await api.requests()).some((r) => POOLS_PATHS.includes(r.path)), { timeoutMs: 10_000 });
+    await waitFor('the page\'s day of history', async () => (await api.requests(HISTORY_PATH)).length > 0 || undefined, { timeoutMs: 10_000 });
+    // The page lists PEPE's pools once it is shown (1 credit): not the hover's doing.
+    await waitFor('the page\'s pools', async () => (await api.requests(POOLS_PATH)).length > 0 || undefined, { timeoutMs: 10_000 });
     await api.reset();
     const again = await hoverText(`const pepe = "${PEPE}";`, PEPE);
     assert.match(again, /!\[price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 24 hours/, 'the page\'s history, drawn here');

@@ -5,10 +5,10 @@
 // answers 404; an empty wallet says so.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { WALLETS } from '../server/data/wallet-addresses';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
-import { API_URL_ENV } from './result';
-import { walletRowWhen } from './treeReader';
+import { WALLETS } from '../../server/data/wallet-addresses';
+import { activateExtension, ReferenceApi, requireEnv, waitFor } from '../helpers';
+import { API_URL_ENV } from '../result';
+import { walletRowWhen } from '../treeReader';
 
 const PAGE_PATHS = ['/api/2/wallet/activity', '/api/1/wallet/transactions', '/api/1/wallet/history', '/api/1/wallet/labels'];
 

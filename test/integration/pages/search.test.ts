@@ -2,9 +2,9 @@
 // and empty input, no results and rate limits as lines in the list.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { assetPanels, closePickerAndEditors, pageWhen, shownWhen } from './assetPages';
-import { ReferenceApi, requireEnv, openDocument } from './helpers';
-import { API_URL_ENV } from './result';
+import { assetPanels, closePickerAndEditors, pageWhen, shownWhen } from '../assetPages';
+import { ReferenceApi, requireEnv, openDocument } from '../helpers';
+import { API_URL_ENV } from '../result';
 
 async function itemsWhen(what: string, ready: (labels: string[]) => boolean): Promise<string[]> {
   const api = await assetPanels();

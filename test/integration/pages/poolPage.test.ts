@@ -4,8 +4,8 @@
 // http(s) is refused, and opening the same pool again reveals the page instead of asking again.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
-import { API_URL_ENV } from './result';
+import { activateExtension, ReferenceApi, requireEnv, waitFor } from '../helpers';
+import { API_URL_ENV } from '../result';
 
 const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
 const OPEN_PATHS = ['/api/2/market/details', '/api/2/market/ohlcv-history', '/api/1/market/trades/pair'];

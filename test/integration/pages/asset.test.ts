@@ -2,11 +2,11 @@
 // asset, its states, and the messages a page may send (links other than http(s) are refused).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { WALLETS } from '../server/data/wallet-addresses';
-import { assetPanels, closeAllEditors, pageWhen } from './assetPages';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
-import { API_URL_ENV } from './result';
-import { rowsWhen, views } from './treeReader';
+import { WALLETS } from '../../server/data/wallet-addresses';
+import { assetPanels, closeAllEditors, pageWhen } from '../assetPages';
+import { ReferenceApi, requireEnv, waitFor } from '../helpers';
+import { API_URL_ENV } from '../result';
+import { rowsWhen, views } from '../treeReader';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 

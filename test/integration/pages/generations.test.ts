@@ -1,13 +1,15 @@
 // The service retiring its v1 paths, in a real extension host: against the three server modes (both
 // generations, the SDK's dropped v1 paths answering 404, v1 only), wallets, NFTs, search, the asset page with
 // its chart and a hover with price (the batched price request) all work, and each missing path is asked once at most.
+// Each mode is a reference API of its own (its own origin): what the window remembers of a service's paths (for a day)
+// stays with that service, and the window's own reference API, which the suites after this one use, is left as it was.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { WALLETS } from '../server/data/wallet-addresses';
-import { assetPanels, closeAllEditors } from './assetPages';
-import { hoverTextAt, ReferenceApi, requireEnv, waitFor, openDocument } from './helpers';
-import { API_URL_ENV } from './result';
-import { rowsWhen, usd, views } from './treeReader';
+import { WALLETS } from '../../server/data/wallet-addresses';
+import { assetPanels, closeAllEditors } from '../assetPages';
+import type { ReferenceServer } from '../../server/types';
+import { globalSetting, hoverTextAt, openDocument, ReferenceApi, setGlobalSetting, startOwnServer, waitFor } from '../helpers';
+import { rowsWhen, usd, views } from '../treeReader';
 
 /** A different token hovered in each mode (and none the hover suite uses), so no price comes from an earlier cache. */
 const HOVERED = {
@@ -21,8 +23,8 @@ const config = () => vscode.workspace.getConfiguration('walletscope');
 const EXPECTED = {
   'retire-v1': { search: '/api/2/fast-search', history: '/api/2/asset/price-history', wallets: '/api/1/wallet/portfolio', prices: '/api/2/asset/details', nfts: '/api/1/wallet/nfts' },
   'v1-only': { search: '/api/1/search', history: '/api/1/market/history', wallets: '/api/1/wallet/portfolio', prices: '/api/1/market/multi-data', nfts: '/api/1/wallet/nfts' },
-  // What answered on the v1-only service is remembered for a day, so the current paths are not asked again yet.
-  'both': { search: '/api/1/search', history: '/api/1/market/history', wallets: '/api/1/wallet/portfolio', prices: '/api/1/market/multi-data', nfts: '/api/1/wallet/nfts' },
+  // A service with both answers each operation on its preferred generation (src/api/routes.ts PREFERRED).
+  'both': { search: '/api/1/search', history: '/api/1/market/history', wallets: '/api/1/wallet/portfolio', prices: '/api/2/asset/details', nfts: '/api/1/wallet/nfts' },
 } as const;
 /** Every path a routed operation may take. */
 const ROUTED_PATHS = ['/api/2/fast-search', '/api/1/search', '/api/2/asset/price-history', '/api/1/market/history', '/api/1/wallet/multi-portfolio',
@@ -32,18 +34,22 @@ const SEARCHED = { 'retire-v1': ['maker', 'MKR'], 'v1-only': ['curve dao', 'CRV'
 
 describe('Service generations (v1 retired, v1 only, both)', function () {
   this.timeout(90_000);
-  const api = new ReferenceApi(requireEnv(API_URL_ENV));
+  let configured: string | undefined;
+  let server: ReferenceServer | undefined;
 
-  after(async () => {
-    await api.setGenerations('both');
-    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+  before(() => { configured = globalSetting<string>('apiBaseUrl'); });
+  afterEach(async () => {
     await closeAllEditors();
+    await config().update('wallets', undefined, vscode.ConfigurationTarget.Global);
+    await setGlobalSetting('apiBaseUrl', configured);
+    await server?.close();
   });
 
   for (const mode of ['retire-v1', 'v1-only', 'both'] as const) {
     it(`works against a service with ${mode}: wallets, search to a page with its chart, a hover with price`, async () => {
-      await api.setGenerations(mode);
-      await api.reset();
+      server = await startOwnServer({ generations: mode });
+      await setGlobalSetting('apiBaseUrl', server.url);
+      const api = new ReferenceApi(server.url);
       await closeAllEditors();
 
       // Wallets: a watched wallet's total.

@@ -2,11 +2,11 @@
 // command that is not Walletscope's. A sentinel command stands for what a payload link would run.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, startReferenceServer, WALLETS, type ReferenceServer } from '../server/server';
-import { BINANCE_14 } from '../server/data/entities';
-import { assetPanels, closeAllEditors } from './assetPages';
-import { globalSetting, hoverTextAt, setGlobalSetting, waitFor, openDocument } from './helpers';
-import { rows, rowsWhen, views } from './treeReader';
+import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, WALLETS, type ReferenceServer } from '../../server/server';
+import { BINANCE_14 } from '../../server/data/entities';
+import { assetPanels, closeAllEditors } from '../assetPages';
+import { globalSetting, hoverTextAt, setGlobalSetting, startOwnServer, waitFor, openDocument } from '../helpers';
+import { rows, rowsWhen, views } from '../treeReader';
 
 const HIDDEN = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -34,7 +34,7 @@ describe('a hostile service', function () {
 
   before(async () => {
     sentinel = vscode.commands.registerCommand(SENTINEL_COMMAND, (...args: unknown[]) => { ran.push(args); });
-    hostile = await startReferenceServer({ hostile: true });
+    hostile = await startOwnServer({ hostile: true });
     configured = globalSetting<string>('apiBaseUrl');
     await setGlobalSetting('apiBaseUrl', hostile.url);
     await config().update('wallets', [{ address: WALLETS.mixed, label: 'Vitalik' }, { address: WALLETS.nftOnly, label: 'Collector' }], vscode.ConfigurationTarget.Global);

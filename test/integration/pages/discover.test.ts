@@ -3,9 +3,9 @@
 // failure is a line that retries; with pulse missing, v1's market query answers.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closePickerAndEditors, pageWhen, shownWhen } from './assetPages';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from './helpers';
-import { API_URL_ENV } from './result';
+import { closePickerAndEditors, pageWhen, shownWhen } from '../assetPages';
+import { activateExtension, ReferenceApi, requireEnv, waitFor } from '../helpers';
+import { API_URL_ENV } from '../result';
 
 const PEPE = '0x6982508145454Ce325dDbE47a25d4ec3d2311933';
 const CBBTC_WETH_BASE = '0x8c7080564B5A792A33Ef2FD473fbA6364d5495e5';
@@ -82,11 +82,12 @@ describe('Discover Tokens', function () {
   it('closing the list while it loads drops the request: nothing booked, nothing shown later', async () => {
     const booked = async () => (await exported()).credits.status().usage.month.get('discover') ?? 0;
     const before = await booked();
-    await api.addFault({ kind: 'latency', latencyMs: 2500, path: '/api/2/pulse' });
+    await api.addFault({ kind: 'latency', latencyMs: 1000, path: '/api/2/pulse' });
     await vscode.commands.executeCommand('walletscope.discoverTokens', 'losers', 'Base');
     await listWhen('the loading list', (s) => s.title === 'Discover Tokens: Top losers 24h on Base');
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await waitFor('the pulse request', async () => (await api.requests('/api/2/pulse')).length > 0 || undefined, { timeoutMs: 5000, intervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the service's answer time (1 s) has passed: it came, or was dropped
     assert.equal((await exported()).assetPanels.discover(), undefined, 'nothing opened again');
     assert.equal(await booked(), before, 'the request was aborted, so nothing was billed or booked');
   });
