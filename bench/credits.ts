@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
+import { pinnedOffsetMs } from '../test/host/calendar';
 import { Cleanup } from '../test/host/cleanup';
 import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
 import { startReferenceApi } from '../test/host/referenceApi';
@@ -21,13 +22,13 @@ import { API_ENV, BASELINE_ENV, FLAKY_ENV, LEFT_OPEN_HOURS, MOVES_AT_MIN, RESULT
 const PLANS: ReadonlyArray<readonly [ServerPlan, number]> = [['free', 10_000], ['startup', 125_000], ['growth', 1_250_000], ['enterprise', Infinity]];
 const GOALS = { firstMinutes: 60, perHour: 14 } as const;
 
-/** The share of this month's credits the calendar has used: what a key on pace has spent. */
-function onPace(monthly: number): number {
+/** The share of this month's credits the calendar has used at `now` (the session's pinned date): what a key on pace has spent. */
+function onPace(monthly: number, now: number): number {
   if (!Number.isFinite(monthly)) return 0;
-  const now = new Date();
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  return Math.round((monthly * (now.getTime() - start)) / (end - start));
+  const date = new Date(now);
+  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  return Math.round((monthly * (now - start)) / (end - start));
 }
 
 async function buildRunner(dir: string): Promise<string> {
@@ -43,13 +44,15 @@ async function session(plan: ServerPlan, monthly: number, runner: string, dir: s
   const cleanup = new Cleanup();
   const resultFile = path.join(dir, `${plan}-${generations}${flaky ? '-flaky' : ''}.json`);
   try {
-    const api = await startReferenceApi(cleanup, { plan, generations });
-    const baseline = api.setCredits({ used: onPace(monthly) }).used;
+    // On the tests' pinned calendar (test/host/calendar.ts): the same day of the month, so the same pace, on every run.
+    const clockOffsetMs = pinnedOffsetMs();
+    const api = await startReferenceApi(cleanup, { plan, generations, clockOffsetMs });
+    const baseline = api.setCredits({ used: onPace(monthly, api.now()) }).used;
     await startSession({
       target: findTarget('latest'),
       settings: { 'walletscope.apiBaseUrl': api.url, 'walletscope.plan': plan, 'walletscope.wallets': DEMO_WALLETS },
       env: { [RESULT_ENV]: resultFile, [API_ENV]: api.url, [BASELINE_ENV]: String(baseline), ...(flaky ? { [FLAKY_ENV]: '1' } : {}) },
-      folder: DEMO_WORKSPACE, extensionTestsPath: runner, openBrowser: true,
+      folder: DEMO_WORKSPACE, extensionTestsPath: runner, openBrowser: true, clockOffsetMs,
     }, cleanup);
     await waitFor(`the ${plan} session's result`, () => fs.existsSync(resultFile) || undefined, { timeoutMs: 240_000, intervalMs: 250 });
     return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as SessionResult;

@@ -81,6 +81,7 @@ export async function run(): Promise<void> {
           waiting = undefined;
         }
       }
+      await fetch(`${api}/__control/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 60_000 }) }); // the service's minute too
       await exports.credits.advance!(60_000);
       await exports.alerts.check(); // the comparison after a refresh, and its activity request
       if (waiting !== undefined && exports.alerts.raised().length > raised) {

@@ -150,8 +150,8 @@ describe('Pool page live from the market streams', function () {
     assert.ok((await api.requests(TRADES_PATH)).length > polled, 'the trades refreshed in the background within an hour');
     await closePages();
     await vscode.commands.executeCommand('walletscope.showPool', POOL, CHAIN);
-    await pageWhen('the page again, still refreshing', (p) => p.status === 'loaded' && p.live?.live === false);
-    await new Promise((r) => setTimeout(r, 500));
+    // The page says it refreshes: the decision not to open the socket is made, and it is what the page shows.
+    await pageWhen('the page again, still refreshing', (p) => p.status === 'loaded' && p.live?.live === false && /^Refreshes every/.test(p.live.text));
     assert.equal((await api.streamStats()).refusedForPlan, refused, 'not asked again this session');
     assert.equal(credits.status().usage.month.get('markets') ?? 0, markets, 'no socket minute on the free plan');
   });
