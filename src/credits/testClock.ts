@@ -3,12 +3,12 @@
 // an hour on in a second (`advance`) so a simulated hour asks the reference server what a real one would. Never in
 // production: there the offset is not taken and nothing can move the clock.
 import type { Clock } from '../api/credits/scheduler';
-import { nowMs, shiftClock } from '../core/clock';
+import { advanceClock, nowMs, pinClock } from '../core/clock';
 
 export class OffsetClock implements Clock {
   /** `pinnedOffsetMs`: the test host's calendar, when the window was given one. */
   constructor(pinnedOffsetMs: unknown) {
-    if (typeof pinnedOffsetMs === 'number') shiftClock(pinnedOffsetMs);
+    if (typeof pinnedOffsetMs === 'number') pinClock(pinnedOffsetMs);
   }
 
   now(): number {
@@ -25,6 +25,6 @@ export class OffsetClock implements Clock {
 
   /** Moves this clock on; whoever plans by it must be poked to notice. */
   advance(ms: number): void {
-    shiftClock(Math.max(0, ms));
+    advanceClock(ms);
   }
 }

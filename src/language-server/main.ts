@@ -2,7 +2,7 @@
 // stderr: stdout carries the protocol.
 import { createConnection } from 'vscode-languageserver/node';
 import { describeError } from '../api/errors';
-import { shiftClock, TEST_CLOCK_ENV } from '../core/clock';
+import { clockShiftMs, pinClock, TEST_CLOCK_ENV } from '../core/clock';
 import { SERVER_NAME, SERVER_VERSION, startServer } from './server';
 import { logLine } from './stderr';
 import { stdioTransport } from './transport';
@@ -24,7 +24,8 @@ export function main(args: readonly string[], hooks: StartHooks = {}): void {
   // --node-ipc and --socket=N are read from argv by the library; without a transport flag, stdio (transport.ts).
   const stdio = /--(node-ipc|socket|pipe)/.test(args.join(' ')) ? undefined : stdioTransport(logLine);
   const connection = stdio ? createConnection(stdio.reader, stdio.writer) : createConnection();
-  shiftClock(Number(process.env[TEST_CLOCK_ENV] ?? 0)); // a test's pinned calendar (src/core/clock.ts); 0 for everyone else
+  // A test's pinned calendar (src/core/clock.ts), asked for on the command line as well: a stray variable shifts no one.
+  if (args.includes('--pinned-clock') && pinClock(Number(process.env[TEST_CLOCK_ENV]))) logLine(`clock pinned ${clockShiftMs()} ms from the machine's (tests)`);
   const state = startServer(connection, process.env, logLine, hooks.initialized);
   // A bug in one request must not end the server for every document: log it (without the key) and keep serving.
   const report = (e: unknown) => state.log(`unexpected error: ${describeError(e)}`);

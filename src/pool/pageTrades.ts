@@ -79,7 +79,7 @@ export class PageTrades {
   }
 
   async resend(): Promise<void> {
-    if (this.last) await this.post({ type: 'trades', trades: this.last });
+    if (this.last) await this.post({ type: 'trades', trades: { ...this.last, now: nowMs() } });
   }
 
   dispose(): void {
@@ -107,6 +107,6 @@ export class PageTrades {
 
   private async send(trades: TradesData): Promise<void> {
     this.last = trades;
-    await this.post({ type: 'trades', trades });
+    await this.post({ type: 'trades', trades: { ...trades, now: nowMs() } });
   }
 }

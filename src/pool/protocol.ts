@@ -118,6 +118,8 @@ export const tradesSchema = z.object({
   rows: tradeRowsSchema,
   /** When these trades were asked (ms). */
   at: z.optional(z.number()),
+  /** The extension's clock as it sent this (the page dates rows by it, not by the browser's, which may differ). */
+  now: z.optional(z.number().check(z.minimum(0), z.maximum(8.64e15))),
 });
 export type TradesData = z.infer<typeof tradesSchema>;
 

@@ -1,8 +1,9 @@
 // The tests' calendar: every window the test host opens, its reference APIs and the extension in it start at one pinned
 // instant, not at the machine's date, so a run sees the same prices, the same day and the same month at any hour of any
-// day. The offset from the machine's clock travels to the reference API as an option and to the extension as a user
-// setting it reads outside production only (src/credits/testClock.ts); tests that leave a window open for hours move
-// both clocks on together. WALLETSCOPE_TEST_NOW=<ISO instant> pins another instant (a month's last hour, say).
+// day. The offset from the machine's clock travels to the reference API as an option and to the extension host (and the
+// language server) in their environment, which the extension reads outside production only (src/core/clock.ts); tests
+// that leave a window open for hours move both clocks on together. WALLETSCOPE_TEST_NOW=<ISO instant> pins another
+// instant (a month's last hour, say).
 
 /** A Wednesday morning mid-month: the credits tests' day and a half left open crosses one midnight, no month's end. */
 export const DEFAULT_TEST_INSTANT = '2026-06-10T08:00:00.000Z';

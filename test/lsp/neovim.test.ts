@@ -12,7 +12,7 @@ describe('language server in Neovim', function () {
   before(async function () {
     requireNeovim(this);
     await buildServer();
-    result = await runNeovim([process.execPath, SERVER_JS, '--stdio']);
+    result = await runNeovim([process.execPath, SERVER_JS, '--stdio', '--pinned-clock']);
   });
 
   it('hovers USDC\'s contract and reads the markdown', () => {

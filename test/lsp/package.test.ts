@@ -64,7 +64,7 @@ describe('language server npm package', function () {
     let result: NeovimResult;
     before(async function () {
       requireNeovim(this);
-      result = await runNeovim([command, '--stdio'], env);
+      result = await runNeovim([command, '--stdio', '--pinned-clock'], env);
     });
 
     it('hovers USDC\'s contract with its name and price', () => {

@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     [TEST_CLOCK_ENV]: String(clockShiftMs()), // this process's pinned calendar (test/pinnedCalendar.ts), the server's too
     ...(options.userSettings === undefined ? {} : userSettingsEnv(options.userSettings)), ...options.env,
   };
-  const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { env, stdio: 'pipe' });
+  const child = spawn(process.execPath, [SERVER_JS, '--stdio', '--pinned-clock'], { env, stdio: 'pipe' });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

@@ -16,7 +16,7 @@ export class ServerClock {
 
   /** Moves the clock on (never back: a service's clock does not run backwards). */
   advance(ms: number): number {
-    this.advancedMs += Math.max(0, ms);
+    if (Number.isFinite(ms) && ms > 0) this.advancedMs += ms;
     return this.now();
   }
 }

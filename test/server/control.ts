@@ -94,7 +94,7 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       return sendJson(res, 200, { now: state.clock.now() });
     case 'POST /__control/clock': { // {"advanceMs": 3600000}: an hour passes for the service (with the extension's test clock)
       const body = await parseJsonBody(req, () => undefined) as { advanceMs?: unknown } | string | null;
-      const ms = Number(typeof body === 'object' && body !== null ? body.advanceMs : NaN);
+      const ms = typeof body === 'object' && body !== null && typeof body.advanceMs === 'number' ? body.advanceMs : NaN;
       if (!Number.isFinite(ms) || ms < 0 || ms > 366 * 86_400_000) return sendJson(res, 400, { error: 'body must be {"advanceMs": 0 to 31622400000}' });
       return sendJson(res, 200, { now: state.clock.advance(ms) });
     }

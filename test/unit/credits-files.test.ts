@@ -8,7 +8,7 @@ import { folderStore } from '../../src/api/credits/folderStore';
 import { diskFolder } from './diskFolder';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { november } from './creditFakes';
-import { nowMs } from '../../src/core/clock';
+import { machineNowMs } from '../../src/core/clock';
 
 describe('credits: the ledger\'s files', () => {
   let dir = '';
@@ -35,9 +35,9 @@ describe('credits: the ledger\'s files', () => {
 
   it('removes a temporary file a writer left an hour ago (it stopped between its write and its rename), and no fresh one', async () => {
     const folder = diskFolder(dir);
-    const hourAgo = (nowMs() - 3_700_000).toString(36);
+    const hourAgo = (machineNowMs() - 3_700_000).toString(36); // temporary files are dated by the machine
     await folder.write(`2026-11-12.gone.json.tmp-${hourAgo}-abc`, '{"v":2');
-    await folder.write(`2026-11-12.busy.json.tmp-${nowMs().toString(36)}-def`, '{"v":2');
+    await folder.write(`2026-11-12.busy.json.tmp-${machineNowMs().toString(36)}-def`, '{"v":2');
     assert.deepEqual(await folderStore(folder).list(), []);
     assert.deepEqual(readdirSync(dir).map((n) => n.replace(/tmp-.*/, 'tmp-')), ['2026-11-12.busy.json.tmp-']);
   });

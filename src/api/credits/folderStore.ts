@@ -3,7 +3,7 @@
 // extension writes to). A crash or a full disk mid-write leaves the last good file, never half of one. Shared by the
 // extension (vscode.workspace.fs) and the language server (Node's fs).
 import type { LedgerStore } from './ledger';
-import { nowMs } from '../../core/clock';
+import { machineNowMs } from '../../core/clock';
 
 /** What a host's file system gives: names in one folder, read and write whole files, rename, delete. */
 export interface FolderAccess {
@@ -21,7 +21,8 @@ const TEMP = '.tmp-';
 /** A temporary file this old was left by a writer that stopped between its write and its rename: removed. */
 const STALE_TEMP_MS = 3_600_000;
 
-export function folderStore(folder: FolderAccess, now: () => number = nowMs): LedgerStore {
+/** `now`: the machine's clock, as temporary files are the machine's (a process on a test's calendar shares the folder). */
+export function folderStore(folder: FolderAccess, now: () => number = machineNowMs): LedgerStore {
   return {
     async list() {
       const names = await folder.list();

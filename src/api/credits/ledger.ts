@@ -86,7 +86,7 @@ export class CreditLedger {
     const mark: ResetMark = { at: now, days };
     this.marks.set(month, mark);
     this.changed(false);
-    await this.store.write(resetFileName(month, this.writer), serializeReset(mark));
+    await this.afterWrites(() => this.store.write(resetFileName(month, this.writer), serializeReset(mark)));
   }
 
   /** Usage as this window knows it; `who` picks the service figures and exhaustion of one account (./accountId). */
@@ -114,7 +114,12 @@ export class CreditLedger {
   flush(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    const run = this.writing.then(() => this.writeDirty());
+    return this.afterWrites(() => this.writeDirty());
+  }
+
+  /** Runs `write` once the writes under way are done (./ledger flush). */
+  private afterWrites(write: () => Promise<void>): Promise<void> {
+    const run = this.writing.then(write);
     this.writing = run.catch(() => undefined);
     return run;
   }

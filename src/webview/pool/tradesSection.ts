@@ -57,7 +57,7 @@ export class TradesSection {
 
   show(data: TradesData): void {
     this.data = data;
-    heardHostTime(data.at); // when the extension loaded them, by its clock
+    heardHostTime(data.now);
     this.redraw();
   }
 
