@@ -63,6 +63,7 @@ describe('Browser build in the web worker extension host (UI)', () => {
 
   it('lists Discover Tokens: the screener\'s POST goes from the browser to another origin', async () => {
     await wb.page.keyboard.press('Escape');
+    await wb.focus(); // out of the asset page's webview, which a quick pick loses focus (and closes) to
     await wb.startCommand('Walletscope: Discover Tokens');
     const picker = wb.page.locator('.quick-input-widget');
     await picker.locator('.monaco-list-row', { hasText: 'Trending' }).waitFor({ timeout: TIMEOUT });
