@@ -86,7 +86,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
     onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
   const alertStream = new AlertStream({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
-    refresh: (addresses) => wallets.refreshWallets(addresses) });
+    hint: (addresses) => wallets.hintMoved(addresses) });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); alertStream.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,

@@ -1,8 +1,9 @@
 // Alerts within seconds on plans with the service's wallet streams (Growth, Enterprise): while ../api/feed/priceSource's
 // walletStreamOpen says so (alerts on, an unmuted wallet, the window focused, the budget pays a credit a minute, the
 // plan has streams and did not refuse them), one socket follows each unmuted wallet on its chains (those it lists,
-// Solana for a Solana address, or those it held at its last full refresh). A frame about a watched wallet refreshes
-// that wallet now (once for a burst), and the alerts' usual comparison raises the alert. The socket is the window's
+// Solana for a Solana address, or those it held at its last full refresh). A frame about a watched wallet is a hint that
+// it moved (../core/moveHints): the wallets feature refreshes it as background work, within the budget and at most so
+// often, and the alerts' usual comparison raises the alert. The socket is the window's
 // one streams socket (../api/feed/streamHub), shared with the pages' live markets; its minutes are counted once, as
 // they start, under Alerts while no market is followed on it.
 import * as vscode from 'vscode';
@@ -30,19 +31,19 @@ export interface AlertStreamDeps {
   readonly focused: () => boolean;
   /** This platform has websockets (the browser build has none of its own: alerts come with the refreshes). */
   readonly sockets: boolean;
-  /** Refreshes these wallets now (the alerts compare what it brings). */
-  readonly refresh: (addresses: readonly string[]) => Promise<void>;
-  /** Frames for a wallet within this long of the first are one refresh. */
-  readonly debounceMs?: number;
+  /** Frames said these wallets moved: a hint for the wallets feature (./index hintMoved). */
+  readonly hint: (addresses: readonly string[]) => void;
 }
+
+/** Wallets heard kept for the tests: the last few, not every frame (a busy wallet sends several a second). */
+const HEARD_KEPT = 100;
 
 export class AlertStream implements vscode.Disposable {
   private stream: WalletStream | undefined;
-  private readonly pending = new Map<string, NodeJS.Timeout>();
   private readonly subscription: vscode.Disposable;
   private queued = false;
   private disposed = false;
-  /** Wallets a frame said moved, in order (the test API). */
+  /** The last wallets a frame said moved, oldest first (the test API). */
   readonly heard: string[] = [];
 
   constructor(private readonly deps: AlertStreamDeps) {
@@ -72,7 +73,6 @@ export class AlertStream implements vscode.Disposable {
   dispose(): void {
     this.disposed = true;
     this.subscription.dispose();
-    for (const timer of this.pending.values()) clearTimeout(timer);
     this.stream?.dispose();
   }
 
@@ -98,14 +98,9 @@ export class AlertStream implements vscode.Disposable {
   }
 
   private moved(addresses: readonly string[]): void {
-    for (const address of addresses) {
-      this.heard.push(address);
-      if (this.pending.has(address)) continue;
-      this.pending.set(address, setTimeout(() => {
-        this.pending.delete(address);
-        void this.deps.refresh([address]).catch((e: unknown) => this.deps.log.warn(`wallet streams: refreshing ${address} failed: ${String(e)}`));
-      }, this.deps.debounceMs ?? 1000));
-    }
+    this.heard.push(...addresses.slice(-HEARD_KEPT));
+    if (this.heard.length > HEARD_KEPT) this.heard.splice(0, this.heard.length - HEARD_KEPT);
+    if (!this.disposed) this.deps.hint(addresses);
   }
 
   private load(): WalletStream {

@@ -17,6 +17,7 @@ import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
 import { WalletAlerts } from './alerts';
 import { registerAlertSurfaces } from './alertsFeature';
+import { registerHintedRefreshes } from './hintedRefresh';
 
 export interface WalletDeps {
   readonly client: WalletAssetClient;
@@ -43,8 +44,9 @@ export interface WalletFeature {
   readonly nftTree: vscode.TreeDataProvider<unknown>;
   /** A refresh someone asked for (every chain, or the chains held), counted against the next background one. */
   refreshNow(everyChain: boolean): Promise<void>;
-  /** A wallet stream said these moved: refreshed now, under Alerts, and counted against the next background refresh. */
-  refreshWallets(addresses: readonly string[]): Promise<void>;
+  /** A wallet stream said these moved: each is refreshed (under Alerts) once its burst settles, at most once a minute,
+   *  as background work the budget allows; a refresh of all of them answers the hints too. */
+  hintMoved(addresses: readonly string[]): void;
   /** The wallet was opened (its page): its move is no longer news, so its row's mark and its count on the badge go. */
   seen(address: string): void;
   /** What the alerts raised and hold (tests). */
@@ -74,18 +76,24 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   /** A refresh someone asked for: always runs, and its cost counts against the next background one. */
   const refreshNow = async (everyChain: boolean) => {
     const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
+    moves.answered(wallets.all.map((w) => w.address));
     scheduler.ran('wallets', cost);
   };
-  const refreshWallets = async (addresses: readonly string[]) => scheduler.ran('wallets', await credits.measure('alerts', () => store.refreshWallets(addresses, 'alerts')));
+  const moves = registerHintedRefreshes({ scheduler, store, wallets, credits, focused, log: (line) => log.info(line) });
 
   const disposable = vscode.Disposable.from(
     wallets, store, walletTree, nftView, walletView, alerts, registerAlertSurfaces(alerts, walletView, { wallets }),
+    moves,
     scheduler.add({
       name: 'wallets', share: 3,
       minIntervalMs: () => config.autoRefreshSeconds * 1000,
       cost: () => planPrice(store.plan()),
       wanted: () => config.autoRefreshSeconds > 0 && totalOnScreen(),
-      run: () => credits.measure('wallets', () => store.refresh({ force: true }, false)),
+      run: async () => {
+        const cost = await credits.measure('wallets', () => store.refresh({ force: true }, false));
+        moves.answered(wallets.all.map((w) => w.address)); // what the streams hinted is in this refresh
+        return cost;
+      },
     }, store.refreshStatus.lastRefreshAt ?? now()),
     walletView.onDidChangeVisibility(() => scheduler.poke()),
     wallets.onDidChange(() => {
@@ -104,5 +112,5 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
   const seen = (address: string) => alerts.seen(address);
-  return { disposable, wallets, store, refreshNow, refreshWallets, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
+  return { disposable, wallets, store, refreshNow, hintMoved: (addresses) => moves.hint(addresses), seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
 }

@@ -15,6 +15,7 @@ import { filterKey } from './model';
 import { fetchGroup, type GroupContext, type RefreshRequest, type RefreshStatus } from './portfolioFetch';
 import { restoreSnapshot, saveSnapshot, stateOf, type WalletState } from './portfolioSnapshot';
 import { nowMs } from '../core/clock';
+import { addressKey } from '../detect/evm';
 
 export type { RefreshRequest, RefreshStatus, WalletState };
 
@@ -52,9 +53,9 @@ export class PortfolioStore implements vscode.Disposable {
     return stateOf(this.states, address);
   }
 
-  /** The plan the next refresh would follow (its price is what background work budgets for). */
-  plan(everyChain = false) {
-    return planRefresh(this.wallets.all, (a) => this.states.get(a), this.now(), everyChain, WALLETS_PER_REQUEST);
+  /** The plan the next refresh (of every wallet, or of `only`) would follow: its price is what background work budgets for. */
+  plan(everyChain = false, only?: readonly string[]) {
+    return planRefresh(only ? this.watched(only) : this.wallets.all, (a) => this.states.get(a), this.now(), everyChain, WALLETS_PER_REQUEST);
   }
 
   /** Fetches every watched wallet; a refresh already running is joined unless `restart` (it is by default when forced). */
@@ -84,10 +85,16 @@ export class PortfolioStore implements vscode.Disposable {
    * as after any refresh (they follow onDidChange and each wallet's fetchedAt).
    */
   refreshWallets(addresses: readonly string[], feature: Feature): Promise<void> {
-    const wallets = this.wallets.all.filter((w) => addresses.includes(w.address));
+    const wallets = this.watched(addresses);
     // A wallet that held nothing at its last fetch of every chain is asked every chain: the user asked, it may hold something now.
     const known = (a: string) => { const k = this.states.get(a); return k?.heldChains?.length === 0 ? undefined : k; };
     return this.fetchSome(wallets, { known, force: true, feature, stamp: false });
+  }
+
+  /** The watched wallets among `addresses`, however an address is written (a checksummed wallet asked in lower case). */
+  private watched(addresses: readonly string[]): WatchedWallet[] {
+    const asked = new Set(addresses.map(addressKey));
+    return this.wallets.all.filter((w) => asked.has(addressKey(w.address)));
   }
 
   /** `stamp`: the fetch counts as the view's last refresh (a new wallet's does; one wallet's Refresh does not). */

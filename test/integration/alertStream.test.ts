@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { activateExtension, ReferenceApi, requireEnv, setPlan, waitFor } from './helpers';
+import { activateExtension, leaveOpen, ReferenceApi, requireEnv, setPlan, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { walletRowWhen } from './treeReader';
 
@@ -66,6 +66,7 @@ describe('Alerts from the wallet streams', function () {
 
   it('on Growth: a burst of moves is one refresh of the wallet and one alert', async () => {
     const { alerts } = await exported();
+    await leaveOpen(60_000); // the test before refreshed Main for its frame: the next such refresh waits a minute
     const before = alerts.raised().length;
     const portfolios = (await api.requests('/api/1/wallet/portfolio')).length;
     await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.4, chain: 'Ethereum' });
@@ -80,9 +81,41 @@ describe('Alerts from the wallet streams', function () {
     assert.equal((await api.requests('/api/1/wallet/portfolio')).length - portfolios, 1, 'one refresh for both frames');
   });
 
+  it('on Growth: a flood of frames about a wallet is one refresh and one notification a minute, and holds no other wallet\'s refresh back', async () => {
+    const { alerts } = await exported();
+    await leaveOpen(60_000);
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multichain' }], vscode.ConfigurationTarget.Global);
+    await walletRowWhen('Multichain', (r) => r.description.startsWith('$'));
+    await waitFor('both wallets followed', async () => (await api.streamStats()).subscriptions >= 2 || undefined, { timeoutMs: 15_000, intervalMs: 100 });
+    await vscode.commands.executeCommand('walletscope.refreshWallets'); // the view's refresh: the next is a whole interval away
+    await alerts.check();
+    await api.reset();
+    const before = alerts.raised().length;
+    const mainRefreshes = async () => (await api.requests('/api/1/wallet/portfolio')).filter((r) => r.query.wallet === WALLETS.ordinary).length;
+    // 0.05 ETH four times a second for three seconds: twelve frames about Main.
+    for (let i = 0; i < 12; i++) {
+      await api.move({ wallet: 'ordinary', token: 'ETH', amount: 0.05, chain: 'Ethereum' });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await waitFor('the alert for the first burst', () => alerts.raised().length > before || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+    await waitFor('every frame heard', () => alerts.stream().heard.length >= 12 || undefined, { timeoutMs: 5000, intervalMs: 50 });
+    assert.equal(await mainRefreshes(), 1, 'one refresh of Main for twelve frames within the minute');
+    assert.equal(alerts.raised().length - before, 1, 'one notification');
+    await leaveOpen(60_000);
+    await waitFor('the next minute\'s refresh of Main', async () => (await mainRefreshes()) === 2 || undefined, { timeoutMs: 10_000, intervalMs: 50 });
+    await alerts.check();
+    assert.ok(alerts.raised().length - before <= 2, `at most a notification a minute: ${alerts.raised().slice(before).join(' | ')}`);
+    // The view's background refresh comes when it was due, for every wallet: the flood pushed it back by nothing.
+    await leaveOpen(alerts.refreshEveryMs(), 5 * 60_000);
+    assert.ok((await api.requests('/api/1/wallet/portfolio')).some((r) => r.query.wallet === WALLETS.multichain), 'Multichain refreshed in the background');
+    await config().update('wallets', [{ address: WALLETS.ordinary, label: 'Main' }], vscode.ConfigurationTarget.Global);
+  });
+
   it('on the free plan: no socket is opened, and a move waits for the refreshes', async () => {
     const { alerts, credits } = await exported();
     await setPlan('free', api);
+    await vscode.commands.executeCommand('walletscope.refreshWallets'); // the balances before this test's move
+    await alerts.check();
     await waitFor('the wallet stream to close', async () => (await api.streamStats()).connections === 0 || undefined, { timeoutMs: 10_000, intervalMs: 100 });
     const refusedBefore = (await api.streamStats()).refusedForPlan;
     const alertsBefore = credits.status().usage.month.get('alerts') ?? 0;

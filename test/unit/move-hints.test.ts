@@ -1,0 +1,58 @@
+// The wallet streams' hints (src/core/moveHints.ts): a frame says a wallet may have moved; looking is a refresh, which
+// comes once the burst settles and at most once a minute per wallet, however many frames arrive.
+import * as assert from 'node:assert/strict';
+import { MoveHints } from '../../src/core/moveHints';
+
+const MAIN = '0x7cdCEc1688b3C228619F35b18C8328d473186720';
+const OTHER = '0x83205C42196a94f331C406334215Dba2E09f0A3d';
+const timing = { settleMs: 1000, minIntervalMs: 60_000 };
+
+describe('wallet streams: hints that a wallet moved', () => {
+  it('a flood of frames about one wallet is one refresh a minute, however fast they come', () => {
+    const hints = new MoveHints(timing);
+    let refreshes = 0;
+    for (let t = 0; t < 20 * 60_000; t += 250) { // a transfer every quarter second for twenty minutes
+      hints.heard([MAIN], t);
+      if (hints.due(t).length > 0) {
+        refreshes++;
+        hints.refreshedForHints(hints.due(t), t);
+      }
+    }
+    assert.equal(refreshes, 20, 'one a minute: the first a second after the first frame, then every minute');
+  });
+
+  it('waits for a burst to settle, and answers a wallet however its address is written', () => {
+    const hints = new MoveHints(timing);
+    assert.equal(hints.heard([MAIN], 0), true);
+    assert.equal(hints.heard([MAIN.toLowerCase()], 400), false, 'the same wallet, the same hint');
+    assert.deepEqual(hints.due(999), []);
+    assert.deepEqual(hints.due(1000), [MAIN]);
+    assert.equal(hints.nextDueAt(500), 1000);
+    hints.refreshedForHints([MAIN.toLowerCase()], 1000);
+    assert.equal(hints.size, 0);
+    hints.heard([MAIN], 2000);
+    assert.equal(hints.nextDueAt(2000), 61_000, 'refreshed a second ago: next a minute after that');
+  });
+
+  it('keeps wallets apart; the view\'s refresh answers the hints heard before it, and holds the next one off not at all', () => {
+    const hints = new MoveHints(timing);
+    hints.heard([MAIN], 0);
+    hints.heard([OTHER], 500);
+    assert.deepEqual(hints.due(1000), [MAIN]);
+    assert.deepEqual(hints.due(1500), [MAIN, OTHER]);
+    hints.answered([MAIN, OTHER], 1500); // the Wallets view's own refresh
+    assert.equal(hints.nextDueAt(1500), undefined);
+    hints.heard([MAIN], 2000); // a move right after it: news at once
+    assert.equal(hints.nextDueAt(2000), 3000);
+  });
+
+  it('forgets a wallet unwatched or muted, and trusts no refresh stamped in the future', () => {
+    const hints = new MoveHints(timing);
+    hints.heard([MAIN, OTHER], 0);
+    hints.keep((a) => a === OTHER, 0);
+    assert.deepEqual(hints.due(5000), [OTHER]);
+    hints.refreshedForHints([OTHER], 8 * 3_600_000); // a clock that ran ahead, then was set back
+    hints.heard([OTHER], 10_000);
+    assert.deepEqual(hints.due(11_000), [OTHER], 'not held off for eight hours');
+  });
+});
