@@ -7,7 +7,10 @@
 import type { LedgerStore } from '../api/credits/ledger';
 import { diffBalances, moveId, type Balances, type WalletMove } from './balanceDiff';
 import { nowMs } from './clock';
+import { trustedStamp } from '../api/stamps';
 
+/** Scopes a wallet's file keeps balances for (the chain filter, spam shown or hidden, the service): a few windows' worth. */
+const MAX_SCOPES = 4;
 /** Claims kept before the oldest go (a claim is a few bytes; moves are rare). */
 const MAX_CLAIMS = 2000;
 /** Balances unchanged are written again once this old, so a token gone is valued at a recent price (its last known). */
@@ -31,14 +34,19 @@ export class AlertBook {
    */
   async observe(wallet: string, balances: Balances, scope: string, minUsd: number): Promise<Observation> {
     const name = baselineName(wallet);
-    const before = parseBaseline(await this.store.read(name).catch(() => undefined));
+    const baselines = parseBaselines(await this.store.read(name).catch(() => undefined));
+    const before = baselines.get(scope);
+    // When they were read, unless that lies in the future (a clock that ran ahead): then no stamp holds anything off.
+    const seenAt = trustedStamp(before?.fetchedAt, this.now());
     // Already compared (another window, or this one) with these or newer balances.
-    if (before && before.scope === scope && (before.fetchedAt >= balances.fetchedAt
-      || (sameAmounts(before, balances) && balances.fetchedAt - before.fetchedAt < PRICES_KEPT_MS))) return { move: undefined, raise: false };
-    await this.store.write(name, JSON.stringify({ ...balances, scope }));
-    if (!before || before.scope !== scope) return { move: undefined, raise: false };
+    if (before && seenAt !== undefined && (seenAt >= balances.fetchedAt
+      || (sameAmounts(before, balances) && balances.fetchedAt - seenAt < PRICES_KEPT_MS))) return { move: undefined, raise: false };
+    // Each scope's own baseline: a window that hides spam and one that shows it (a workspace's setting) keep theirs.
+    baselines.delete(scope);
+    await this.store.write(name, JSON.stringify({ v: 2, scopes: Object.fromEntries([[scope, balances], ...[...baselines].slice(0, MAX_SCOPES - 1)]) }));
+    if (!before) return { move: undefined, raise: false };
     const move = diffBalances(wallet, before, balances, minUsd);
-    return { move, raise: move !== undefined && (await this.claim(move.id)), since: before.fetchedAt };
+    return { move, raise: move !== undefined && (await this.claim(move.id)), ...(seenAt !== undefined ? { since: seenAt } : {}) };
   }
 
   /**
@@ -86,16 +94,30 @@ function claimName(id: string): string {
   return `move-${id.replace(/[^0-9a-z]/gi, '').slice(0, 64)}`;
 }
 
-/** A baseline file as written, or undefined when it is missing or not one (a hand edit, a crash before rename). */
-function parseBaseline(text: string | undefined): (Balances & { scope: string }) | undefined {
-  if (!text) return undefined;
+/**
+ * A baseline file's balances by scope, newest written first: the current form (`{v: 2, scopes}`), or the first one
+ * (one scope's balances with their scope). Empty when it is missing or none (a hand edit, a crash before rename).
+ */
+function parseBaselines(text: string | undefined): Map<string, Balances> {
+  const found = new Map<string, Balances>();
+  if (!text) return found;
   try {
-    const value = JSON.parse(text) as Partial<Balances & { scope: string }>;
-    if (typeof value.fetchedAt !== 'number' || typeof value.scope !== 'string' || !value.tokens || typeof value.tokens !== 'object') return undefined;
-    const tokens: Balances['tokens'] = Object.fromEntries(Object.entries(value.tokens).filter(([, t]) =>
-      t && typeof t.amount === 'number' && typeof t.price === 'number' && typeof t.symbol === 'string' && typeof t.name === 'string'));
-    return { fetchedAt: value.fetchedAt, scope: value.scope, tokens };
+    const value = JSON.parse(text) as { v?: unknown; scopes?: unknown; scope?: unknown };
+    const entries: Array<[string, unknown]> = value.v === 2 && value.scopes && typeof value.scopes === 'object'
+      ? Object.entries(value.scopes as Record<string, unknown>).slice(0, MAX_SCOPES) : typeof value.scope === 'string' ? [[value.scope, value]] : [];
+    for (const [scope, entry] of entries) {
+      const balances = balancesIn(entry);
+      if (balances) found.set(scope, balances);
+    }
   } catch {
-    return undefined;
+    // none
   }
+  return found;
+}
+
+function balancesIn(value: unknown): Balances | undefined {
+  const { fetchedAt, tokens } = (value ?? {}) as Partial<Balances>;
+  if (typeof fetchedAt !== 'number' || !tokens || typeof tokens !== 'object') return undefined;
+  return { fetchedAt, tokens: Object.fromEntries(Object.entries(tokens).filter(([, t]) =>
+    t && typeof t.amount === 'number' && typeof t.price === 'number' && typeof t.symbol === 'string' && typeof t.name === 'string')) };
 }

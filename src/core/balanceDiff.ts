@@ -8,6 +8,7 @@ import { bytesToHex } from '@noble/hashes/utils';
 import type { Holding, Portfolio } from '../api/types';
 import { isHoneypot, riskFlags } from '../format/risk';
 import { spamReason } from '../format/spam';
+import { withoutRefiled } from './refiled';
 
 /** One token's balance as the alerts keep it. */
 export interface TokenBalance {
@@ -68,8 +69,10 @@ export function balancesOf(portfolio: Portfolio, fetchedAt: number): Balances {
     const price = Number.isFinite(holding.price) && holding.price > 0 ? holding.price : 0;
     const add = (key: string, amount: number) => {
       if (!Number.isFinite(amount)) return;
+      // One contract on one chain is one balance: listed twice (a service's duplicate row) it is not twice the tokens,
+      // which would read as "received" the day the duplicate comes and "sent" the day it goes.
       const known = tokens[key];
-      tokens[key] = { symbol: holding.asset.symbol.slice(0, 60), name: holding.asset.name.slice(0, 200), amount: (known?.amount ?? 0) + amount, price };
+      tokens[key] = { symbol: holding.asset.symbol.slice(0, 60), name: holding.asset.name.slice(0, 200), amount: Math.max(known?.amount ?? 0, amount), price };
     };
     if (holding.chainBalances.length === 0) add(tokenKey(holding, undefined), holding.tokenBalance);
     for (const balance of holding.chainBalances) add(tokenKey(holding, balance), balance.tokenBalance);
@@ -100,26 +103,10 @@ export function diffBalances(wallet: string, before: Balances, after: Balances, 
     const token = (now ?? was)!;
     changes.push({ key, symbol: token.symbol, name: token.name, before: from, after: to, delta, usd, kind });
   }
-  refiled(changes);
-  if (changes.length === 0) return undefined;
-  changes.sort((a, b) => b.usd - a.usd || a.key.localeCompare(b.key));
-  return { wallet, changes, usd: changes.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, changes, before.fetchedAt) };
-}
-
-/**
- * Drops a token gone and a token new that are the same amount of the same symbol and contract: the same holding filed
- * under another key (an answer without its chains, a chain renamed), not a move.
- */
-function refiled(changes: TokenChange[]): void {
-  const contract = (key: string) => (key.startsWith('asset:') ? undefined : key.slice(key.indexOf(':') + 1));
-  for (const gone of changes.filter((c) => c.kind === 'gone')) {
-    const same = changes.findIndex((c) => c.kind === 'new' && c.symbol.toUpperCase() === gone.symbol.toUpperCase()
-      && (contract(c.key) === undefined || contract(gone.key) === undefined || contract(c.key) === contract(gone.key))
-      && Math.abs(c.after - gone.before) <= 1e-9 * Math.abs(gone.before));
-    if (same < 0) continue;
-    changes.splice(same, 1);
-    changes.splice(changes.indexOf(gone), 1);
-  }
+  const moved = withoutRefiled(changes);
+  if (moved.length === 0) return undefined;
+  moved.sort((a, b) => b.usd - a.usd || byKey(a, b));
+  return { wallet, changes: moved, usd: moved.reduce((sum, c) => sum + c.usd, 0), id: moveId(wallet, moved, before.fetchedAt) };
 }
 
 /**
@@ -140,10 +127,23 @@ export function movedChains(move: Pick<WalletMove, 'changes'>): string[] | undef
  * A move's fingerprint: the wallet, when the balances it started from were read (the shared baseline every window
  * compares with, so the same again later, a deposit address filled, swept and filled, is a new move) and each changed
  * token's amounts before and after (9 significant digits, so two windows reading the same answers agree), as 32 hex
- * digits of SHA-256: short enough for a file name.
+ * digits of SHA-256: short enough for a file name. A move of thousands of tokens (a hostile answer) is fingerprinted by
+ * its first ID_CHANGES in key order, how many there are and the sum of their amounts: SHA-256 in plain JavaScript
+ * reads some 30 MB a second, and every window does this after every refresh that brings such an answer.
  */
 export function moveId(wallet: string, changes: readonly Pick<TokenChange, 'key' | 'before' | 'after'>[], since?: number): string {
   const walletKey = wallet.startsWith('0x') || wallet.endsWith('.eth') ? wallet.trim().toLowerCase() : wallet.trim(); // as sameWallet reads them
-  const text = [walletKey, ...(since === undefined ? [] : [`since=${since}`]), ...[...changes].sort((a, b) => a.key.localeCompare(b.key)).map((c) => `${c.key}=${c.before.toPrecision(9)}>${c.after.toPrecision(9)}`)].join('|');
+  const sorted = [...changes].sort(byKey);
+  const all = sorted.length <= ID_CHANGES ? [] : [`n=${sorted.length}`, `sum=${sorted.reduce((s, c) => s + c.after - c.before, 0).toPrecision(9)}`];
+  const text = [walletKey, ...(since === undefined ? [] : [`since=${since}`]), ...all,
+    ...sorted.slice(0, ID_CHANGES).map((c) => `${c.key}=${c.before.toPrecision(9)}>${c.after.toPrecision(9)}`)].join('|');
   return bytesToHex(sha256(new TextEncoder().encode(text))).slice(0, 32);
+}
+
+/** Changes a move's fingerprint lists one by one (./moveId). */
+const ID_CHANGES = 256;
+
+/** Keys in code-unit order: the same in every window whatever its locale, and fast (a collation per comparison is not). */
+function byKey(a: Pick<TokenChange, 'key'>, b: Pick<TokenChange, 'key'>): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 // Alerts when a watched wallet moves: balances compared between refreshes (amounts, not prices), what the alert says,
 // and one notification per move across two "windows" (two books on one real folder) and a restart.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { folderStore } from '../../src/api/credits/folderStore';
@@ -99,6 +99,42 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(diff(wallet(token('ETH', 1, 3000)), wallet(token('ETH', 1, 3000), spam)), undefined);
     const move = diff(wallet(token('ETH', 10, 3000)), wallet(token('ETH', 12.5, 3360)))!;
     assert.equal(moveText('Main', move, figures({ hideAmounts: true, maskAddresses: false })), 'Main received ••••• ETH, •••••');
+  });
+
+  it('reads a holding the service listed twice as one balance: its duplicate coming or going is no move', () => {
+    const eth = token('ETH', 10, 3000);
+    assert.equal(diff(wallet(eth), wallet(eth, eth)), undefined, 'a duplicate row came');
+    assert.equal(diff(wallet(eth, eth), wallet(eth)), undefined, 'and went');
+  });
+
+  it('reads a holding filed under another chain or without its contract as no move, and a real swap as one', () => {
+    const usdc = (chain?: string, address?: string) => holding('USDC', 5000, { id: 3, symbol: 'USDC', price: 1, tokenBalance: 5000,
+      chainBalances: chain ? [{ chain, chainId: undefined, tokenBalance: 5000, address }] : [] });
+    assert.equal(diff(wallet(usdc('Ethereum', '0xa0b8')), wallet(usdc())), undefined, 'an answer without its chains');
+    assert.equal(diff(wallet(usdc('Ethereum', '0xa0b8')), wallet(usdc('Ethereum Mainnet', '0xa0b8'))), undefined, 'a chain renamed');
+    const swapped = diff(wallet(usdc('Ethereum', '0xa0b8')), wallet(usdc('Base', '0x8335')))!;
+    assert.deepEqual(swapped.changes.map((c) => c.kind).sort(), ['gone', 'new'], 'another contract: a bridge, two changes');
+  });
+
+  it('compares ten thousand tokens replaced by ten thousand others in linear time, whatever their names (goal and figure: npm run bench)', () => {
+    const many = (n: number, offset: number, sameAmount: boolean, contract: (i: number) => string | undefined) => wallet(...Array.from({ length: n }, (_, i) =>
+      holding('X', 1000, { id: i, symbol: 'X', price: 1, tokenBalance: sameAmount ? 1000 : 1000 + i,
+        chainBalances: [{ chain: 'Ethereum', chainId: undefined, tokenBalance: sameAmount ? 1000 : 1000 + i, address: contract(offset + i) }] })));
+    const renamed = (p: Portfolio): Portfolio => ({ ...p, holdings: p.holdings.map((h) => ({ ...h, chainBalances: h.chainBalances.map((c) => ({ ...c, chain: 'Ethereum Mainnet' })) })) });
+    for (const [what, before, after, left] of [
+      ['other contracts, one amount', many(10_000, 0, true, (i) => `0x${i.toString(16).padStart(40, '0')}`), many(10_000, 20_000, true, (i) => `0x${i.toString(16).padStart(40, '0')}`), 20_000],
+      ['the same tokens under a renamed chain', many(10_000, 0, false, (i) => `0x${i.toString(16).padStart(40, '0')}`), renamed(many(10_000, 0, false, (i) => `0x${i.toString(16).padStart(40, '0')}`)), 0],
+      ['one amount, renamed, one contract for all', many(10_000, 0, true, () => '0xdead'), renamed(many(10_000, 0, true, () => '0xdead')), 0],
+    ] as const) {
+      const a = balancesOf(before, 1), b = balancesOf(after, 2);
+      const runs = [0, 1, 2].map(() => {
+        const started = performance.now();
+        assert.equal(diffBalances(MAIN, a, b, 100)?.changes.length ?? 0, left, what);
+        return performance.now() - started;
+      });
+      // The quadratic comparison took seconds here; the median of three is a few tens of ms (a busy machine's margin).
+      assert.ok(runs.sort((x, y) => x - y)[1]! < 250, `${what}: ${runs.map((r) => r.toFixed(0)).join(', ')} ms`);
+    }
   });
 
   it('keeps a short record of a token whose name, symbol or contract is a megabyte long (the files every window reads)', () => {
@@ -212,6 +248,34 @@ describe('alerts: one notification per move, across windows and restarts', () =>
     await files.write(`claim-def-${nowMs()}-new`, 'x'); // another window claiming now
     await book().prune();
     assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('claim-')).map((n) => n.split('-')[1]), ['def']);
+  });
+
+  it('raises a move after a refresh stamped in the future (a clock that ran ahead, then was set back)', async () => {
+    let clock = 10_000;
+    const window = new AlertBook(folderStore(diskFolder(dir)), () => clock, 20);
+    await window.observe(MAIN, before, '', 100);
+    clock = 10_000 + 8 * 3_600_000; // eight hours ahead for one refresh
+    await window.observe(MAIN, balancesOf(wallet(token('ETH', 10.01, 3000)), clock), '', 100); // $30 more: kept, not raised
+    clock = 20_000; // set back
+    const moved = await window.observe(MAIN, balancesOf(wallet(token('ETH', 12.5, 3000)), clock), '', 100);
+    assert.equal(moved.raise, true, 'the 2.5 ETH move is news at once, not eight hours later');
+    assert.equal(moved.since, undefined, 'and the future stamp is no "since"');
+  });
+
+  it('keeps a baseline per scope: windows that hide and show spam (a workspace setting) each raise the move', async () => {
+    const [hides, shows] = [book(), book()];
+    await hides.observe(MAIN, before, 'spam hidden', 100);
+    await shows.observe(MAIN, before, 'spam shown', 100);
+    const seen = [];
+    for (const at of [2000, 3000]) {
+      seen.push(await hides.observe(MAIN, after(at), 'spam hidden', 100));
+      seen.push(await shows.observe(MAIN, after(at), 'spam shown', 100));
+    }
+    assert.equal(seen.filter((s) => s.move).length, 2, 'each window sees the move once');
+    assert.equal(seen.filter((s) => s.raise).length, 1, 'and one of them raises it (one claim)');
+    for (let i = 0; i < 6; i++) await book().observe(MAIN, before, `scope ${i}`, 100);
+    const file = readdirSync(dir).find((n) => n.startsWith('wallet-'))!;
+    assert.equal(Object.keys((JSON.parse(readFileSync(join(dir, file), 'utf8')) as { scopes: object }).scopes).length, 4, 'a few scopes kept, the newest');
   });
 
   it('does not compare balances asked otherwise (a new chain filter), nor raise on a claimed move again', async () => {
