@@ -64,10 +64,11 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const credits = registerCredits({ context, config, clock, testClock, loadViews: bundle(load, 'credits'),
     account: () => accountId(config.apiBaseUrl, keys.keyFor(config.apiBaseUrl)) });
   const cache = new ResponseCache(1000, () => clock.now());
+  const names = new ResponseCache(5000, () => clock.now()); // names of addresses, kept for days, apart (api/wallets/labels)
   const client = new WalletAssetClient(
     () => ({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, cacheTtlSeconds: config.cacheTtlSeconds, apiKey: keys.keyFor(config.apiBaseUrl),
       apiVersion: config.apiVersion }),
-    { cache, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, transport: platform.transport, ready: keysLoaded, onRequest: (entry) => log.info(formatRequestLog(entry)) },
+    { cache, names, meter: credits.meter, routes: new RouteBook(mementoStore(context.globalState, ROUTES_KEY), () => clock.now()), userAgent: `walletscope/${context.extension.packageJSON.version}`, transport: platform.transport, ready: keysLoaded, onRequest: (entry) => log.info(formatRequestLog(entry)) },
   );
 
   const focused = () => vscode.window.state.focused;

@@ -46,8 +46,13 @@ export interface RequestMeter {
   refused(why: 'credits' | 'key', figures: ServiceFigures | undefined, who: string): void;
 }
 
+/** Names kept at most (a few hundred bytes each): five pages of a thousand counterparties. */
+const MAX_NAMES = 5000;
+
 export interface ClientOptions {
   readonly cache?: ResponseCache;
+  /** Where names of addresses are kept (default: a cache of MAX_NAMES of its own). */
+  readonly names?: ResponseCache;
   readonly meter?: RequestMeter;
   readonly retry?: RetryPolicy;
   readonly maxBodyBytes?: number;
@@ -63,12 +68,16 @@ export interface ClientOptions {
 
 export class ServiceRequests {
   readonly cache: ResponseCache;
+  /** Names of addresses (./wallets/labels), kept for days: a room of their own, so a page naming a thousand counterparties
+   *  evicts none of the token details hovers and pages keep in `cache`. */
+  readonly names: ResponseCache;
   private readonly router: RoutedCalls;
   /** Until options.ready settles, requests wait for it (activation does not wait for the keychain). */
   private waitForReady: Promise<unknown> | undefined;
 
   constructor(readonly settings: () => ClientSettings, private readonly options: ClientOptions = {}) {
     this.cache = options.cache ?? new ResponseCache();
+    this.names = options.names ?? new ResponseCache(MAX_NAMES);
     this.router = new RoutedCalls(options.routes ?? new RouteBook(undefined));
     this.waitForReady = options.ready?.then(() => { this.waitForReady = undefined; }, () => { this.waitForReady = undefined; });
   }

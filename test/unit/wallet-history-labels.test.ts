@@ -2,6 +2,7 @@
 // one series for several wallets, each range asked once an hour; labels asked in batches of 100, each address kept
 // for days (a "no label" answer too), EVM keys case-folded and Solana's not; what each costs, per feature.
 import assert from 'node:assert/strict';
+import { ResponseCache } from '../../src/api/cache';
 import { WalletAssetClient } from '../../src/api/client';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { CreditMeter } from '../../src/api/credits/meter';
@@ -82,6 +83,18 @@ describe('wallet history and labels through the client', () => {
     assert.equal(h.log.length, 1);
     assert.equal(h.log[0]!.method, 'POST');
     assert.ok(LABEL_TTL_MS >= 24 * HOUR);
+  });
+
+  it('keeps names apart: a page naming 1,250 counterparties evicts none of the token details hovers keep', async () => {
+    const client = new WalletAssetClient(() => h.settings, { retry: FAST_RETRY, cache: new ResponseCache(1000), onRequest: (e) => h.log.push(e) });
+    const hovered = ['bitcoin', 'ethereum', 'usd-coin', 'pepe', 'chainlink', 'uniswap', 'solana', 'bonk'];
+    for (const asset of hovered) await client.getAssetMetadata(asset, { feature: 'hover' });
+    await getWalletLabels(client, Array.from({ length: 1250 }, (_, i) => evm(5000 + i)), { feature: 'names' });
+    h.log.length = 0;
+    for (const asset of hovered) await client.getAssetMetadata(asset, { feature: 'hover' });
+    assert.deepEqual(h.log.map((e) => e.path), [], 'every token hovered before is still kept: no credit to hover it again');
+    await getWalletLabels(client, [evm(5000), evm(6249)], { feature: 'names' });
+    assert.equal(h.log.length, 0, 'and the names too');
   });
 
   it('keeps Solana addresses as written: another case is another address', async () => {

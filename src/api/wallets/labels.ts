@@ -38,7 +38,7 @@ export async function getWalletLabels(client: WalletAssetClient, addresses: Iter
   const found = new Map<string, AddressLabel>();
   const missing: string[] = [];
   for (const key of asked.keys()) {
-    const known = options.forceRefresh ? undefined : client.cache.peek<AddressLabel>(cacheKey(client, key));
+    const known = options.forceRefresh ? undefined : client.names.peek<AddressLabel>(cacheKey(client, key));
     if (known) found.set(key, known);
     else missing.push(key);
   }
@@ -50,7 +50,7 @@ export async function getWalletLabels(client: WalletAssetClient, addresses: Iter
     const mine: string[] = [];
     let send!: (batch: Promise<ReadonlyMap<string, AddressLabel>>) => void;
     const batch = new Promise<ReadonlyMap<string, AddressLabel>>((resolve) => { send = resolve; });
-    const loads = Promise.all(keys.map(async (key) => [key, await client.cache.getOrLoad(cacheKey(client, key),
+    const loads = Promise.all(keys.map(async (key) => [key, await client.names.getOrLoad(cacheKey(client, key),
       (() => { mine.push(key); return (async () => (await batch).get(key) ?? NO_LABEL)(); }), { ttlMs: () => ttl, force: true })] as const));
     send(mine.length === 0 ? Promise.resolve(new Map()) : client.get('labels', '/api/1/wallet/labels', {}, options,
       (b) => parseResponse(labelsResponseSchema, b), { body: { walletAddresses: mine.map((k) => asked.get(k)!) }, ttlMs: 0 }));
