@@ -124,6 +124,7 @@ export class MarketLive implements vscode.Disposable {
         this.deps.log.info(`market streams: ${status}`);
         this.changed.fire();
       });
+      streams.onTaken(() => this.changed.fire()); // a page is Live once the service sends what it follows
       for (const [owner, { targets, listener }] of this.pending) streams.show(owner, targets, listener);
       this.pending.clear();
       this.apply();

@@ -172,9 +172,10 @@ describe('market streams: the socket against the reference server', function () 
     const heard: MarketUpdate[] = [];
     s.show('pool', targets(), (u) => heard.push(u));
     await until('subscribed', () => server.streamStats().marketSubscriptions === 3);
-    assert.equal(s.isLive('pool', { kind: 'fast-trade', ...POOL }), true);
+    assert.equal(s.isLive('pool', { kind: 'fast-trade', ...POOL }), false, 'subscribed, nothing heard yet: not live');
     server.pushMarket(2);
     await until('six updates', () => heard.length === 6);
+    assert.equal(s.isLive('pool', { kind: 'fast-trade', ...POOL }), true, 'the service sends what the page follows: live');
     assert.deepEqual([...new Set(heard.map((u) => u.kind))].sort(), ['candle', 'details', 'trade']);
     s.show('pool', targets().slice(0, 1), (u) => heard.push(u));
     await until('two unsubscribed', () => server.streamStats().marketSubscriptions === 1);
@@ -225,12 +226,32 @@ describe('market streams: falling back', function () {
     }
   });
 
-  it('cuts a flood with the guard and comes back', async () => {
+  it('drops a busy second\'s excess and keeps the socket (it is every user\'s: one busy pool must not take the alerts down)', async () => {
+    const updates: unknown[] = [];
     const s = open({ maxFramesPerSecond: 20, backoff: { baseMs: 20, maxMs: 50 } });
+    s.show('pool', targets(), (u) => updates.push(u));
     try {
       await until('subscribed', () => server.streamStats().marketSubscriptions === 3);
       server.pushMarket(20); // 60 frames in a blink
-      await until('the flood cut', () => logs.some((l) => /market streams: the streams sent more than 20 frames a second; reconnecting/.test(l)));
+      await until('the second\'s share taken', () => updates.length >= 15); // twenty frames read, acknowledgements among them
+      await new Promise((r) => setTimeout(r, 200));
+      assert.ok(updates.length <= 20, `${updates.length} taken of 60: the excess dropped unread`);
+      assert.equal(server.streamStats().connections, 1, 'the same socket');
+      assert.ok(!logs.some((l) => /reconnecting/.test(l)), logs.join(' | '));
+    } finally {
+      s.dispose();
+    }
+  });
+
+  it('cuts a flood that goes on with the guard, and comes back', async () => {
+    const s = open({ maxFramesPerSecond: 20, backoff: { baseMs: 20, maxMs: 50 } });
+    try {
+      await until('subscribed', () => server.streamStats().marketSubscriptions === 3);
+      for (let second = 0; second < 6 && !logs.some((l) => /reconnecting/.test(l)); second++) { // 60 frames a second, on and on
+        server.pushMarket(20);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      await until('the flood cut', () => logs.some((l) => /market streams: the streams sent more than 20 frames a second for 5 s; reconnecting/.test(l)));
       await until('subscribed again', () => s.status === 'live' && server.streamStats().marketSubscriptions === 3);
     } finally {
       s.dispose();

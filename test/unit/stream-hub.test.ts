@@ -81,6 +81,49 @@ describe('the window\'s one streams socket', function () {
     }
   });
 
+  it('holds one cap for the whole socket: a page\'s markets first, the alerts\' wallets in what is left', async () => {
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener: wsOpener };
+    const hub = new StreamHub(tuning);
+    const wallets = new WalletStream({ ...tuning, onMoved: () => undefined, watched: () => [] }, hub);
+    const markets = new MarketStreams(tuning, hub);
+    try {
+      // Seventeen wallets on three chains: 51 subscriptions, one more than the service takes on a socket.
+      const many = Array.from({ length: 17 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`);
+      wallets.set(many.flatMap((wallet) => ['Ethereum', 'Base', 'Arbitrum'].map((blockchain) => ({ wallet, blockchain }))));
+      markets.allow(true);
+      markets.show('pool', targets, () => undefined);
+      await until('the cap held', () => server.streamStats().subscriptions === 50 && server.streamStats().marketSubscriptions === 2);
+      assert.equal(server.streamStats().connections, 1);
+    } finally {
+      wallets.dispose();
+      markets.dispose();
+      hub.dispose();
+    }
+  });
+
+  it('says a page is live only once the service sends what it follows, and again after a reconnect', async () => {
+    const tuning = { url: () => server.url.replace(/^http/, 'ws'), apiKey: () => undefined, log: () => undefined, opener: wsOpener, backoff: { baseMs: 20, maxMs: 50 } };
+    const hub = new StreamHub(tuning);
+    const markets = new MarketStreams(tuning, hub);
+    let told = 0;
+    markets.onTaken(() => told++);
+    try {
+      markets.allow(true);
+      markets.show('pool', targets, () => undefined);
+      await until('subscribed', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2);
+      assert.equal(markets.isLive('pool', targets[1]!), false, 'subscriptions sent, nothing heard: not Live');
+      server.pushMarket(1);
+      await until('told', () => told > 0);
+      assert.equal(markets.isLive('pool', targets[1]!), true);
+      server.dropStreams();
+      await until('reconnected', () => markets.status === 'live' && server.streamStats().marketSubscriptions === 2 && server.streamStats().connections === 1);
+      assert.equal(markets.isLive('pool', targets[1]!), false, 'a new connection: Live again only when it sends');
+    } finally {
+      markets.dispose();
+      hub.dispose();
+    }
+  });
+
   /** Market streams on their own hub, with the minutes it counts and the connections it opens. */
   const counted = (lingerMs?: number) => {
     const minutes: string[] = [];

@@ -3,13 +3,21 @@
 import type WebSocket from 'ws';
 
 export class FloodGuard {
-  private window = { start: 0, count: 0, bytes: 0 };
+  private window = { start: 0, count: 0, bytes: 0, flooded: false };
+  /** Seconds in a row that were floods, this one included once it is one. */
+  private floodedSeconds = 0;
 
   constructor(private readonly maxFramesPerSecond: number, private readonly maxBytesPerSecond: number) {}
 
   /** A new connection starts a new second. */
   reset(now: number): void {
-    this.window = { start: now, count: 0, bytes: 0 };
+    this.window = { start: now, count: 0, bytes: 0, flooded: false };
+    this.floodedSeconds = 0;
+  }
+
+  /** How many seconds in a row have been floods (a shared socket drops a busy second's excess, and gives up on a run of them). */
+  get floodedRun(): number {
+    return this.floodedSeconds;
   }
 
   /** Counts one frame; what the flood is ("more than 50 frames") when this frame makes one, else undefined. */
@@ -19,9 +27,18 @@ export class FloodGuard {
 
   /** The same, for a frame of `bytes` (a socket that is not ws's). */
   countBytes(bytes: number, now: number): string | undefined {
-    if (now - this.window.start >= 1000) this.reset(now);
+    if (now - this.window.start >= 1000) {
+      const run = this.window.flooded && now - this.window.start < 2000 ? this.floodedSeconds : 0; // a quiet second ends a run
+      this.window = { start: now, count: 0, bytes: 0, flooded: false };
+      this.floodedSeconds = run;
+    }
     this.window.bytes += bytes;
-    return ++this.window.count > this.maxFramesPerSecond ? `more than ${this.maxFramesPerSecond} frames`
+    const flood = ++this.window.count > this.maxFramesPerSecond ? `more than ${this.maxFramesPerSecond} frames`
       : this.window.bytes > this.maxBytesPerSecond ? `more than ${Math.round(this.maxBytesPerSecond / 1024)} KB` : undefined;
+    if (flood && !this.window.flooded) {
+      this.window.flooded = true;
+      this.floodedSeconds++;
+    }
+    return flood;
   }
 }

@@ -2,7 +2,8 @@
 // follow (./marketInterest), and the socket holds those subscriptions while the caller allows it (plan, budget, focus:
 // ./priceSource marketStreamsOpen); nothing shown closes it. Updates go to the owners of their subscription; an update
 // on an id nobody holds is ignored, and figures or a candle older than the last one seen on that id are dropped, as is
-// anything dated in the future.
+// anything dated in the future. A subscription counts as taken by the service only once an update for it came on this
+// connection: a page says Live then, not when its subscriptions were merely sent (a service over its cap says nothing).
 import type { FrameJson } from './frameJson';
 import { MarketInterest, poolKey, type MarketWanted } from './marketInterest';
 import { MAX_MARKET_FRAME_CHARS, marketSubscribeMessage, marketUnsubscribeMessage, marketFrameOf, type MarketTarget, type MarketUpdate } from './marketFrames';
@@ -29,6 +30,9 @@ export class MarketStreams extends OnStreamSocket {
   private current: MarketWanted = { targets: new Map(), owners: new Map(), capped: new Set() };
   /** The newest time seen per subscription (figures, candles): older frames are dropped. */
   private readonly newest = new Map<string, number>();
+  /** Subscriptions an update came for on this connection: the service took them. */
+  private readonly taken = new Set<string>();
+  private readonly takenListeners = new Set<() => void>();
   private allowed = false;
   /** Updates delivered and dropped (out of order, unknown ids): for the bench and tests. */
   readonly counts = { delivered: 0, stale: 0, unknown: 0 };
@@ -43,6 +47,13 @@ export class MarketStreams extends OnStreamSocket {
       ...o, name: 'market streams', fallback: 'pages refresh within the budget', maxFrameChars: MAX_MARKET_FRAME_CHARS,
       maxFramesPerSecond: o.maxFramesPerSecond ?? MARKET_FRAMES_PER_SECOND, read: (json) => this.read(json),
     });
+    this.onStatus((status) => { if (status !== 'live') this.taken.clear(); }); // a new connection takes them again
+  }
+
+  /** A subscription's first update on this connection came (what isLive says may have changed). */
+  onTaken(listener: () => void): { dispose(): void } {
+    this.takenListeners.add(listener);
+    return { dispose: () => this.takenListeners.delete(listener) };
   }
 
   /** Pages showing something now. */
@@ -70,9 +81,11 @@ export class MarketStreams extends OnStreamSocket {
     this.apply();
   }
 
-  /** Whether this pool's updates come live to the owner now (false: left out by the cap, or no socket). */
+  /** Whether this pool's updates come live to the owner now: the socket is open, and an update came for one of the
+   *  owner's subscriptions on it (false: left out by the cap, no socket, or nothing came yet). */
   isLive(owner: string, target: MarketTarget): boolean {
-    return this.allowed && this.socket.status === 'live' && [...this.current.owners.values()].some((o) => o.has(owner)) && !this.current.capped.has(poolKey(target));
+    return this.allowed && this.socket.status === 'live' && !this.current.capped.has(poolKey(target))
+      && [...this.current.owners].some(([id, owners]) => owners.has(owner) && this.taken.has(id));
   }
 
   /** Pools the cap left out. */
@@ -93,6 +106,7 @@ export class MarketStreams extends OnStreamSocket {
 
   override dispose(): void {
     this.listeners.clear();
+    this.takenListeners.clear();
     super.dispose();
   }
 
@@ -103,6 +117,7 @@ export class MarketStreams extends OnStreamSocket {
       for (const [id, t] of this.current.targets) subs.set(id, { subscribe: (key) => marketSubscribeMessage(t, key), unsubscribe: (key) => marketUnsubscribeMessage(t, key) });
     }
     for (const id of this.newest.keys()) if (!subs.has(id)) this.newest.delete(id);
+    for (const id of this.taken) if (!subs.has(id)) this.taken.delete(id);
     this.socket.set(subs);
   }
 
@@ -118,6 +133,10 @@ export class MarketStreams extends OnStreamSocket {
     const target = this.current.targets.get(u.id);
     const owners = this.current.owners.get(u.id);
     if (!target || !owners) { this.counts.unknown++; return; }
+    if (!this.taken.has(u.id)) {
+      this.taken.add(u.id);
+      for (const listener of [...this.takenListeners]) listener();
+    }
     const at = u.kind === 'details' ? u.figures.at : u.kind === 'candle' ? u.candle.t : u.trade.date;
     // Dated ahead of this clock (beyond a skew's few minutes) is false: shown, it would pin itself atop the trades
     // or, as the newest time seen, make every real frame after it look old.

@@ -5,6 +5,7 @@
 import type { CreditMeter } from '../credits/meter';
 import { SocketMinutes } from '../credits/socketMinutes';
 import { MAX_MARKET_FRAME_CHARS } from './marketFrames';
+import { SERVICE_SUBSCRIPTION_CAP } from './marketInterest';
 import { streamsUrlFor } from './feedUrl';
 import type { FrameJson } from './frameJson';
 import type { SocketOpener } from './socketPort';
@@ -59,9 +60,15 @@ export class StreamHub {
     this.socket.dispose();
   }
 
+  /**
+   * One socket, one cap: the service takes SERVICE_SUBSCRIPTION_CAP subscriptions a socket, whoever asks. The pages'
+   * markets come first (a page someone is looking at), the alerts' wallets take what is left; a wallet left out is
+   * alerted by its refreshes, a pool left out refreshes (and its page, which hears nothing, never says Live).
+   */
   private apply(): void {
     const all = new Map<string, StreamSubscription>();
-    for (const g of this.groups.values()) for (const [id, s] of g.subs) all.set(id, s);
+    const order = [...this.groups].sort(([a], [b]) => Number(b === 'markets') - Number(a === 'markets'));
+    for (const [, g] of order) for (const [id, s] of g.subs) if (all.size < SERVICE_SUBSCRIPTION_CAP || all.has(id)) all.set(id, s);
     this.socket.set(all);
   }
 }
