@@ -79,9 +79,16 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     return this.query.address !== undefined ? [this.query.address] : this.deps.wallets.all.map((w) => w.address);
   }
 
-  /** A watched wallet's chain filter (as the Wallets view asks): the history is charged per chain. */
+  /**
+   * The chains the history asks for: it is charged per chain (42 for every chain, 2 to 4 for most wallets' own). Each
+   * wallet's chain filter where it has one (as the Wallets view asks), else the chains it held something on at its last
+   * fetch of every chain; every chain when one wallet's are not known yet.
+   */
   private get chains(): readonly string[] | undefined {
-    return this.query.address !== undefined ? this.deps.wallets.find(this.query.address)?.chains : undefined;
+    const per = this.addresses.map((a) => this.deps.wallets.find(a)?.chains ?? this.deps.store.state(a).heldChains);
+    if (per.length === 0 || per.some((c) => c === undefined)) return undefined;
+    const all = [...new Set(per.flat() as string[])];
+    return all.length > 0 ? all : undefined;
   }
 
   /** Loads what the page shows; `force` skips cached answers (Refresh). What was shown stays if it fails. */
