@@ -84,7 +84,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     loadFeature: bundle(load, 'asset'), liveMarkets });
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler, liveMarkets,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
-  const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config,
+  const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config, lookalikes: wallets.lookalikes,
     onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
   const alertStream = new AlertStream({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
     hint: (addresses) => wallets.hintMoved(addresses) });
@@ -120,7 +120,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     pools.disposable,
     walletPage.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
-    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: bundle(load, 'hover') }),
+    registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: bundle(load, 'hover'), lookalikes: wallets.lookalikes }),
     poll,
     live, // after everything that follows prices
   );

@@ -32,7 +32,7 @@ export interface HoverSettings {
 }
 
 /** What only a host knows of an address (VS Code: a watched wallet's label and total, a held token's risk). */
-export type HostFacts = (found: FoundAddress, isToken: boolean) => Pick<HoverTarget, 'watched' | 'risk'>;
+export type HostFacts = (found: FoundAddress, isToken: boolean) => Pick<HoverTarget, 'watched' | 'risk' | 'lookalike'>;
 
 /** How long a hover waits for the price and the trend before showing without them. */
 export const SPARKLINE_GRACE_MS = 800;

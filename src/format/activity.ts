@@ -13,6 +13,8 @@ export interface ActivityWords {
   readonly f?: Figures;
   /** Names for counterparties, keyed by addressKey (getWalletLabels' map). */
   readonly names?: ReadonlyMap<string, AddressLabel>;
+  /** Addresses written short, keyed by addressKey, where lookalikes must not read the same (core/poisoning distinctShort). */
+  readonly shorts?: ReadonlyMap<string, string>;
 }
 
 const VERBS: Readonly<Record<TransferDirection, readonly [verb: string, preposition: string]>> = {
@@ -20,8 +22,9 @@ const VERBS: Readonly<Record<TransferDirection, readonly [verb: string, preposit
 };
 
 /** A counterparty by its label's name when the service knows it, else its address shortened. */
-export function counterpartyName(address: string, names: ReadonlyMap<string, AddressLabel> | undefined): string {
-  return labelName(names?.get(addressKey(address.trim()))) ?? shortenAddress(address.trim());
+export function counterpartyName(address: string, names: ReadonlyMap<string, AddressLabel> | undefined, shorts?: ReadonlyMap<string, string>): string {
+  const key = addressKey(address.trim());
+  return labelName(names?.get(key)) ?? shorts?.get(key) ?? shortenAddress(address.trim());
 }
 
 /** One action in words: a swap, a transfer in or out, a vault deposit or withdrawal, an unstake. */
@@ -33,7 +36,7 @@ export function actionText(action: ActivityAction, words: ActivityWords = {}): s
     return `Swapped ${f.amountBrief(action.amountIn)} ${action.assetIn.symbol} for ${f.amountBrief(action.amountOut)} ${action.assetOut.symbol}${where}${worth}`;
   }
   const [verb, preposition] = VERBS[action.direction];
-  const who = action.counterparty ? ` ${preposition} ${counterpartyName(action.counterparty, words.names)}` : '';
+  const who = action.counterparty ? ` ${preposition} ${counterpartyName(action.counterparty, words.names, words.shorts)}` : '';
   return `${verb} ${f.amountBrief(action.amount)} ${action.asset.symbol}${who}${worth}`;
 }
 

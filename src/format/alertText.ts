@@ -6,6 +6,7 @@
 import type { ActivityAction, ActivityTransaction } from '../api/wallets/types';
 import { actionText } from './activity';
 import type { TokenChange, WalletMove } from '../core/balanceDiff';
+import { DUST_USD } from '../core/poisoning';
 import type { Figures } from './figures';
 
 const VERBS: Readonly<Record<TokenChange['kind'], string>> = { in: 'received', new: 'received', out: 'sent', gone: 'sent' };
@@ -31,14 +32,19 @@ export function moveText(label: string, move: WalletMove, f: Figures): string {
  */
 export function activityText(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures): string | undefined {
   const symbols = new Set(move.changes.map((c) => c.symbol.toUpperCase()));
-  const matching = transactions.filter((tx) => tx.time >= since && tx.actions.some((a) => touches(a, symbols)));
+  // Dust (a zero-value transfer from a lookalike: address poisoning) is no move: it neither words one nor counts.
+  const matching = transactions.filter((tx) => tx.time >= since && tx.actions.some((a) => touches(a, symbols) && !isDust(a)));
   const newest = matching[0];
   if (!newest) return undefined;
-  const action = [...newest.actions].filter((a) => touches(a, symbols)).sort((a, b) => (b.usd ?? 0) - (a.usd ?? 0))[0]!;
+  const action = [...newest.actions].filter((a) => touches(a, symbols) && !isDust(a)).sort((a, b) => (b.usd ?? 0) - (a.usd ?? 0))[0]!;
   if (!agrees(action, move)) return undefined; // another size: the move before, or several transactions added up
   const words = actionText(action.kind === 'transfer' ? { ...action, counterparty: undefined } : action, { f });
   const more = matching.length > 1 ? ` and ${matching.length - 1} more ${matching.length === 2 ? 'transaction' : 'transactions'}` : '';
   return `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${more}`;
+}
+
+function isDust(action: ActivityAction): boolean {
+  return action.kind === 'transfer' && (action.amount === 0 || (action.usd !== undefined && Math.abs(action.usd) <= DUST_USD));
 }
 
 function touches(action: ActivityAction, symbols: ReadonlySet<string>): boolean {

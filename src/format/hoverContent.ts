@@ -30,6 +30,8 @@ export interface HoverTarget {
   readonly watched?: { readonly label: string; readonly total: string | undefined };
   /** Risk flags of this token from the service's contract scan, when a watched wallet holds it ("25% sell tax"). */
   readonly risk?: string;
+  /** The address looks like another a watched wallet dealt with, and sent it only dust (address poisoning). */
+  readonly lookalike?: { readonly imitates: string; readonly wallet: string };
   /** Which host the hover is written for (see HoverLinks): VS Code by default. */
   readonly links?: HoverLinks;
 }
@@ -100,7 +102,11 @@ export function unknownAddressHover(target: HoverTarget, lookUp?: string, name?:
     ? `Watched wallet ${m.strong(m.text(target.watched.label))}${target.watched.total !== undefined ? ` · ${m.text(target.watched.total)}` : ''}`
     : `${m.code(target.address)} is neither a token nor a pool the service knows.`;
   const look = target.watched || !m.commands ? '' : lookUp ?? '';
-  return m.document([[named ?? '', watched, checksumNote(target, m), look, actions(target, m, undefined, false)]]);
+  // Address poisoning: said first, and the imitated address in full, so the two can be told apart here.
+  const poison = target.lookalike
+    ? `⚠ ${m.strong('Possible address poisoning')}: it looks like ${m.code(target.lookalike.imitates)}, which ${m.text(target.lookalike.wallet)} dealt with, and sent it only dust. Do not send to it.`
+    : '';
+  return m.document([[poison, named ?? '', watched, checksumNote(target, m), look, actions(target, m, undefined, false)]]);
 }
 
 /** One line (wrapped in plain text) when the service could not answer. */

@@ -2,6 +2,7 @@
 // token's contract-scan risk. Part of dist/extension.js, so the hover's lazy bundle shares the tree's breakdowns.
 import type { Config } from '../config';
 import type { HostFacts } from '../core/addressHover';
+import type { Lookalikes } from '../core/poisoning';
 import { addressKey } from '../detect/evm';
 import { heldRiskLine } from '../format/risk';
 import type { Privacy } from '../settings/privacy';
@@ -15,9 +16,11 @@ export interface HostFactsDeps {
   readonly wallets: WalletList;
   readonly store: PortfolioStore;
   readonly privacy: Privacy;
+  /** Lookalikes the wallet pages found in their activity (address poisoning). */
+  readonly lookalikes: Lookalikes;
 }
 
-export function vscodeHostFacts({ config, wallets, store, privacy }: HostFactsDeps): HostFacts {
+export function vscodeHostFacts({ config, wallets, store, privacy, lookalikes }: HostFactsDeps): HostFacts {
   /** A watched wallet's label and shown total, both as Hide Amounts has them. */
   const watched = (address: string) => {
     const wallet = wallets.find(address);
@@ -32,5 +35,11 @@ export function vscodeHostFacts({ config, wallets, store, privacy }: HostFactsDe
     const held = wallets.all.map((w) => store.state(w.address).portfolio?.holdings ?? []);
     return heldRiskLine(held, (asset) => asset.contracts.some((c) => addressKey(c.address) === key));
   };
-  return (found, isToken) => ({ watched: watched(found.address), risk: isToken ? risk(found.address) : undefined });
+  /** A lookalike of an address a watched wallet dealt with, named by that wallet's label. */
+  const lookalike = (address: string) => {
+    const seen = lookalikes.of(address);
+    const wallet = seen?.wallets.length === 1 ? wallets.find(seen.wallets[0]!) : undefined;
+    return seen && { imitates: seen.imitates, wallet: wallet ? walletLabel(wallet, privacy.figures) : 'one of your wallets' };
+  };
+  return (found, isToken) => ({ watched: watched(found.address), risk: isToken ? risk(found.address) : undefined, lookalike: isToken ? undefined : lookalike(found.address) });
 }

@@ -19,6 +19,7 @@ import { hoverApplies } from './documents';
 import { vscodeHostFacts } from './hostFacts';
 import type { AddressHoverProvider } from './hoverProvider';
 import { InlineAssetHints } from './inlineInfo';
+import type { Lookalikes } from '../core/poisoning';
 
 
 export interface HoverDeps {
@@ -29,13 +30,15 @@ export interface HoverDeps {
   readonly privacy: Privacy;
   readonly credits: Pick<CreditsFeature, 'paused'>;
   readonly loadBundle: LoadHoverBundle;
+  /** Lookalikes the wallet pages found (address poisoning): their hover says so. */
+  readonly lookalikes: Lookalikes;
 }
 
-export function registerHover({ client, config, wallets, store, privacy, credits, loadBundle }: HoverDeps): vscode.Disposable {
+export function registerHover({ client, config, wallets, store, privacy, credits, loadBundle, lookalikes }: HoverDeps): vscode.Disposable {
   const everyDocument: vscode.DocumentSelector = { scheme: '*' };
   // Inline notes look up every address in view: none while background work is stopped (credits used up, no key).
   const hints = new InlineAssetHints(client, config, () => credits.paused() === undefined, loadBundle);
-  const facts = vscodeHostFacts({ config, wallets, store, privacy });
+  const facts = vscodeHostFacts({ config, wallets, store, privacy, lookalikes });
   return vscode.Disposable.from(
     vscode.languages.registerHoverProvider(everyDocument, lazyHover(config, async () => {
       const { AddressHoverProvider: Provider } = await loadBundle();

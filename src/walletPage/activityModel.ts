@@ -5,6 +5,7 @@
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import { addressKey } from '../detect/evm';
 import { counterparties, feeText, transactionLines } from '../format/activity';
+import { distinctShort, lookalikes } from '../core/poisoning';
 import { chainNameOf } from '../format/chains';
 import type { Figures } from '../format/figures';
 import { labelLine } from '../format/names';
@@ -41,15 +42,29 @@ export function activityData(
 }
 
 export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures): ActivityRow[] {
-  return transactions.map((tx) => activityRow(tx, labels, f));
+  // Lookalikes of a counterparty the wallet dealt with (address poisoning) are marked, and no two addresses on the page
+  // are written short the same way.
+  const poison = lookalikes(transactions);
+  const shorts = distinctShort([...counterparties(transactions), ...poison.values()]);
+  return transactions.map((tx) => activityRow(tx, { names: labels, shorts, poison }, f));
 }
 
-function activityRow(tx: ActivityTransaction, names: Labels, f: Figures): ActivityRow {
+interface Seen {
+  readonly names: Labels;
+  readonly shorts: ReadonlyMap<string, string>;
+  /** Lookalikes (addressKey) and the address each imitates. */
+  readonly poison: ReadonlyMap<string, string>;
+}
+
+function activityRow(tx: ActivityTransaction, seen: Seen, f: Figures): ActivityRow {
+  const { names, shorts } = seen;
   const first = tx.actions[0];
   const usd = tx.actions.reduce<number | undefined>((sum, a) => (a.usd === undefined || !Number.isFinite(a.usd) ? sum : addFinite(sum ?? 0, Math.abs(a.usd))), undefined);
-  const all = transactionLines(tx, { f, names });
+  const all = transactionLines(tx, { f, names, shorts });
   const lines = all.length > MAX_LINES ? [...all.slice(0, MAX_LINES - 1), `and ${f.count(all.length - MAX_LINES + 1, 'more line')}`] : all;
   const other = tx.actions.find((a) => a.kind === 'transfer' && a.counterparty);
+  const imitated = tx.actions.map((a) => (a.kind === 'transfer' && a.counterparty ? seen.poison.get(addressKey(a.counterparty.trim())) : undefined)).find((i) => i !== undefined);
+  const poisoned = imitated === undefined ? undefined : written(imitated, seen, f);
   const url = txUrl(tx.chain, tx.hash);
   const explorer = url ? txExplorerName(tx.chain) : undefined;
   const fee = feeText(tx, { f });
@@ -61,15 +76,22 @@ function activityRow(tx: ActivityTransaction, names: Labels, f: Figures): Activi
     kind: !first ? 'other' : first.kind === 'swap' ? 'swap' : KIND[first.direction],
     lines: lines.map((line) => safeLabel(line, 400)),
     usd: usd === undefined ? '—' : f.usd(usd),
-    ...(other?.kind === 'transfer' && other.counterparty ? { counterparty: safeLabel(counterpartyText(other.direction, other.counterparty, names, f), 300) } : {}),
+    ...(other?.kind === 'transfer' && other.counterparty ? { counterparty: safeLabel(counterpartyText(other.direction, other.counterparty, seen, f), 300) } : {}),
+    ...(poisoned ? { warning: safeLabel(`Possible address poisoning: it looks like ${poisoned}, which this wallet dealt with. Never copy an address from here.`, 300) } : {}),
     ...(fee !== undefined ? { fee: safeLabel(fee, 40) } : {}),
     ...(url ? { txUrl: url, ...(explorer ? { explorer: safeLabel(explorer, 80) } : {}) } : {}),
   };
 }
 
+/** An address as the page writes it: masked when Hide Amounts masks addresses, else short but never like another's. */
+function written(address: string, seen: Seen, f: Figures): string {
+  const masked = f.address(address);
+  return masked !== address ? masked : seen.shorts.get(addressKey(address.trim())) ?? shortenAddress(address);
+}
+
 /** "from Binance 14 · exchange (0x28C6…1d60)": the service's name when it has one, the address always. */
-function counterpartyText(direction: keyof typeof KIND, address: string, names: Labels, f: Figures): string {
-  const short = f.address(address) === address ? shortenAddress(address) : f.address(address);
-  const line = labelLine(names.get(addressKey(address)));
+function counterpartyText(direction: keyof typeof KIND, address: string, seen: Seen, f: Figures): string {
+  const short = written(address, seen, f);
+  const line = labelLine(seen.names.get(addressKey(address)));
   return `${direction === 'out' || direction === 'vaultDeposit' ? 'to' : 'from'} ${line ? `${line} (${short})` : short}`;
 }

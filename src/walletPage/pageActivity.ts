@@ -10,6 +10,7 @@ import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
 import { addressKey } from '../detect/evm';
 import { activityData, unnamedCounterparties } from './activityModel';
+import { lookalikes } from '../core/poisoning';
 import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
 
 /** The most older pages asked of a wallet: as many as its rows could fill, however many of them are spam. */
@@ -23,6 +24,8 @@ export interface ActivitySources {
   readonly figures: () => Figures;
   /** A watched wallet's chains (the Wallets view's filter): its activity is asked on those only (v1 charges per chain). */
   readonly chains?: (wallet: string) => readonly string[] | undefined;
+  /** The lookalikes (address poisoning) among the counterparties read so far, for the hovers to say so. */
+  readonly found?: (lookalikes: ReadonlyMap<string, string>) => void;
 }
 
 export class PageActivity {
@@ -148,6 +151,7 @@ export class PageActivity {
 
   private async send(): Promise<void> {
     const more = [...this.cursors.values()].some((c) => c !== undefined);
+    this.sources.found?.(lookalikes(this.transactions));
     this.last = { ...activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds }), now: nowMs() };
     await this.post({ type: 'activity', activity: this.last });
   }

@@ -24,6 +24,7 @@ import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
 import { pageWallets } from './pageWallets';
 import { LoadedSet, walletSet } from './loadedSet';
 import { walletView } from './walletModel';
+import type { Lookalikes } from '../core/poisoning';
 
 export interface WalletPanelDeps {
   readonly client: WalletAssetClient;
@@ -34,6 +35,8 @@ export interface WalletPanelDeps {
   /** Hide Amounts: figures masked, no chart. */
   readonly privacy: Privacy;
   readonly config: Pick<Config, 'hideSpam' | 'pnlInRows' | 'explorers'>;
+  /** Where the lookalikes (address poisoning) its activity shows are told, for the hovers. */
+  readonly lookalikes?: Lookalikes;
 }
 
 export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
@@ -62,7 +65,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     this.activity = new PageActivity(deps.client, () => this.addresses, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
-      figures, chains: (address) => deps.wallets.find(address)?.chains,
+      figures, chains: (address) => deps.wallets.find(address)?.chains, found: (found) => deps.lookalikes?.add(this.addresses, found),
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
       deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.walletsChanged()),

@@ -75,6 +75,8 @@ const activityRow = z.object({
   /** "from Binance 14 · exchange (0x28C6…1d60)". */
   counterparty: z.optional(text(300)),
   fee: z.optional(text(40)),
+  /** "Possible address poisoning: it looks like 0x28C6…1d60, which this wallet dealt with." */
+  warning: z.optional(text(300)),
   txUrl: z.optional(text(400)),
   explorer: z.optional(text(80)),
 });

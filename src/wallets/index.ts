@@ -18,6 +18,7 @@ import { WalletTreeProvider } from './walletTree';
 import { WalletAlerts } from './alerts';
 import { registerAlertSurfaces } from './alertsFeature';
 import { registerHintedRefreshes } from './hintedRefresh';
+import { Lookalikes } from '../core/poisoning';
 
 export interface WalletDeps {
   readonly client: WalletAssetClient;
@@ -53,6 +54,8 @@ export interface WalletFeature {
   readonly alerts: WalletAlerts;
   /** The number on the Wallets view's badge (moves not seen), as the view shows it. */
   badge(): number | undefined;
+  /** Lookalikes (address poisoning) the wallets' activity showed this window: the wallet page finds, hovers say. */
+  readonly lookalikes: Lookalikes;
 }
 
 export function registerWallets({ client, config, memento, log, privacy, credits, storage, loadCommands, loadAlerts, loadNfts }: WalletDeps): WalletFeature {
@@ -112,5 +115,5 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
   const seen = (address: string) => alerts.seen(address);
-  return { disposable, wallets, store, refreshNow, hintMoved: (addresses) => moves.hint(addresses), seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
+  return { disposable, wallets, store, lookalikes: new Lookalikes(), refreshNow, hintMoved: (addresses) => moves.hint(addresses), seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
 }

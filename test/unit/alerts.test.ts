@@ -157,6 +157,16 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400 and 1 more transaction');
   });
 
+  it('words a move past a newer zero-value transfer from a lookalike (address poisoning), which neither words nor counts', () => {
+    const move = diff(wallet(token('USDT', 1000, 1)), wallet(token('USDT', 3000, 1)))!;
+    const usdt = { id: 2, name: 'Tether', symbol: 'USDT', contract: undefined, logo: undefined, price: 1, liquidity: 1e9 };
+    const tx = (time: number, amount: number, from: string): ActivityTransaction => ({ chain: 'evm:1', hash: `0x${time}`, time, timeInFuture: false, block: 1, feeUsd: 0, moreActions: 0,
+      actions: [{ kind: 'transfer', direction: 'in', asset: usdt, amount, usd: amount, from, to: MAIN, counterparty: from }] });
+    assert.equal(activityText('Main', move, [tx(300, 0, '0x28c6aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1d60'), tx(200, 2000, '0x28C6c06298d514Db089934071355E5743bf21d60')], 100, PLAIN),
+      'Main received 2,000 USDT, $2,000');
+    assert.equal(diff(wallet(token('USDT', 3000, 1)), wallet(token('USDT', 3000, 1))), undefined, 'a zero-value transfer moves no balance: no alert');
+  });
+
   it('does not word a move from a transaction of another size (the move before, when the service has not indexed this one yet)', () => {
     const move = diff(wallet(token('ETH', 12.5, 3360)), wallet(token('ETH', 13, 3360)))!;
     const asset = { id: 1, name: 'Ethereum', symbol: 'ETH', contract: undefined, logo: undefined, price: 3360, liquidity: 1e9 };

@@ -29,6 +29,19 @@ describe('wallet page activity', () => {
   }
   const paths = () => h.log.map((e) => e.path.split('?')[0]);
 
+  it('flags the zero-value transfer from a lookalike of Coinbase 10 (address poisoning), and writes the two addresses apart', async () => {
+    const { part, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    const flagged = last().rows.filter((r) => r.warning);
+    assert.equal(flagged.length, 1, last().rows.map((r) => `${r.lines.join()} ${r.counterparty}`).join(' | '));
+    assert.match(flagged[0]!.warning!, /^Possible address poisoning: it looks like 0xA9D1e0\S*…\S*3E43, which this wallet dealt with\. Never copy an address from here\.$/);
+    const coinbase = last().rows.find((r) => /Coinbase 10/.test(r.counterparty ?? ''))!;
+    const shown = (text: string | undefined) => /\((0x[^)]+)\)|(0x\S+)$/.exec(text ?? '')?.slice(1).find(Boolean);
+    assert.ok(shown(coinbase.counterparty) && shown(flagged[0]!.counterparty), `${coinbase.counterparty} | ${flagged[0]!.counterparty}`);
+    assert.notEqual(shown(coinbase.counterparty)!.toLowerCase(), shown(flagged[0]!.counterparty)!.toLowerCase(), 'the lookalike is not written as the real one');
+    assert.equal(last().rows.filter((r) => r.warning === undefined && /looks like/.test(r.counterparty ?? '')).length, 0);
+  });
+
   it('loads the newest page, then names the counterparties in one request', async () => {
     const { part, sent, last } = activity(WALLETS.ordinary);
     await part.load(false);

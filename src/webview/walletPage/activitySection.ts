@@ -110,6 +110,10 @@ function row(r: ActivityRow, now: number): HTMLTableRowElement {
   if (r.lines.length === 1) what!.textContent = r.lines[0]!;
   else what!.append(...r.lines.map((line) => el('span', 'line', line)));
   counterparty!.textContent = r.counterparty ?? '—';
+  if (r.warning) { // address poisoning: said in words next to the address, for eyes and screen readers alike
+    tr.classList.add('poisoned');
+    counterparty!.append(el('span', 'poison', `⚠ ${r.warning}`));
+  }
   usd!.firstElementChild!.textContent = r.usd;
   usd!.lastElementChild!.textContent = r.fee ?? '';
   if (r.txUrl) tx!.append(button(`${r.explorer ?? 'Tx'} ↗`, { action: 'open', url: r.txUrl, focus: `tx:${r.key}` }, `Open the transaction on ${r.explorer ?? 'a block explorer'}`, 'link'));

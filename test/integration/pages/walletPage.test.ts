@@ -6,7 +6,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../../server/data/wallet-addresses';
-import { activateExtension, ReferenceApi, requireEnv, waitFor } from '../helpers';
+import { POISONER_OF_COINBASE_10 } from '../../server/data/poisoning';
+import { activateExtension, hoverTextAt, openDocument, ReferenceApi, requireEnv, waitFor } from '../helpers';
 import { API_URL_ENV } from '../result';
 import { walletRowWhen } from '../treeReader';
 
@@ -16,7 +17,7 @@ interface WalletPage {
   key: string; title: string; ready: boolean;
   wallet?: { status: string; label: string; note?: string; total: string; copy?: string; explorers: Array<{ name: string; url: string }>; holdings: Array<{ label: string; description: string; chains?: string }> };
   history?: { range: string; status: string; series?: { t: number[]; v: number[] } };
-  activity?: { status: string; more: boolean; rows: Array<{ at: number; kind: string; lines: string[]; usd: string; counterparty?: string; txUrl?: string }> };
+  activity?: { status: string; more: boolean; rows: Array<{ at: number; kind: string; lines: string[]; usd: string; counterparty?: string; warning?: string; txUrl?: string }> };
 }
 interface Api {
   alerts: { raised(): readonly string[]; check(): Promise<void> };
@@ -230,4 +231,21 @@ describe('Wallet page', function () {
     assert.deepEqual(page.activity!.rows, []);
     assert.equal(page.activity!.more, false);
   });
+
+  // Last: its page's answers stay in the window's cache.
+  it('flags the zero-value transfer from a lookalike of Coinbase 10 (address poisoning), and the lookalike\'s hover says so, without an alert', async () => {
+    const { alerts } = await exports();
+    const raised = alerts.raised().length;
+    await vscode.commands.executeCommand('walletscope.showWallet', WALLETS.ordinary);
+    const page = await pageWhen(WALLETS.ordinary, 'the activity with its names', (p) => p.activity?.status === 'loaded' && p.activity.rows.some((r) => /Coinbase 10/.test(r.counterparty ?? '')));
+    const flagged = page.activity!.rows.filter((r) => r.warning);
+    assert.equal(flagged.length, 1);
+    assert.match(flagged[0]!.warning!, /^Possible address poisoning: it looks like 0xA9D1e0\S*3E43, which this wallet dealt with/);
+    const document = await openDocument(`const payee = "${POISONER_OF_COINBASE_10.address}";`, 'typescript');
+    const hover = await hoverTextAt(document.uri, document.positionAt(20));
+    assert.match(hover, /Possible address poisoning\*\*: it looks like `0xA9D1e08C7793af67e9d92fe308d5697FB81d3E43`, which Main dealt with/);
+    await alerts.check();
+    assert.equal(alerts.raised().length, raised, 'a zero-value transfer raises no alert');
+  });
+
 });

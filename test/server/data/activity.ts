@@ -11,6 +11,7 @@ import { realAsset } from './catalogue';
 import { evmAddressFrom, rangeFrom, roundSignificant, solanaAddressFrom, unitFrom } from './deterministic';
 import { AAVE_ETHEREUM, BINANCE_14, BINANCE_8, BINANCE_SOLANA, COINBASE_10, type Entity, type Platform, VENUES } from './entities';
 import { DAY, HOUR, MINUTE, priceAt } from './price-series';
+import { POISONER_OF_COINBASE_10 } from './poisoning';
 import { LOOK_ALIKE_USDC, SPAM_KNOWN_ASSET, SPAM_MISSED_ASSET } from './synthetic';
 import type { AssetRecord, ChainName, Holding, WalletRecord } from './types';
 import { WALLET_RECORDS } from './wallets';
@@ -47,7 +48,7 @@ function scripted(role: WalletRole, me: string, anchorMs: number): Draft[] {
     ago, chain, sentByWallet: true, label: `script:${me}:${ago}`,
     actions: [swap(realAsset(sold), amount, realAsset(bought), dex(chain, platform), at(ago), anchorMs)],
   });
-  const move = (ago: number, chain: ChainName, type: TransferType, symbol: string, amount: number, other: Entity): Draft => {
+  const move = (ago: number, chain: ChainName, type: TransferType, symbol: string, amount: number, other: Pick<Entity, 'address'>): Draft => {
     const incoming = isIncoming(type);
     return { ago, chain, sentByWallet: type !== 'TOKEN_IN' && type !== 'NATIVE_IN', label: `script:${me}:${ago}`,
       actions: [transfer(type, realAsset(symbol), amount, incoming ? other.address : me, incoming ? me : other.address)] };
@@ -57,6 +58,8 @@ function scripted(role: WalletRole, me: string, anchorMs: number): Draft[] {
       swapDraft(2.25 * HOUR, 'Ethereum', 'ETH', 1.2, 'USDC', 'uniswap-v3'),
       move(9.7 * HOUR, 'Ethereum', 'TOKEN_IN', 'USDC', 2_000, BINANCE_14),
       move(26 * HOUR, 'Ethereum', 'VAULT_DEPOSIT', 'USDC', 1_000, AAVE_ETHEREUM),
+      // Address poisoning: a zero-value transfer from an address that looks like Coinbase 10's, which the wallet paid.
+      move(50 * HOUR, 'Ethereum', 'TOKEN_IN', 'USDT', 0, POISONER_OF_COINBASE_10),
       move(53 * HOUR, 'Ethereum', 'NATIVE_OUT', 'ETH', 0.5, COINBASE_10),
     ];
     case 'multichain': return [
