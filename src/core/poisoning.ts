@@ -7,24 +7,32 @@ import type { ActivityTransaction } from '../api/wallets/types';
 import { addressKey } from '../detect/evm';
 import { shortenAddress } from '../format/text';
 
-/** At most this many dollars a transfer is dust: what poisoning sends (a zero-value transfer most of all). */
-export const DUST_USD = 1;
+/** At most this many dollars a transfer is dust: what poisoning sends (a zero-value transfer most of all). A transfer
+ *  the service gave no price for is dust too: a fake token sent in the amount the wallet really moved is the other lure. */
+export const DUST_USD = 10;
+/** A group of addresses that look alike beyond this many is a flood: each is written whole. */
+const MAX_SHORTENED_GROUP = 64;
 /** Characters of each end compared: what a hurried eye (and a shortened address) checks. */
 const LOOK = 4;
 
-/** How an address looks at a glance: its first and last LOOK characters (after 0x; EVM case folded). */
+/** How an address looks at a glance: its first and last LOOK characters (after 0x, and case folded, for any 0x-hex). */
 function look(address: string): string {
   const a = address.trim();
-  const evm = /^0x[0-9a-f]{40}$/i.test(a);
-  const body = evm ? a.slice(2).toLowerCase() : a;
+  const hex = /^0x[0-9a-f]+$/i.test(a);
+  const body = hex ? a.slice(2).toLowerCase() : a;
   return body.length <= 2 * LOOK ? body : `${body.slice(0, LOOK)}…${body.slice(-LOOK)}`;
+}
+
+/** A transfer that moved nothing worth counting: nothing, no price, or at most DUST_USD. */
+export function isDustTransfer(a: { readonly amount: number; readonly usd: number | undefined }): boolean {
+  return !(a.amount > 0) || a.usd === undefined || !Number.isFinite(a.usd) || Math.abs(a.usd) <= DUST_USD;
 }
 
 /**
  * The counterparties that imitate another, keyed by addressKey, with the address each imitates: every transfer with it
  * is dust, and the wallet moved more than dust with a different address that looks the same.
  */
-export function lookalikes(transactions: readonly ActivityTransaction[]): Map<string, string> {
+export function lookalikes(transactions: readonly ActivityTransaction[], isWatched: (address: string) => boolean = () => false): Map<string, string> {
   const real = new Map<string, string>(); // look → an address the wallet moved value with
   const dustOnly = new Map<string, string>(); // addressKey → address, for counterparties seen with dust so far
   const valued = new Set<string>();
@@ -32,8 +40,7 @@ export function lookalikes(transactions: readonly ActivityTransaction[]): Map<st
     for (const a of tx.actions) {
       if (a.kind !== 'transfer' || !a.counterparty) continue;
       const key = addressKey(a.counterparty.trim());
-      const dust = a.amount === 0 || (a.usd !== undefined && Number.isFinite(a.usd) && Math.abs(a.usd) <= DUST_USD);
-      if (dust) {
+      if (isDustTransfer(a)) {
         if (!valued.has(key)) dustOnly.set(key, a.counterparty.trim());
         continue;
       }
@@ -44,6 +51,7 @@ export function lookalikes(transactions: readonly ActivityTransaction[]): Map<st
   }
   const found = new Map<string, string>();
   for (const [key, address] of dustOnly) {
+    if (isWatched(address)) continue; // the user's own wallet is no lure, whatever the service says
     const imitated = real.get(look(address));
     if (imitated !== undefined && addressKey(imitated) !== key) found.set(key, imitated);
   }
@@ -69,7 +77,12 @@ export function distinctShort(addresses: Iterable<string>): Map<string, string> 
       continue;
     }
     const list = [...group];
-    const longest = Math.max(...list.map(([, a]) => a.length));
+    if (list.length > MAX_SHORTENED_GROUP) { // a flood of lookalikes: whole, and no time spent telling them apart
+      for (const [key, address] of list) out.set(key, address);
+      continue;
+    }
+    let longest = 0;
+    for (const [, a] of list) longest = Math.max(longest, a.length);
     let n = LOOK + 2;
     const cut = (a: string) => (a.length <= 2 * n + 2 ? a : `${a.slice(0, n + (a.startsWith('0x') ? 2 : 0))}…${a.slice(-n)}`);
     while (2 * n < longest && new Set(list.map(([, a]) => cut(a).toLowerCase())).size < list.length) n += 2;
@@ -80,13 +93,16 @@ export function distinctShort(addresses: Iterable<string>): Map<string, string> 
 
 /** Lookalikes found in the activity this window read, for the hovers: each with what it imitates and whose activity. */
 export class Lookalikes {
-  private readonly found = new Map<string, { readonly imitates: string; readonly wallets: readonly string[] }>();
+  private readonly found = new Map<string, { readonly imitates: string; readonly wallets: readonly string[]; readonly page: string }>();
 
-  /** The lookalikes in the activity of `wallets` (./lookalikes); the newest few thousand are kept. */
+  /** The lookalikes the activity of `wallets` shows now (./lookalikes), replacing what it showed before (an address
+   *  the wallet has since paid for real is no lookalike any more); the newest few thousand are kept. */
   add(wallets: readonly string[], found: ReadonlyMap<string, string>): void {
+    const page = wallets.map((w) => addressKey(w)).join(',');
+    for (const [key, seen] of this.found) if (seen.page === page) this.found.delete(key);
     for (const [key, imitates] of found) {
       this.found.delete(key);
-      this.found.set(key, { imitates, wallets });
+      this.found.set(key, { imitates, wallets, page });
     }
     for (const key of this.found.keys()) {
       if (this.found.size <= MAX_KEPT) break;

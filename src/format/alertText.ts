@@ -44,7 +44,7 @@ export function activityText(label: string, move: WalletMove, transactions: read
 }
 
 function isDust(action: ActivityAction): boolean {
-  return action.kind === 'transfer' && (action.amount === 0 || (action.usd !== undefined && Math.abs(action.usd) <= DUST_USD));
+  return action.kind === 'transfer' && action.amount === 0 || action.kind === 'transfer' && action.usd !== undefined && Math.abs(action.usd) <= DUST_USD;
 }
 
 function touches(action: ActivityAction, symbols: ReadonlySet<string>): boolean {

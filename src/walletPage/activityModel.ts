@@ -29,9 +29,11 @@ export function unnamedCounterparties(transactions: readonly ActivityTransaction
 /** The activity part as the page gets it: its rows (the first MAX_ACTIVITY_ROWS), state, Show more and spam note. */
 export function activityData(
   transactions: readonly ActivityTransaction[], labels: Labels, f: Figures,
-  state: { status: ActivityData['status']; message?: string | undefined; loadingMore?: boolean; more: boolean; hiddenSpam: number; holds: () => boolean | undefined },
+  state: { status: ActivityData['status']; message?: string | undefined; loadingMore?: boolean; more: boolean; hiddenSpam: number; holds: () => boolean | undefined;
+    /** The lookalikes among the counterparties (core/poisoning lookalikes), when the caller has them. */
+    poison?: ReadonlyMap<string, string> },
 ): ActivityData {
-  const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f);
+  const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f, state.poison);
   const { status, message, loadingMore, hiddenSpam } = state;
   const spam = hiddenSpam > 0 ? `${f.count(hiddenSpam, 'spam transaction')} hidden, as in the Wallets view.` : undefined;
   return {
@@ -41,10 +43,10 @@ export function activityData(
   };
 }
 
-export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures): ActivityRow[] {
+export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures, known?: ReadonlyMap<string, string>): ActivityRow[] {
   // Lookalikes of a counterparty the wallet dealt with (address poisoning) are marked, and no two addresses on the page
   // are written short the same way.
-  const poison = lookalikes(transactions);
+  const poison = known ?? lookalikes(transactions);
   const shorts = distinctShort([...counterparties(transactions), ...poison.values()]);
   return transactions.map((tx) => activityRow(tx, { names: labels, shorts, poison }, f));
 }

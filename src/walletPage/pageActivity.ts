@@ -26,6 +26,8 @@ export interface ActivitySources {
   readonly chains?: (wallet: string) => readonly string[] | undefined;
   /** The lookalikes (address poisoning) among the counterparties read so far, for the hovers to say so. */
   readonly found?: (lookalikes: ReadonlyMap<string, string>) => void;
+  /** Whether an address is a watched wallet (never a lookalike, whatever the service says). */
+  readonly watched?: (address: string) => boolean;
 }
 
 export class PageActivity {
@@ -151,8 +153,9 @@ export class PageActivity {
 
   private async send(): Promise<void> {
     const more = [...this.cursors.values()].some((c) => c !== undefined);
-    this.sources.found?.(lookalikes(this.transactions));
-    this.last = { ...activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds }), now: nowMs() };
+    const poison = lookalikes(this.transactions, (a) => this.sources.watched?.(a) ?? false);
+    this.sources.found?.(poison);
+    this.last = { ...activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison }), now: nowMs() };
     await this.post({ type: 'activity', activity: this.last });
   }
 }

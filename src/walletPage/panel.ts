@@ -25,6 +25,7 @@ import { pageWallets } from './pageWallets';
 import { LoadedSet, walletSet } from './loadedSet';
 import { walletView } from './walletModel';
 import type { Lookalikes } from '../core/poisoning';
+import { ALL_CHAINS_ESTIMATE } from '../api/credits/prices';
 
 export interface WalletPanelDeps {
   readonly client: WalletAssetClient;
@@ -66,6 +67,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
       holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
       figures, chains: (address) => deps.wallets.find(address)?.chains, found: (found) => deps.lookalikes?.add(this.addresses, found),
+      watched: (address) => deps.wallets.find(address) !== undefined,
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
       deps.store.onDidChange(() => this.throttle.call()), deps.wallets.onDidChange(() => this.walletsChanged()),
@@ -91,7 +93,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     const per = this.addresses.map((a) => this.deps.wallets.find(a)?.chains ?? this.deps.store.state(a).heldChains);
     if (per.length === 0 || per.some((c) => c === undefined)) return undefined;
     const all = [...new Set(per.flat() as string[])];
-    return all.length > 0 ? all : undefined;
+    return all.length > 0 && all.length < ALL_CHAINS_ESTIMATE ? all : undefined; // so many chains: every chain is asked
   }
 
   /** Loads what the page shows; `force` skips cached answers (Refresh). What was shown stays if it fails. */

@@ -18,8 +18,9 @@ export const HINT_MIN_INTERVAL_MS = 60_000;
 export interface HintedRefreshes extends vscode.Disposable {
   /** Frames said these moved (muted and unwatched wallets are no news). */
   hint(addresses: readonly string[]): void;
-  /** These wallets were refreshed: their hints are answered. */
-  answered(addresses: readonly string[]): void;
+  /** These wallets were refreshed by a refresh that started at `started`: a hint heard before a wallet's answer came
+   *  is answered (one heard while the refresh ran, after its answer, is not; a wallet whose fetch failed keeps its). */
+  answered(addresses: readonly string[], started: number): void;
 }
 
 export function registerHintedRefreshes(deps: {
@@ -57,8 +58,11 @@ export function registerHintedRefreshes(deps: {
       const news = addresses.filter((a) => watched.has(addressKey(a)));
       if (news.length > 0 && hints.heard(news, now())) plan();
     },
-    answered(addresses) {
-      hints.answered(addresses, now());
+    answered(addresses, started) {
+      for (const address of addresses) {
+        const at = store.state(address).fetchedAt;
+        if (at !== undefined && at >= started) hints.answered([address], at);
+      }
       plan();
     },
     dispose() {

@@ -78,8 +78,9 @@ export function registerWallets({ client, config, memento, log, privacy, credits
 
   /** A refresh someone asked for: always runs, and its cost counts against the next background one. */
   const refreshNow = async (everyChain: boolean) => {
+    const started = now();
     const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
-    moves.answered(wallets.all.map((w) => w.address));
+    moves.answered(wallets.all.map((w) => w.address), started);
     scheduler.ran('wallets', cost);
   };
   const moves = registerHintedRefreshes({ scheduler, store, wallets, credits, focused, log: (line) => log.info(line) });
@@ -93,8 +94,9 @@ export function registerWallets({ client, config, memento, log, privacy, credits
       cost: () => planPrice(store.plan()),
       wanted: () => config.autoRefreshSeconds > 0 && totalOnScreen(),
       run: async () => {
+        const started = now();
         const cost = await credits.measure('wallets', () => store.refresh({ force: true }, false));
-        moves.answered(wallets.all.map((w) => w.address)); // what the streams hinted is in this refresh
+        moves.answered(wallets.all.map((w) => w.address), started); // what the streams hinted before each answer is in it
         return cost;
       },
     }, store.refreshStatus.lastRefreshAt ?? now()),

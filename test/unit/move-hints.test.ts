@@ -56,3 +56,37 @@ describe('wallet streams: hints that a wallet moved', () => {
     assert.deepEqual(hints.due(11_000), [OTHER], 'not held off for eight hours');
   });
 });
+
+describe('wallet streams: hinted refreshes, as the wallets feature runs them', () => {
+  it('answers with the view\'s refresh only the hints heard before each wallet\'s answer came, not one heard after it', async () => {
+    const { registerHintedRefreshes } = await import('../../src/wallets/hintedRefresh');
+    const { BackgroundScheduler } = await import('../../src/api/credits/scheduler');
+    const { FakeClock } = await import('./creditFakes');
+    const clock = new FakeClock(1_000_000);
+    const scheduler = new BackgroundScheduler(clock, () => ({ perHour: Infinity }));
+    const fetchedAt = new Map<string, number>();
+    const refreshed: string[][] = [];
+    const moves = registerHintedRefreshes({
+      scheduler, focused: () => true, log: () => undefined,
+      wallets: { all: [{ address: MAIN, muted: false }, { address: OTHER, muted: false }] } as never,
+      store: { state: (a: string) => ({ fetchedAt: fetchedAt.get(a) }), plan: () => ({ groups: [], full: new Set(), skipped: [] }),
+        refreshWallets: async (due: string[]) => { refreshed.push(due); } } as never,
+      credits: { measure: async (_f: string, work: () => Promise<void>) => { await work(); return 1; } } as never,
+    });
+    try {
+      const started = clock.now();
+      fetchedAt.set(MAIN, started + 300); // the view's refresh: Main answered at +0.3 s
+      clock.advance(1500);
+      moves.hint([MAIN]); // a frame at +1.5 s: Main moved after its answer
+      moves.hint([OTHER]); // Other's fetch failed in that refresh (no new fetchedAt)
+      clock.advance(1500);
+      moves.answered([MAIN, OTHER], started); // the refresh ends at +3 s
+      clock.advance(2000);
+      await new Promise((r) => setImmediate(r));
+      assert.deepEqual(refreshed.flat().sort(), [MAIN, OTHER].sort(), 'both still refreshed for their hints');
+    } finally {
+      moves.dispose();
+      scheduler.dispose();
+    }
+  });
+});

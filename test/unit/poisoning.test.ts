@@ -2,7 +2,7 @@
 // wallet moved value with, is a lookalike; no two addresses are written short the same way; linear in the activity.
 import * as assert from 'node:assert/strict';
 import type { ActivityTransaction, TransferAction } from '../../src/api/wallets/types';
-import { distinctShort, lookalikes } from '../../src/core/poisoning';
+import { distinctShort, Lookalikes, lookalikes } from '../../src/core/poisoning';
 import { addressKey } from '../../src/detect/evm';
 
 const REAL = '0x28C6c06298d514Db089934071355E5743bf21d60';
@@ -26,6 +26,27 @@ describe('address poisoning', () => {
     assert.equal(lookalikes([tx(FAKE, 0, 0), tx(FAKE, 500, 500), tx(REAL, 2000, 2000)]).size, 0, 'it moved value: a counterparty, not a lure');
     assert.equal(lookalikes([tx(OTHER, 0, 0), tx(REAL, 2000, 2000)]).size, 0, 'dust that looks like no one');
     assert.equal(lookalikes([tx(REAL.toLowerCase(), 0, 0), tx(REAL, 2000, 2000)]).size, 0, 'the same address in another case');
+  });
+
+  it('finds the fake-token lure (no price) too, never names a watched wallet a lookalike, and groups any 0x-hex address', () => {
+    assert.deepEqual([...lookalikes([tx(FAKE, 2000, undefined), tx(REAL, 2000, 2000, 'out')])], [[addressKey(FAKE), REAL]], 'a fake token, unpriced');
+    assert.equal(lookalikes([tx(FAKE, 0, 0), tx(REAL, 2000, 2000)], (a) => a === FAKE).size, 0, 'a watched wallet');
+    const long = `${REAL.slice(0, 6)}${'e'.repeat(37)}${REAL.slice(-4)}`; // 43 characters: no EVM address, the same look
+    const shorts = distinctShort([REAL, long]);
+    assert.notEqual(shorts.get(addressKey(REAL))!.toLowerCase(), shorts.get(addressKey(long))!.toLowerCase());
+  });
+
+  it('writes a flood of lookalikes whole, fast, and keeps what a page shows now for the hovers', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => `0x28c6${i.toString(16).padStart(32, '0')}1d60`);
+    const started = performance.now();
+    const shorts = distinctShort(many);
+    assert.ok(performance.now() - started < 2000, `${(performance.now() - started).toFixed(0)} ms`);
+    assert.equal(shorts.get(addressKey(many[7]!)), many[7]);
+    const seen = new Lookalikes();
+    seen.add([OTHER], new Map([[addressKey(FAKE), REAL]]));
+    assert.equal(seen.of(FAKE)?.imitates, REAL);
+    seen.add([OTHER], new Map()); // the page again: the wallet has since paid that address for real
+    assert.equal(seen.of(FAKE), undefined);
   });
 
   it('writes two lookalikes apart, however alike, and everyone else as usual', () => {
