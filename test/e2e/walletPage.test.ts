@@ -5,6 +5,7 @@
 // Screenshots: wallet-page (docs/images, docs/pages.md), web-wallet-page.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
+import { waitFor } from '../host/wait';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { openWorkbench, type Workbench } from './workbench';
 
@@ -91,9 +92,14 @@ for (const web of [false, true]) {
         await wb.focus();
         await wb.openViewContainer('Walletscope');
         const row = wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Whale/ }).first();
-        await row.hover({ timeout: TIMEOUT });
-        await row.locator('.action-label[aria-label^="Show Wallet"]').click({ timeout: TIMEOUT });
-        await wb.page.locator('.tab', { hasText: 'Whale' }).waitFor({ timeout: TIMEOUT });
+        const tab = wb.page.locator('.tab', { hasText: 'Whale' });
+        // Live prices redraw the row (and its buttons) up to once a second: a click whose press and release straddle
+        // a redraw lands on no button, for a user as for this test, who then clicks again.
+        await waitFor('the wallet page from the pulse button', async () => {
+          await row.hover({ timeout: TIMEOUT });
+          await row.locator('.action-label[aria-label^="Show Wallet"]').click({ timeout: TIMEOUT });
+          return tab.waitFor({ timeout: 5_000 }).then(() => true, () => undefined);
+        }, { timeoutMs: TIMEOUT, intervalMs: 0 });
         await page().locator('h1', { hasText: 'Whale' }).waitFor({ timeout: TIMEOUT });
         await page().locator('section.activity tbody tr').first().waitFor({ timeout: TIMEOUT });
       });

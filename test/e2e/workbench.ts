@@ -49,6 +49,11 @@ export interface OpenWorkbenchOptions {
 /** Workbenches not yet closed, so the runner can screenshot them when a test fails and close them on Ctrl+C. */
 export const openWorkbenches = new Set<Workbench>();
 
+/** Whether the element has the keyboard in its page (the page's document.activeElement). */
+export function hasFocus(element: Locator): Promise<boolean> {
+  return element.evaluate((e) => e === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement);
+}
+
 export async function openWorkbench(options: OpenWorkbenchOptions = {}): Promise<Workbench> {
   const cleanup = new Cleanup();
   let workbench: Workbench | undefined;
@@ -108,6 +113,19 @@ export class Workbench {
     await titleBar.click({ position: { x: box.width * 0.2, y: box.height / 2 } });
   }
 
+  /**
+   * F1. Where the keyboard was left by the test before (a page just closed, a quick pick that just hid) it can be
+   * nowhere in a headless window, and F1 then opens nothing: give the workbench the keyboard and press it again.
+   */
+  private async openPalette(): Promise<void> {
+    const input = this.page.locator('.quick-input-widget .quick-input-box input');
+    await this.page.keyboard.press('F1');
+    if (await input.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) return;
+    await this.focus();
+    await this.page.keyboard.press('F1');
+    await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  }
+
   /** Runs a command from the command palette (F1) by its full title, e.g. "Walletscope: Check Connection". */
   async runCommand(title: string): Promise<void> {
     const palette = this.page.locator('.quick-input-widget');
@@ -116,8 +134,7 @@ export class Workbench {
     // The palette lists the commands known when it opens: one contributed a moment later needs a fresh palette.
     await waitFor(`"${title}" in the command palette`, async () => {
       if (await palette.isVisible()) await this.page.keyboard.press('Escape');
-      await this.page.keyboard.press('F1');
-      await input.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+      await this.openPalette();
       await input.fill(`>${title}`);
       return row.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => undefined);
     }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
@@ -133,7 +150,7 @@ export class Workbench {
   async startCommand(title: string, { navigates = false } = {}): Promise<void> {
     const palette = this.page.locator('.quick-input-widget');
     const input = palette.locator('.quick-input-box input');
-    await this.page.keyboard.press('F1');
+    await this.openPalette();
     await input.fill(`>${title}`, { timeout: UI_TIMEOUT_MS });
     const palettePlaceholder = await input.getAttribute('placeholder', { timeout: UI_TIMEOUT_MS });
     await palette.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first()
