@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { atHalfWidth, cutOff, rowAsShown } from './layout';
-import { openWorkbench, type Workbench } from './workbench';
+import { hasFocus, openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -124,6 +124,22 @@ describe('Asset search and page (UI)', () => {
     assert.equal(wb.api.count('/api/2/swap/quoting') - before, 1, 'one request, on Enter');
     await section.scrollIntoViewIfNeeded();
     await wb.screenshot('asset-quote');
+  });
+
+  it('keeps every character typed into the quote box, and the focus, while the live price ticks', async () => {
+    const amount = page().locator('section.quote input#quote-amount');
+    const live = page().locator('[data-slot="live"] time');
+    await amount.fill('');
+    await amount.focus();
+    const ticks = new Set([await live.innerText()]);
+    for (const key of '2500.75') {
+      await wb.page.keyboard.type(key);
+      await wb.page.waitForTimeout(350); // the feed ticks each second: the holdings' values, so the page, redraw
+      ticks.add(await live.innerText());
+    }
+    assert.ok(ticks.size >= 2, `the price ticked while typing (${[...ticks].join(', ')})`);
+    assert.equal(await amount.inputValue(), '2500.75');
+    assert.equal(await hasFocus(amount), true, 'the amount keeps the focus');
   });
 
   it('is usable from the keyboard: Refresh asks again, Copy confirms', async () => {

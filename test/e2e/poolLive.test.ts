@@ -4,7 +4,7 @@
 // WebSocket. Screenshot: pool-live.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
-import { openWorkbench, type Workbench } from './workbench';
+import { hasFocus, openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
 const POOL = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640';
@@ -57,6 +57,32 @@ describe('Pool page live (UI, Growth plan)', () => {
     const usd = await trades.locator('tbody td:nth-child(5)').allInnerTexts();
     assert.ok(usd.length > 0, 'some live trades of $10K or more');
     for (const value of usd) assert.ok(Number(value.replace(/[$,]/g, '')) >= 10_000, value);
+  });
+
+  it('keeps every character typed into the quote box and the focus while the figures tick', async () => {
+    const frame = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+    const amount = frame.locator('section.quote input#quote-amount');
+    const liquidity = async () => (await frame.locator('header').first().innerText()).replace(/\s+/g, ' ');
+    await amount.click();
+    const before = await liquidity();
+    for (const key of '2500.75') {
+      wb.api.pushMarket(1, 'market-details'); // the pool's figures: the whole state is redrawn for each
+      await wb.page.waitForTimeout(120);
+      await wb.page.keyboard.type(key);
+    }
+    await wb.page.waitForTimeout(300);
+    assert.notEqual(await liquidity(), before, 'the figures did tick while typing');
+    assert.equal(await amount.inputValue(), '2500.75');
+    assert.equal(await hasFocus(amount), true, 'the amount keeps the focus');
+    // And the keyboard gets past the chart: Tab from the amount reaches Recent trades' filter.
+    const reached: string[] = [];
+    for (let i = 0; i < 12 && !reached.some((r) => /\$10K\+/.test(r)); i++) {
+      wb.api.pushMarket(1, 'market-details');
+      await wb.page.keyboard.press('Tab');
+      reached.push(await frame.locator(':focus').evaluate((e) => `${e.tagName} ${e.textContent ?? ''}`.trim()).catch(() => 'BODY'));
+    }
+    assert.ok(reached.some((r) => /\$10K\+/.test(r)), reached.join(' | '));
+    assert.ok(!reached.includes('BODY'), `focus fell to the page: ${reached.join(' | ')}`);
   });
 });
 

@@ -6,7 +6,8 @@ import '../kit/controls.css';
 import { renderPage } from '../../asset/pageView';
 import { ASSET_PROTOCOL, type ChartRange, type ChartSeriesName, type PageState, type Quote, type ToPageMessage } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
-import { keepFocus } from '../kit/dom';
+import { dropWhenBroken, isBrokenLogo, keepFocus } from '../kit/dom';
+import { keep, morphChildren } from '../kit/morph';
 import { startPage } from '../kit/startPage';
 import { ChartSection } from './chartSection';
 import { applyQuote } from './quote';
@@ -26,44 +27,48 @@ function toDom(node: ViewNode): Node {
   for (const [name, value] of Object.entries(node.attrs)) {
     if (typeof value === 'string' && isSafeAttribute(name, value)) element.setAttribute(name, value);
   }
-  for (const child of node.children) element.append(toDom(child));
+  for (const child of node.children) {
+    if (typeof child !== 'string' && child.tag === 'img' && isBrokenLogo(child.attrs.src)) continue;
+    element.append(toDom(child));
+  }
   if (element instanceof HTMLImageElement) dropWhenBroken(element);
   return element;
 }
 
-/** A logo that does not load leaves the initials behind it showing. */
-function dropWhenBroken(image: HTMLImageElement): void {
-  if (image.complete && image.naturalWidth === 0 && image.src) image.remove();
-  else image.addEventListener('error', () => image.remove(), { once: true });
-}
-
+/**
+ * Each state (a tick of the holdings' value too) is applied in place: what has the keyboard, a caret in the quote's
+ * amount and the sections that outlive redraws (chart, Pools, quote, put in their slots) stay where they are.
+ */
 function render(state: PageState): void {
-  keepFocus(root, () => root.replaceChildren(toDom(renderPage(state))));
+  keepFocus(root, () => morphChildren(root, [toDom(renderPage(state))], slotted));
   page.save({ query: state.query, blockchain: state.blockchain });
-  if (state.status === 'loaded') {
-    placeChart();
-    placePools();
-    root.querySelector('[data-slot="swap"]')?.replaceWith(swapSection().element);
-  }
   applyQuote(root, quote);
 }
 
-/** The chart outlives redraws: made on the first loaded state, then moved into each redraw's slot. */
-function placeChart(): void {
-  const slot = root.querySelector('[data-slot="chart"]');
-  if (!slot) return;
+function slotted(node: Node): Node {
+  const slot = node instanceof HTMLElement ? node.dataset.slot : undefined;
+  if (slot === 'chart') return chartSection().element;
+  if (slot === 'pools') return poolsSection().element;
+  if (slot === 'swap') return swapSection().element;
+  return node;
+}
+
+/** The chart outlives redraws: made for the first loaded state, which asks for its range. */
+function chartSection(): ChartSection {
   if (!chart) {
     chart = new ChartSection(page.saved.range ?? '24h', page.saved.series ?? 'price', askFor, (series: ChartSeriesName) => page.save({ series }));
+    keep(chart.element);
     chart.setDayChange(quote?.change24h);
     askFor(chart.range);
   }
-  slot.replaceWith(chart.element);
+  return chart;
 }
 
 /** The Pools section, like the chart, outlives redraws; its data may arrive before the state that has its slot. */
 function poolsSection(): PoolsSection {
   pools ??= new PoolsSection({ sort: page.saved.poolSort ?? 'liquidity', showLow: page.saved.showLowPools ?? false },
     ({ sort, showLow }) => page.save({ poolSort: sort, showLowPools: showLow }), (chain) => page.post({ type: 'pools', chain }));
+  keep(pools.element);
   return pools;
 }
 
@@ -71,11 +76,8 @@ function poolsSection(): PoolsSection {
 function swapSection(): SwapSection {
   swap ??= new SwapSection(page.saved.swapSide ?? 'sell-quote', (side) => page.save({ swapSide: side }),
     (ask) => page.post({ type: 'swapQuote', side: ask.side, amount: ask.amount, counter: ask.counter }));
+  keep(swap.element);
   return swap;
-}
-
-function placePools(): void {
-  root.querySelector('[data-slot="pools"]')?.replaceWith(poolsSection().element);
 }
 
 function askFor(range: ChartRange): void {

@@ -10,14 +10,34 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: st
   return element;
 }
 
+const brokenLogos = new Set<string>();
+
 /** A logo from the service, https only (else none): it removes itself if it does not load, so what is behind it shows. */
 export function remoteLogo(url: string | undefined): HTMLImageElement | undefined {
-  if (!url || !isHttpsUrl(url)) return undefined;
+  if (!url || !isHttpsUrl(url) || brokenLogos.has(url)) return undefined;
   const image = el('img');
   image.alt = '';
   image.src = url;
-  image.addEventListener('error', () => image.remove(), { once: true });
+  dropWhenBroken(image);
   return image;
+}
+
+/**
+ * An image that does not load goes, and its address is remembered for the page's life: the next redraw (a tick)
+ * leaves it out instead of asking the unreachable host again and flashing a blank circle.
+ */
+export function dropWhenBroken(image: HTMLImageElement): void {
+  const drop = () => {
+    if (image.src) brokenLogos.add(image.getAttribute('src') ?? image.src);
+    image.remove();
+  };
+  if (image.complete && image.naturalWidth === 0 && image.src) drop();
+  else image.addEventListener('error', drop, { once: true });
+}
+
+/** Whether `url` is a logo that did not load on this page. */
+export function isBrokenLogo(url: string | undefined): boolean {
+  return url !== undefined && brokenLogos.has(url);
 }
 
 /** Options are [value, visible label, accessible name]. */

@@ -7,6 +7,7 @@ import '../kit/controls.css';
 import type { CandlePeriod } from '../../api/markets/candleRanges';
 import { POOL_PROTOCOL, type MinUsd, type PageState, type QuoteSide, type ToPageMessage } from '../../pool/protocol';
 import { keepFocus } from '../kit/dom';
+import { keep, keepSection, morphChildren } from '../kit/morph';
 import { startPage } from '../kit/startPage';
 import { ChartSection } from './chartSection';
 import { poolHeader, stateView } from './header';
@@ -23,15 +24,15 @@ let quote: QuoteSection | undefined;
 
 /** Like the chart and the quote, the trades outlive redraws; their data may arrive before the first loaded state. */
 function tradesSection(): TradesSection {
-  trades ??= new TradesSection(page.saved.minUsd ?? 0, (minUsd: MinUsd) => page.save({ minUsd }), () => page.post({ type: 'trades' }));
+  trades ??= keepSection(new TradesSection(page.saved.minUsd ?? 0, (minUsd: MinUsd) => page.save({ minUsd }), () => page.post({ type: 'trades' })));
   return trades;
 }
 
 function quoteSection(): QuoteSection {
-  quote ??= new QuoteSection(page.saved.side ?? 'sell-quote', (side: QuoteSide) => page.save({ side }), (ask) => {
+  quote ??= keepSection(new QuoteSection(page.saved.side ?? 'sell-quote', (side: QuoteSide) => page.save({ side }), (ask) => {
     page.save({ side: ask.side });
     page.post({ type: 'quote', side: ask.side, amount: ask.amount });
-  });
+  }));
   return quote;
 }
 
@@ -43,14 +44,16 @@ function askCandles(period: CandlePeriod): void {
 
 function render(state: PageState): void {
   page.save({ address: state.address, blockchain: state.blockchain });
+  // In place (kit/morph): a live figure's redraw leaves the keyboard, a half-typed amount and the sections alone.
   keepFocus(page.root, () => {
-    if (state.status !== 'loaded') return page.root.replaceChildren(stateView(state));
+    if (state.status !== 'loaded') return morphChildren(page.root, [stateView(state)]);
     if (!chart) {
       chart = new ChartSection(page.saved.period ?? '1h', askCandles);
+      keep(chart.element);
       askCandles(chart.period);
     }
     quoteSection().setPool(state.pool.base, state.pool.quote, state.pool.quoteWallet);
-    page.root.replaceChildren(...poolHeader(state), chart.element, quoteSection().element, tradesSection().element, footer());
+    morphChildren(page.root, [...poolHeader(state), chart.element, quoteSection().element, tradesSection().element, footer()]);
   });
 }
 

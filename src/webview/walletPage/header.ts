@@ -37,15 +37,10 @@ function header(view: WalletView): HTMLElement {
     ...(view.pnl.length > 0 ? [el('ul', 'pnl', ...view.pnl.map((line) => el('li', undefined, line)))] : []));
 }
 
-/** The holdings as the Wallets view lists them, into `section`; nothing while the wallet loads. */
-export function holdings(section: HTMLElement, view: WalletView): void {
-  section.replaceChildren(el('h2', undefined, 'Holdings'));
-  section.setAttribute('aria-label', 'Holdings');
-  section.hidden = view.status === 'loading';
-  if (view.holdings.length === 0) {
-    section.append(el('p', 'hint', view.status === 'error' ? 'No holdings to show.' : 'This wallet holds nothing the service prices.'));
-    return;
-  }
+/** The holdings as the Wallets view lists them: the section's content (the page hides it while the wallet loads). */
+export function holdings(view: WalletView): HTMLElement[] {
+  const title = el('h2', undefined, 'Holdings');
+  if (view.holdings.length === 0) return [title, el('p', 'hint', view.status === 'error' ? 'No holdings to show.' : 'This wallet holds nothing the service prices.')];
   const head = el('tr', undefined, ...['Asset', 'Value · balance', 'Chains'].map((label) => {
     const th = el('th', undefined, label);
     th.scope = 'col';
@@ -57,8 +52,8 @@ export function holdings(section: HTMLElement, view: WalletView): void {
     if (h.spam !== undefined) name.append(el('span', 'flag', h.spam));
     return el('tr', h.risk !== undefined || h.spam !== undefined ? 'flagged' : undefined, name, el('td', 'figures', h.description), el('td', 'chains', h.chains));
   });
-  section.append(tableBox('Holdings table', el('table', 'holdings-table', el('thead', undefined, head), el('tbody', undefined, ...rows))));
-  if (view.holdingsNote !== undefined) section.append(el('p', 'hint', view.holdingsNote));
+  const table = tableBox('Holdings table', el('table', 'holdings-table', el('thead', undefined, head), el('tbody', undefined, ...rows)));
+  return view.holdingsNote !== undefined ? [title, table, el('p', 'hint', view.holdingsNote)] : [title, table];
 }
 
 function stat(label: string, value: string, className?: string): HTMLElement {

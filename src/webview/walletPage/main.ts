@@ -7,6 +7,7 @@ import '../kit/controls.css';
 import type { HistoryRange } from '../../api/historyRanges';
 import { WALLET_PROTOCOL, type ToPageMessage, type WalletView } from '../../walletPage/protocol';
 import { el, keepFocus } from '../kit/dom';
+import { morphChildren } from '../kit/morph';
 import { startPage } from '../kit/startPage';
 import { ActivitySection } from './activitySection';
 import { holdings, walletTop } from './header';
@@ -17,6 +18,7 @@ const FOOTER = 'Opening this page costs about 1 credit a wallet for its activity
   + 'net worth (each range at most once an hour) and 1 per 100 counterparty names. Show Credit Usage lists them under Wallet page.';
 const top = el('div', 'wallet-top');
 const held = el('section', 'holdings');
+held.setAttribute('aria-label', 'Holdings');
 let history: HistorySection | undefined;
 let activity: ActivitySection | undefined;
 
@@ -33,9 +35,11 @@ function sections(): { history: HistorySection; activity: ActivitySection } {
 
 function render(view: WalletView): void {
   const parts = sections();
+  // In place (kit/morph): a tick of the wallet's value leaves the keyboard and the reader's place alone.
   keepFocus(page.root, () => {
-    top.replaceChildren(...walletTop(view));
-    holdings(held, view);
+    morphChildren(top, walletTop(view));
+    morphChildren(held, holdings(view));
+    held.hidden = view.status === 'loading';
     if (page.root.firstElementChild !== top) page.root.replaceChildren(top, parts.history.element, parts.activity.element, held, el('p', 'hint footer', FOOTER));
   });
 }
