@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { run } from './exec';
 import { withLock } from './lock';
 import { CACHE_DIR } from './paths';
+import { patchWebviewHost } from './webviewHostFix';
 import type { VsCodeTarget } from './versions';
 
 export interface InstalledServer {
@@ -48,6 +49,7 @@ export async function ensureVsCodeServer(target: VsCodeTarget, log: (line: strin
   }
 
   const vscodeDir = vscodeDirOf(installDir);
+  patchWebviewHost(vscodeDir);
   const product = JSON.parse(fs.readFileSync(path.join(vscodeDir, 'product.json'), 'utf8')) as { version?: string };
   const packageJson = JSON.parse(fs.readFileSync(path.join(vscodeDir, 'package.json'), 'utf8')) as { version?: string };
   return {
