@@ -3,13 +3,21 @@
 // hovers build markdown with escapeMarkdown, and webviews get text nodes only.
 import * as vscode from 'vscode';
 import { safeIconLabel, safeLabel, safeNotificationText, safeTooltip } from './format/safeText';
+import { rowAccessibleName } from './format/text';
 
-/** Label, description and plain tooltip of a tree item as visible text, one line each (tooltips keep lines). */
+/**
+ * Label, description and plain tooltip of a tree item as visible text, one line each (tooltips keep lines); its name
+ * for screen readers is the label and description only.
+ */
 export function safeTreeItem(item: vscode.TreeItem): vscode.TreeItem {
   if (typeof item.label === 'string') item.label = safeLabel(item.label, 300);
   else if (item.label) item.label = { label: safeLabel(item.label.label, 300) };
   if (typeof item.description === 'string') item.description = safeLabel(item.description, 300);
   if (typeof item.tooltip === 'string') item.tooltip = safeTooltip(item.tooltip);
+  const label = typeof item.label === 'string' ? item.label : item.label?.label;
+  if (label !== undefined && !item.accessibilityInformation) {
+    item.accessibilityInformation = { label: rowAccessibleName(label, typeof item.description === 'string' ? item.description : undefined) };
+  }
   return item;
 }
 

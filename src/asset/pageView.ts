@@ -96,7 +96,7 @@ function contractRow(contract: AssetView['contracts'][number], index: number): V
       }),
       contract.explorerUrl !== undefined && button(`${explorer} ↗`, {
         class: 'link', 'data-action': 'open', 'data-url': contract.explorerUrl, 'data-focus': `explorer:${index}`,
-        title: contract.explorerUrl, 'aria-label': `Open the ${contract.chain} contract on ${explorer}`,
+        title: contract.explorerUrl, 'aria-label': `${explorer}: the ${contract.chain} contract`,
       })));
 }
 

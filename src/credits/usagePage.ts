@@ -11,6 +11,8 @@ const VIEW_TYPE = 'walletscope.credits';
 /** The only commands the page may run: the plan setting, and a reset of a count the user knows is wrong (links). */
 const OPEN_SETTINGS = 'workbench.action.openSettings';
 
+/** The most often the page is redrawn as credits move. */
+const REDRAW_MS = 5_000;
 /** The background jobs, as the page names them. */
 const JOBS: ReadonlyArray<readonly [string, string]> = [['wallets', 'Watched wallets refresh'], ['nfts', 'NFTs are asked again'], ['prices', 'Prices on screen refresh']];
 
@@ -22,10 +24,13 @@ export interface UsagePage extends vscode.Disposable {
 
 export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundScheduler, status: () => CreditStatus): UsagePage {
   let panel: vscode.WebviewPanel | undefined;
+  let shown: string | undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
   const render = () => {
     if (!panel) return;
     const webview = panel.webview;
-    webview.html = creditsPageHtml(status(), {
+    // Setting the html reloads the page (its scroll, a screen reader's place): only when what it says changed.
+    const html = creditsPageHtml(status(), {
       cspSource: webview.cspSource,
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'credits', 'credits.css')).toString(),
       settingsLink: `command:${OPEN_SETTINGS}?${encodeURIComponent(JSON.stringify(['walletscope.plan']))}`,
@@ -33,6 +38,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
       timeOf: (ms) => new Date(ms).toLocaleTimeString(),
       schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job), scheduler.wanted(job))),
     });
+    if (html !== shown) webview.html = shown = html;
   };
   return {
     show() {
@@ -45,14 +51,17 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
         enableScripts: false, enableCommandUris: [OPEN_SETTINGS, RESET_CREDIT_USAGE], localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media', 'credits')],
       });
       panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'walletscope.svg');
-      panel.onDidDispose(() => { panel = undefined; });
+      panel.onDidDispose(() => { panel = shown = undefined; });
       panel.onDidChangeViewState((e) => { if (e.webviewPanel.visible) render(); });
       render();
     },
     update() {
-      if (panel?.visible) render();
+      // Each redraw reloads the page (it has no script): at most one every few seconds however fast credits move.
+      if (!panel?.visible || pending) return;
+      pending = setTimeout(() => { pending = undefined; render(); }, REDRAW_MS);
     },
     dispose() {
+      clearTimeout(pending);
       panel?.dispose();
     },
   };

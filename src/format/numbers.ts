@@ -13,6 +13,18 @@ const TINY = 1e-8;
 /** At or above this, compact notation runs out of suffixes (T is the last): use an exponent. */
 const HUGE = 1e15;
 
+/** Below this, a price is written with its zeros after the point counted ("$0.0₄123"), as DEX screeners write them. */
+const COUNT_ZEROS_BELOW = 1e-4;
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** 0.0000123 → "0.0₄123": `significant` digits after the zeros, whose count is a subscript; never an exponent. */
+function zerosCounted(abs: number, significant: number): string {
+  const [mantissa = '0', power = '0'] = abs.toExponential(Math.min(20, Math.max(0, significant - 1))).split('e');
+  const zeros = -Number(power) - 1;
+  const digits = mantissa.replace('.', '').replace(/0+$/, '') || '0';
+  return `0.0${[...String(zeros)].map((d) => SUBSCRIPT_DIGITS[Number(d)]).join('')}${digits}`;
+}
+
 function exponent(value: number): string {
   return value.toExponential(2).replace(/\.?0+e/, 'e').replace('e+', 'e');
 }
@@ -78,9 +90,25 @@ export function formatPrice(value: number): string {
   const abs = Math.abs(value);
   if (abs >= HUGE) return `${sign(value)}$${exponent(abs)}`;
   if (abs >= 1 || abs === 0) return usd2.format(value);
-  if (abs < TINY) return `${sign(value)}$${exponent(abs)}`;
+  if (abs < COUNT_ZEROS_BELOW) return `${sign(value)}$${zerosCounted(abs, 4)}`;
   const digits = significant4.format(abs);
   return digits === '1' ? usd2.format(value) : `${sign(value)}$${digits}`; // 0.99996 reads "$1.00", as 1.00001 does
+}
+
+/**
+ * A price axis label with the decimals the tick step needs ($0.9995, $1.0000 for a stablecoin), compact from $10,000,
+ * and a small price with its zeros counted ("$0.0₄2230", where a fixed width cut "$0.00002230" to ".00002230").
+ */
+export function formatAxisPrice(value: number, step: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 10_000) return formatUsdCompact(value);
+  const decimals = Math.min(20, Math.max(step >= 1 ? 0 : 2, Math.ceil(-Math.log10(step > 0 ? step : 1))));
+  if (abs > 0 && abs < COUNT_ZEROS_BELOW) {
+    const zeros = -Number(abs.toExponential().split('e')[1]) - 1;
+    return `${sign(value)}$${zerosCounted(abs, Math.max(1, decimals - zeros))}`;
+  }
+  return `${sign(value)}$${abs.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 }
 
 /** A token amount: "1,234.5678", "42.5M", "4.2e17", "0.00001234", "3.2e-13". */

@@ -48,7 +48,7 @@ describe('Discover Tokens (UI)', () => {
       assert.deepEqual([...symbols.slice(3)].sort(), ['LINK', 'cbBTC'], rows.join(' | '));
     }
     for (const row of rows.slice(1, -1)) {
-      assert.match(row, /^[A-Za-z]+ ?[^·]+ · [A-Za-z ()0-9]+ ?\$[\d.,e-]+ · \+[\d.]+% · Liq \$\d+(\.\d+)?[MK] · Vol 24h \$[\d.]+[MBK] · \d+(\.\d)? y old$/, rows.join(' | '));
+      assert.match(row, /^[A-Za-z]+ ?[^·]+ · [A-Za-z ()0-9]+ ?\$[\d.,₀-₉]+ · \+[\d.]+% · Liq \$\d+(\.\d+)?[MK] · Vol 24h \$[\d.]+[MBK] · \d+(\.\d)? y old$/, rows.join(' | '));
     }
     assert.match(rows.at(-1) ?? '', /hidden/);
     // What was left out is said above the list (its last line says it again, with the setting to change).

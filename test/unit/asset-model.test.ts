@@ -64,7 +64,7 @@ describe('asset page model', () => {
 
   it('keeps dust prices and numbers beyond 2^53 readable', async () => {
     const femto = buildAssetView((await h.client.getAssetMetadata('FEMTO'))!, undefined, 0);
-    assert.equal(femto.price, '$3.2e-13');
+    assert.equal(femto.price, '$0.0₁₂32');
     const junk = buildAssetView((await h.client.getAssetMetadata('QJUNK'))!, undefined, 0);
     assert.match(junk.stats[0]!.value, /^\$\d(\.\d+)?e2\d$/);
     assert.match(junk.stats[3]!.value, /^\d(\.\d+)?e2\d$/);

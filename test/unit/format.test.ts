@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
-import { formatAge, shortenAddress } from '../../src/format/text';
+import { formatAxisPrice, formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
+import { formatAge, rowAccessibleName, shortenAddress } from '../../src/format/text';
 
 describe('number formatting', () => {
   it('formats USD values to the cent, keeping sub-cent values readable', () => {
@@ -23,9 +23,24 @@ describe('number formatting', () => {
   it('formats prices from whole dollars to dust', () => {
     assert.equal(formatPrice(3021.456), '$3,021.46');
     assert.equal(formatPrice(0.5123456), '$0.5123');
-    assert.equal(formatPrice(0.00001234567), '$0.00001235');
-    assert.equal(formatPrice(1.37e-9), '$1.37e-9');
-    assert.equal(formatPrice(3.2e-13), '$3.2e-13');
+    assert.equal(formatPrice(0.00012345), '$0.0001235');
+    // Below $0.0001 the zeros after the point are counted, as DEX screeners write them; never an exponent.
+    assert.equal(formatPrice(0.00001234567), '$0.0₄1235');
+    assert.equal(formatPrice(0.000022), '$0.0₄22');
+    assert.equal(formatPrice(1.37e-9), '$0.0₈137');
+    assert.equal(formatPrice(3.2e-13), '$0.0₁₂32');
+    assert.equal(formatPrice(-9.99996e-5), '-$0.0₃1');
+    assert.equal(formatPrice(Number.MIN_VALUE), '$0.0₃₂₃4941');
+  });
+
+  it('labels a price axis with the decimals its step needs, small prices with their zeros counted', () => {
+    assert.equal(formatAxisPrice(0.9995, 0.0005), '$0.9995');
+    assert.equal(formatAxisPrice(1, 0.0005), '$1.0000');
+    assert.equal(formatAxisPrice(3200, 100), '$3,200');
+    assert.equal(formatAxisPrice(25_000, 1000), '$25K');
+    assert.equal(formatAxisPrice(0.0000223, 1e-7), '$0.0₄223', 'PEPE: the step needs 7 decimals, 4 of them zeros');
+    assert.equal(formatAxisPrice(0, 1e-7), '$0.0000000');
+    assert.ok(formatAxisPrice(0.000022, 1e-9).length <= 10);
   });
 
   it('writes a price just under a dollar as it writes one just over ("$1.00", not "$1")', () => {
@@ -66,5 +81,13 @@ describe('text formatting', () => {
     assert.equal(formatAge(5 * 60_000), '5 min ago');
     assert.equal(formatAge(3 * 3_600_000), '3 h ago');
     assert.equal(formatAge(3 * 86_400_000), '3 days ago');
+  });
+
+  it('names a tree row for screen readers by its label and figure, a bare address in its short form', () => {
+    assert.equal(rowAccessibleName('Collector', '7 NFTs'), 'Collector, 7 NFTs');
+    assert.equal(rowAccessibleName('All wallets', '$122,841.77'), 'All wallets, $122,841.77');
+    assert.equal(rowAccessibleName('0x7cdCEc1688b3C228619F35b18C8328d473186720', '$15,901.30'), 'Wallet 0x7cdC…6720, $15,901.30');
+    assert.equal(rowAccessibleName('89pFM3kBrQzdEW7wZpULWFRMzps3HRaph9yZMJjVUeZz'), 'Wallet 89pF…UeZz');
+    assert.equal(rowAccessibleName('Main'), 'Main');
   });
 });

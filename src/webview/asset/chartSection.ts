@@ -5,7 +5,7 @@
 import { RANGE_SPECS } from '../../api/historyRanges';
 import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
 import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protocol';
-import { formatPrice, formatUsdCompact } from '../../format/numbers';
+import { formatAxisPrice, formatPrice, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { el, radioGroup } from '../kit/dom';
 import { LinePlot } from '../kit/linePlot';
@@ -90,11 +90,9 @@ export class ChartSection {
   /** Prices in full; caps and volumes compact. */
   private readonly money = (value: number): string => (this.series === 'price' ? formatPrice(value) : formatUsdCompact(value));
 
-  /** Axis labels with the decimals the tick step needs ($0.9995, $1.0000 for a stablecoin); compact from $10,000. */
+  /** Prices with the decimals the tick step needs (format/numbers); caps and volumes compact. */
   private axisMoney(value: number, step: number): string {
-    if (this.series !== 'price' || value >= 10_000) return formatUsdCompact(value);
-    const decimals = Math.min(12, Math.max(step >= 1 ? 0 : 2, Math.ceil(-Math.log10(step > 0 ? step : 1))));
-    return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+    return this.series === 'price' ? formatAxisPrice(value, step) : formatUsdCompact(value);
   }
 
   private clear(text: string): void {

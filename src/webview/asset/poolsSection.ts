@@ -115,8 +115,8 @@ function row(pool: PoolRow, index: number): HTMLTableRowElement {
   dex.append(pool.dex);
   const change = el('td', `num change ${pool.direction}`, pool.change);
   const actions = el('td', 'pool-actions', button('Copy', `Copy the pool address ${pool.address}`, { action: 'copy', copy: pool.address, what: 'address' }));
-  if (pool.explorerUrl) actions.append(button('Explorer', `Open the pool in a block explorer`, { action: 'open', url: pool.explorerUrl }));
-  const pair = el('th', 'pair', button(pool.pair, `Open the ${pool.pair} pool on ${pool.dex}`, { action: 'pool', index: String(index), focus: `pool:${pool.address}` }));
+  if (pool.explorerUrl) actions.append(button('Explorer', `Explorer: the ${pool.pair} pool on ${pool.dex}`, { action: 'open', url: pool.explorerUrl }));
+  const pair = el('th', 'pair', button(pool.pair, `${pool.pair} on ${pool.dex}: open its pool page`, { action: 'pool', index: String(index), focus: `pool:${pool.address}` }));
   pair.scope = 'row';
   pair.title = pool.address;
   const tr = el('tr', pool.low ? 'low' : undefined, pair, dex, el('td', undefined, pool.chain), el('td', 'num', pool.price), el('td', 'num', pool.liquidity),

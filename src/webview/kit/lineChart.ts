@@ -4,7 +4,7 @@
 // focus, with the arrow keys (./plot's plotParts).
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { followHost, plotWidth, themeAxis, themeColour } from './plot';
+import { fitAxisSize, followHost, plotWidth, themeAxis, themeColour } from './plot';
 
 export interface PlotSeries {
   readonly t: readonly number[];
@@ -40,7 +40,7 @@ export class LineChart {
       legend: { show: false },
       cursor: { y: false, drag: { x: false, y: false }, points: { size: 7, fill: line } },
       scales: { x: { time: true } },
-      axes: [axis, { ...axis, size: 64, values: (_u, values, _axis, _space, step) => values.map((v) => series.axisValue(v, step)) }],
+      axes: [axis, { ...axis, size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => values.map((v) => series.axisValue(v, step)) }],
       series: [{}, {
         stroke: line, width: 1.5, fill: series.bars ? line : undefined, spanGaps: false, points: { show: false },
         paths: series.bars ? uPlot.paths.bars?.({ size: [0.8, 12] }) : undefined,

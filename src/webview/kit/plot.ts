@@ -10,14 +10,34 @@ export function themeColour(name: string, fallback: string): string {
   return getComputedStyle(document.body).getPropertyValue(name).trim() || fallback;
 }
 
-/** Both axes' style: muted labels in the editor's font, grid lines and ticks in the widgets' border colour. */
+/**
+ * Both axes' style: muted labels in the editor's font, grid lines and ticks in the widgets' border colour. A high
+ * contrast theme's border is as bright as the data, so there the grid is dotted and the line stays the thing seen.
+ */
 export function themeAxis(): uPlot.Axis {
   const grid = themeColour('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
+  const highContrast = document.body.classList.contains('vscode-high-contrast') || document.body.classList.contains('vscode-high-contrast-light');
   return {
     stroke: themeColour('--vscode-descriptionForeground', '#888'),
     font: `11px ${themeColour('--vscode-font-family', 'sans-serif')}`,
-    grid: { stroke: grid, width: 1 },
+    grid: { stroke: grid, width: 1, ...(highContrast ? { dash: [1, 6] } : {}) },
     ticks: { stroke: grid, width: 1 },
+  };
+}
+
+/**
+ * A value axis as wide as its longest label, and at least `min` px: a fixed width cut the "$0" off small prices.
+ * (uPlot calls this as it lays the axis out, with the labels it will draw.)
+ */
+export function fitAxisSize(min: number): uPlot.Axis.Size {
+  return (u, values, axisIndex) => {
+    if (!values || values.length === 0) return min;
+    const font = u.axes[axisIndex]?.font;
+    u.ctx.save();
+    if (Array.isArray(font) && typeof font[0] === 'string') u.ctx.font = font[0];
+    const widest = Math.max(...values.map((v) => u.ctx.measureText(String(v)).width));
+    u.ctx.restore();
+    return Math.max(min, Math.ceil(widest / (globalThis.devicePixelRatio || 1)) + 18);
   };
 }
 

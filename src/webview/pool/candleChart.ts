@@ -4,7 +4,7 @@
 // uPlot itself keeps the axes, the time scale, the crosshair and resizing. Redrawn when the theme changes.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
+import { fitAxisSize, followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
 import type { CandleArrays } from '../../pool/protocol';
 
 export interface CandlePlot {
@@ -52,7 +52,7 @@ export class CandleChart {
       legend: { show: false },
       cursor: { y: false, drag: { x: false, y: false }, points: { show: false } },
       scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) }, vol: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 4] } },
-      axes: [axis, { ...axis, scale: 'y', size: 72, values: (_u, values, _axis, _space, step) => values.map((value) => plot.axisValue(value, step)) }],
+      axes: [axis, { ...axis, scale: 'y', size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => values.map((value) => plot.axisValue(value, step)) }],
       series: [{}, { scale: 'y', ...hidden }, { scale: 'y', ...hidden }, { scale: 'vol', ...hidden }],
       hooks: {
         draw: [(u) => drawCandles(u, plot.candles, colours)],

@@ -4,7 +4,7 @@
 // the plot focused, Left and Right step a candle (Shift: ten), Home and End jump, Escape hides the crosshair.
 import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/markets/candleRanges';
 import type { CandleArrays, CandlesData } from '../../pool/protocol';
-import { formatPrice, formatUsdCompact } from '../../format/numbers';
+import { formatAxisPrice, formatPrice, formatUsdCompact } from '../../format/numbers';
 import { el, radioGroup } from '../kit/dom';
 import { plotParts } from '../kit/plot';
 import { CandleChart } from './candleChart';
@@ -70,7 +70,7 @@ export class ChartSection {
   private plot(candles: CandleArrays): void {
     this.plotHost.hidden = false;
     this.plotHost.setAttribute('aria-label', summary(PERIOD_LABELS[this.period], candles));
-    this.chart.draw({ candles, axisValue: axisMoney });
+    this.chart.draw({ candles, axisValue: formatAxisPrice });
     this.element.dataset.points = String(candles.t.length);
   }
 
@@ -98,12 +98,6 @@ export class ChartSection {
 }
 
 /** Axis labels with the decimals the tick step needs; compact from $10,000. */
-function axisMoney(value: number, step: number): string {
-  if (value >= 10_000) return formatUsdCompact(value);
-  const decimals = Math.min(12, Math.max(step >= 1 ? 0 : 2, Math.ceil(-Math.log10(step > 0 ? step : 1))));
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
-}
-
 /** What a screen reader hears for the plot: the span, first open, last close, low and high. */
 function summary(period: string, k: CandleArrays): string {
   let low = Infinity, high = -Infinity;

@@ -52,9 +52,10 @@ function header(pool: PoolView, refreshing: boolean): HTMLElement {
     button('Copy', { action: 'copy', copy: pool.address, what: 'pool', focus: 'copy-pool' }, 'Copy the pool address'));
   if (pool.explorerUrl) {
     const name = pool.explorerName ?? 'Explorer';
-    address.append(' ', button(`${name} ↗`, { action: 'open', url: pool.explorerUrl, focus: 'explorer' }, `Open the pool on ${name}`, 'link'));
+    address.append(' ', button(`${name} ↗`, { action: 'open', url: pool.explorerUrl, focus: 'explorer' }, `${name}: the pool`, 'link'));
   }
-  const refresh = button(refreshing ? 'Refreshing…' : 'Refresh', { action: 'refresh', focus: 'refresh' }, 'Ask the service again, skipping cached data');
+  const refresh = button(refreshing ? 'Refreshing…' : 'Refresh', { action: 'refresh', focus: 'refresh' });
+  refresh.title = 'Ask the service again, skipping cached data';
   refresh.setAttribute('aria-busy', String(refreshing));
   const updated = new Date(pool.fetchedAt);
   const time = el('time', undefined, updated.toLocaleTimeString());

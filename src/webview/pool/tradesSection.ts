@@ -129,6 +129,6 @@ function row(trade: TradeRow, now: number): HTMLTableRowElement {
     copy.setAttribute('aria-label', `Copy the trader's address ${trade.trader}`);
     copy.dataset.focus = `trader:${trade.at}:${trade.trader}`;
   }
-  if (trade.txUrl) tx!.append(button('Tx ↗', { action: 'open', url: trade.txUrl, focus: `tx:${trade.txUrl}` }, 'Open the transaction in a block explorer', 'link'));
+  if (trade.txUrl) tx!.append(button('Tx ↗', { action: 'open', url: trade.txUrl, focus: `tx:${trade.txUrl}` }, `Tx: the ${trade.side} of ${trade.usd} at ${when.textContent}`, 'link'));
   return tr;
 }

@@ -26,10 +26,11 @@ function header(view: WalletView): HTMLElement {
   const address = el('p', 'wallet-address');
   if (view.address !== undefined) address.append(el('code', 'address', view.address));
   if (view.copy !== undefined) address.append(' ', button('Copy', { action: 'copy', copy: view.copy, focus: 'copy' }, 'Copy the wallet\'s address'));
-  for (const x of view.explorers) address.append(' ', button(`${x.name} ↗`, { action: 'open', url: x.url, focus: `explorer:${x.url}` }, `Open the wallet on ${x.name}`, 'link'));
+  for (const x of view.explorers) address.append(' ', button(`${x.name} ↗`, { action: 'open', url: x.url, focus: `explorer:${x.url}` }, `${x.name}: the wallet`, 'link'));
   const stats = [stat('Total', view.total)];
   if (view.change) stats.push(stat('24h change', view.change.text, `change ${view.change.direction ?? ''}`));
-  const refresh = button('Refresh', { action: 'refresh', focus: 'refresh' }, 'Ask the service again, skipping cached data');
+  const refresh = button('Refresh', { action: 'refresh', focus: 'refresh' });
+  refresh.title = 'Ask the service again, skipping cached data';
   return el('header', 'wallet-header',
     el('div', 'title', el('h1', undefined, view.label), address),
     el('div', 'toolbar', refresh),

@@ -46,7 +46,7 @@ describe('Address hovers', function () {
 
   it('adds the price now with its 24h change, and a trend only from history at hand: never a 5-credit history for a hover', async () => {
     const text = await hoverText(`const pepe = "${PEPE}";`, PEPE);
-    assert.match(text, /\*\*Pepe\*\* \(PEPE\) · \$[\d.e-]+ \([+−]?\d+(\.\d+)?% 24h\)/);
+    assert.match(text, /\*\*Pepe\*\* \(PEPE\) · \$[\d.₀-₉]+ \([+−]?\d+(\.\d+)?% 24h\)/);
     assert.doesNotMatch(text, /price trend/, 'no history at hand, and the service\'s drawing could not load over http: no trend');
     // The price, by the asset's id, in one 1-credit batch request on the current paths.
     const [metadata, price, ...more] = await api.requests();
