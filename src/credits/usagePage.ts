@@ -6,6 +6,7 @@ import type { CreditStatus } from '../api/credits/meter';
 import { creditsPageHtml } from '../format/creditsPage';
 import { everyLine } from '../format/credits';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
+import { nowMs } from '../core/clock';
 
 const VIEW_TYPE = 'walletscope.credits';
 /** The only commands the page may run: the plan setting, and a reset of a count the user knows is wrong (links). */
@@ -26,6 +27,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
   let panel: vscode.WebviewPanel | undefined;
   let shown: string | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
+  let lastDrawn = -Infinity;
   const render = () => {
     if (!panel) return;
     const webview = panel.webview;
@@ -38,6 +40,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
       timeOf: (ms) => new Date(ms).toLocaleTimeString(),
       schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job), scheduler.wanted(job))),
     });
+    lastDrawn = nowMs();
     if (html !== shown) webview.html = shown = html;
   };
   return {
@@ -56,9 +59,12 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
       render();
     },
     update() {
-      // Each redraw reloads the page (it has no script): at most one every few seconds however fast credits move.
+      // Each redraw reloads the page (it has no script): at once after a quiet spell, then at most one every few
+      // seconds however fast credits move.
       if (!panel?.visible || pending) return;
-      pending = setTimeout(() => { pending = undefined; render(); }, REDRAW_MS);
+      const wait = lastDrawn + REDRAW_MS - nowMs();
+      if (wait <= 0) return render();
+      pending = setTimeout(() => { pending = undefined; render(); }, wait);
     },
     dispose() {
       clearTimeout(pending);

@@ -96,6 +96,17 @@ export function formatPrice(value: number): string {
 }
 
 /**
+ * A price for a screen reader or a copy (chart summaries): a plain decimal to 4 significant digits ("$0.00001235"),
+ * an exponent below $0.00000001. A subscript count of zeros may be read as a plain digit (about 1,000 times the price).
+ */
+export function formatPriceSpoken(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= COUNT_ZEROS_BELOW || abs === 0) return formatPrice(value);
+  return `${sign(value)}$${abs < TINY ? exponent(abs) : significant4.format(abs)}`;
+}
+
+/**
  * A price axis label with the decimals the tick step needs ($0.9995, $1.0000 for a stablecoin), compact from $10,000,
  * and a small price with its zeros counted ("$0.0₄2230", where a fixed width cut "$0.00002230" to ".00002230").
  */

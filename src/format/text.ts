@@ -23,13 +23,11 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-const BARE_ADDRESS = /^(0x[0-9a-fA-F]{40}|(?=\S*\d)[1-9A-HJ-NP-Za-km-z]{32,44})$/;
-
 /**
  * What a screen reader hears for a tree row: its name and figure ("Collector, 7 NFTs"; "All wallets, $122,841.77"),
- * not the whole tooltip VS Code otherwise reads after them, and a bare address as its short form ("Wallet 0x7cdC…6720").
+ * not the whole tooltip VS Code otherwise reads after them. The label is read as shown: a token named like an address
+ * is not made to sound like one of the user's wallets.
  */
 export function rowAccessibleName(label: string, description?: string): string {
-  const name = BARE_ADDRESS.test(label) ? `Wallet ${shortenAddress(label)}` : label;
-  return description ? `${name}, ${description}` : name;
+  return description ? `${label}, ${description}` : label;
 }

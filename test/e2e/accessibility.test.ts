@@ -21,8 +21,7 @@ const THEMES = [['Dark Modern', 'vs-dark'], ['Light Modern', 'vs'], ['Dark High 
 async function pickTheme(wb: Workbench, label: string): Promise<void> {
   const widget = wb.page.locator('.quick-input-widget');
   const input = widget.locator('.quick-input-box input');
-  await wb.focus();
-  await wb.page.keyboard.press('F1');
+  await wb.openPalette();
   await input.fill('>Preferences: Color Theme', { timeout: TIMEOUT });
   await widget.locator('.monaco-list-row .label-name', { hasText: /^Preferences: Color Theme$/ }).first().click({ timeout: TIMEOUT });
   await widget.locator('.monaco-list-row .label-name', { hasText: /^Dark Modern$/ }).first().waitFor({ timeout: TIMEOUT });

@@ -117,7 +117,7 @@ export class Workbench {
    * F1. Where the keyboard was left by the test before (a page just closed, a quick pick that just hid) it can be
    * nowhere in a headless window, and F1 then opens nothing: give the workbench the keyboard and press it again.
    */
-  private async openPalette(): Promise<void> {
+  async openPalette(): Promise<void> {
     const input = this.page.locator('.quick-input-widget .quick-input-box input');
     await this.page.keyboard.press('F1');
     if (await input.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) return;

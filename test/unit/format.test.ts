@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatAxisPrice, formatChange, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
+import { formatAxisPrice, formatChange, formatPriceSpoken, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
 import { formatAge, rowAccessibleName, shortenAddress } from '../../src/format/text';
 
 describe('number formatting', () => {
@@ -31,6 +31,13 @@ describe('number formatting', () => {
     assert.equal(formatPrice(3.2e-13), '$0.0₁₂32');
     assert.equal(formatPrice(-9.99996e-5), '-$0.0₃1');
     assert.equal(formatPrice(Number.MIN_VALUE), '$0.0₃₂₃4941');
+  });
+
+  it('says a small price to a screen reader as a plain decimal, never with a subscript it may read as a digit', () => {
+    assert.equal(formatPriceSpoken(0.00001234567), '$0.00001235');
+    assert.equal(formatPriceSpoken(3021.456), '$3,021.46');
+    assert.equal(formatPriceSpoken(-0.000022), '-$0.000022');
+    assert.equal(formatPriceSpoken(NaN), '—');
   });
 
   it('labels a price axis with the decimals its step needs, small prices with their zeros counted', () => {
@@ -83,11 +90,11 @@ describe('text formatting', () => {
     assert.equal(formatAge(3 * 86_400_000), '3 days ago');
   });
 
-  it('names a tree row for screen readers by its label and figure, a bare address in its short form', () => {
+  it('names a tree row for screen readers by its label and figure, not its tooltip', () => {
     assert.equal(rowAccessibleName('Collector', '7 NFTs'), 'Collector, 7 NFTs');
     assert.equal(rowAccessibleName('All wallets', '$122,841.77'), 'All wallets, $122,841.77');
-    assert.equal(rowAccessibleName('0x7cdCEc1688b3C228619F35b18C8328d473186720', '$15,901.30'), 'Wallet 0x7cdC…6720, $15,901.30');
-    assert.equal(rowAccessibleName('89pFM3kBrQzdEW7wZpULWFRMzps3HRaph9yZMJjVUeZz'), 'Wallet 89pF…UeZz');
+    // A token named like an address is read as it is shown, never made to sound like a shortened wallet.
+    assert.equal(rowAccessibleName('0x7cdCEc1688b3C228619F35b18C8328d473186720', '$15,901.30'), '0x7cdCEc1688b3C228619F35b18C8328d473186720, $15,901.30');
     assert.equal(rowAccessibleName('Main'), 'Main');
   });
 });

@@ -5,7 +5,7 @@
 import { RANGE_SPECS } from '../../api/historyRanges';
 import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
 import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protocol';
-import { formatAxisPrice, formatPrice, formatUsdCompact } from '../../format/numbers';
+import { formatAxisPrice, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { el, radioGroup } from '../kit/dom';
 import { LinePlot } from '../kit/linePlot';
@@ -83,7 +83,7 @@ export class ChartSection {
       this.change.append(el('strong', undefined, change.text), ` over ${label}`);
     }
     this.plot.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v, step) => this.axisMoney(v, step) },
-      seriesSummary(SERIES_LABEL[this.series], label, series.v, this.money));
+      seriesSummary(SERIES_LABEL[this.series], label, series.v, (v) => (this.series === 'price' ? formatPriceSpoken(v) : this.money(v))));
     this.element.dataset.points = String(series.t.length);
   }
 

@@ -28,7 +28,9 @@ export function remoteLogo(url: string | undefined): HTMLImageElement | undefine
  */
 export function dropWhenBroken(image: HTMLImageElement): void {
   const drop = () => {
-    if (image.src) brokenLogos.add(image.getAttribute('src') ?? image.src);
+    // Only a logo on the page counts: a redraw's copy that the page kept the old one instead of is not shown.
+    if (!image.isConnected) return;
+    brokenLogos.add(image.getAttribute('src') ?? image.src);
     image.remove();
   };
   if (image.complete && image.naturalWidth === 0 && image.src) drop();

@@ -10,14 +10,27 @@
  */
 export function morphChildren(parent: Element, next: readonly Node[], resolve: (node: Node) => Node = (n) => n): void {
   const wanted = next.map(resolve);
+  const later = new Set(wanted);
   for (let i = 0; i < wanted.length; i++) {
     const want = wanted[i]!;
-    const have = parent.childNodes[i];
+    later.delete(want);
+    let have = parent.childNodes[i];
+    // A kept section further on stays where it is: what stood before it and is no longer wanted goes instead.
+    while (have && have !== want && want.parentNode === parent && !later.has(have) && !isKept(have)) {
+      have.remove();
+      have = parent.childNodes[i];
+    }
     if (have === want) continue;
     if (!have) parent.append(want);
+    // A node new in front of a kept section (a warning that appears) is put before it: the section is not moved.
+    else if (isKept(have) || later.has(have)) parent.insertBefore(want, have);
     else if (!morphNode(have, want, resolve)) parent.replaceChild(want, have);
   }
   while (parent.childNodes.length > wanted.length) parent.lastChild!.remove();
+}
+
+function isKept(node: Node): boolean {
+  return node instanceof HTMLElement && kept(node);
 }
 
 /** Brings `have` in line with `want` in place; false when they differ in kind (the caller replaces it). */

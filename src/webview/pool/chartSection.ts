@@ -4,7 +4,7 @@
 // the plot focused, Left and Right step a candle (Shift: ten), Home and End jump, Escape hides the crosshair.
 import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/markets/candleRanges';
 import type { CandleArrays, CandlesData } from '../../pool/protocol';
-import { formatAxisPrice, formatPrice, formatUsdCompact } from '../../format/numbers';
+import { formatAxisPrice, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
 import { el, radioGroup } from '../kit/dom';
 import { plotParts } from '../kit/plot';
 import { CandleChart } from './candleChart';
@@ -97,7 +97,6 @@ export class ChartSection {
   }
 }
 
-/** Axis labels with the decimals the tick step needs; compact from $10,000. */
 /** What a screen reader hears for the plot: the span, first open, last close, low and high. */
 function summary(period: string, k: CandleArrays): string {
   let low = Infinity, high = -Infinity;
@@ -105,6 +104,7 @@ function summary(period: string, k: CandleArrays): string {
   const first = k.o[0] ?? 0, last = k.c[k.c.length - 1] ?? 0;
   const days = (k.t[k.t.length - 1]! - k.t[0]!) / DAY;
   const span = days >= 2 ? `${Math.round(days)} days` : `${Math.max(1, Math.round(days * 24))} hours`;
-  return `${k.t.length} candles of ${period} over ${span}: from ${formatPrice(first)} to ${formatPrice(last)} (${last >= first ? 'up' : 'down'}); `
-    + `low ${formatPrice(low)}, high ${formatPrice(high)}. Use the arrow keys to read candles.`;
+  const say = formatPriceSpoken;
+  return `${k.t.length} candles of ${period} over ${span}: from ${say(first)} to ${say(last)} (${last >= first ? 'up' : 'down'}); `
+    + `low ${say(low)}, high ${say(high)}. Use the arrow keys to read candles.`;
 }

@@ -117,7 +117,7 @@ function row(r: ActivityRow, now: number): HTMLTableRowElement {
   usd!.firstElementChild!.textContent = r.usd;
   usd!.lastElementChild!.textContent = r.fee ?? '';
   // Named for the row it opens (25 rows would otherwise read 25 identical "Etherscan" buttons), visible label first.
-  const which = `${when.textContent}, ${r.lines.join('; ')}`;
+  const which = `${when.textContent}, ${(r.lines[0] ?? '').slice(0, 100)}`;
   if (r.txUrl) tx!.append(button(`${r.explorer ?? 'Tx'} ↗`, { action: 'open', url: r.txUrl, focus: `tx:${r.key}` }, `${r.explorer ?? 'Tx'}: the transaction of ${which}`, 'link'));
   return tr;
 }
