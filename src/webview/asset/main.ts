@@ -7,7 +7,7 @@ import { renderPage } from '../../asset/pageView';
 import { ASSET_PROTOCOL, type ChartRange, type ChartSeriesName, type PageState, type Quote, type ToPageMessage } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';
 import { dropWhenBroken, isBrokenLogo, keepFocus } from '../kit/dom';
-import { keep, morphChildren } from '../kit/morph';
+import { keepSection, morphChildren } from '../kit/morph';
 import { startPage } from '../kit/startPage';
 import { ChartSection } from './chartSection';
 import { applyQuote } from './quote';
@@ -56,8 +56,7 @@ function slotted(node: Node): Node {
 /** The chart outlives redraws: made for the first loaded state, which asks for its range. */
 function chartSection(): ChartSection {
   if (!chart) {
-    chart = new ChartSection(page.saved.range ?? '24h', page.saved.series ?? 'price', askFor, (series: ChartSeriesName) => page.save({ series }));
-    keep(chart.element);
+    chart = keepSection(new ChartSection(page.saved.range ?? '24h', page.saved.series ?? 'price', askFor, (series: ChartSeriesName) => page.save({ series })));
     chart.setDayChange(quote?.change24h);
     askFor(chart.range);
   }
@@ -66,17 +65,15 @@ function chartSection(): ChartSection {
 
 /** The Pools section, like the chart, outlives redraws; its data may arrive before the state that has its slot. */
 function poolsSection(): PoolsSection {
-  pools ??= new PoolsSection({ sort: page.saved.poolSort ?? 'liquidity', showLow: page.saved.showLowPools ?? false },
-    ({ sort, showLow }) => page.save({ poolSort: sort, showLowPools: showLow }), (chain) => page.post({ type: 'pools', chain }));
-  keep(pools.element);
+  pools ??= keepSection(new PoolsSection({ sort: page.saved.poolSort ?? 'liquidity', showLow: page.saved.showLowPools ?? false },
+    ({ sort, showLow }) => page.save({ poolSort: sort, showLowPools: showLow }), (chain) => page.post({ type: 'pools', chain })));
   return pools;
 }
 
 /** The quote form outlives redraws too; it learns its token from the extension (the chain Pools shows). */
 function swapSection(): SwapSection {
-  swap ??= new SwapSection(page.saved.swapSide ?? 'sell-quote', (side) => page.save({ swapSide: side }),
-    (ask) => page.post({ type: 'swapQuote', side: ask.side, amount: ask.amount, counter: ask.counter }));
-  keep(swap.element);
+  swap ??= keepSection(new SwapSection(page.saved.swapSide ?? 'sell-quote', (side) => page.save({ swapSide: side }),
+    (ask) => page.post({ type: 'swapQuote', side: ask.side, amount: ask.amount, counter: ask.counter })));
   return swap;
 }
 

@@ -49,17 +49,11 @@ function morphNode(have: Node, want: Node, resolve: (node: Node) => Node): boole
 }
 
 /**
- * Marks a node with a life of its own (a section that outlives redraws, with its listeners, a chart, a half-typed
- * amount): a redraw never rewrites it from a new tree, it only puts it in its place.
+ * Marks a section with a life of its own (one that outlives redraws, with its listeners, a chart, a half-typed
+ * amount): a redraw never rewrites its element from a new tree, it only puts it in its place.
  */
-export function keep<T extends HTMLElement>(element: T): T {
-  element.dataset.kept = '';
-  return element;
-}
-
-/** The same for a section object: its element is kept. */
 export function keepSection<T extends { readonly element: HTMLElement }>(section: T): T {
-  keep(section.element);
+  section.element.dataset.kept = '';
   return section;
 }
 

@@ -7,7 +7,7 @@ import '../kit/controls.css';
 import type { CandlePeriod } from '../../api/markets/candleRanges';
 import { POOL_PROTOCOL, type MinUsd, type PageState, type QuoteSide, type ToPageMessage } from '../../pool/protocol';
 import { keepFocus } from '../kit/dom';
-import { keep, keepSection, morphChildren } from '../kit/morph';
+import { keepSection, morphChildren } from '../kit/morph';
 import { startPage } from '../kit/startPage';
 import { ChartSection } from './chartSection';
 import { poolHeader, stateView } from './header';
@@ -48,8 +48,7 @@ function render(state: PageState): void {
   keepFocus(page.root, () => {
     if (state.status !== 'loaded') return morphChildren(page.root, [stateView(state)]);
     if (!chart) {
-      chart = new ChartSection(page.saved.period ?? '1h', askCandles);
-      keep(chart.element);
+      chart = keepSection(new ChartSection(page.saved.period ?? '1h', askCandles));
       askCandles(chart.period);
     }
     quoteSection().setPool(state.pool.base, state.pool.quote, state.pool.quoteWallet);
