@@ -84,6 +84,24 @@ describe('Pool page live (UI, Growth plan)', () => {
     assert.ok(reached.some((r) => /\$10K\+/.test(r)), reached.join(' | '));
     assert.ok(!reached.includes('BODY'), `focus fell to the page: ${reached.join(' | ')}`);
   });
+
+  it('keeps the keyboard in the trades when new trades push the focused one out of the list', async () => {
+    const frame = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+    const trades = frame.locator('section.trades');
+    await trades.locator('[role="radio"]', { hasText: 'All' }).click();
+    await trades.locator('.trades-status', { hasText: /^The latest \d+ trades; showing the newest 25\./ }).waitFor({ timeout: TIMEOUT });
+    const last = trades.locator('tbody tr').last().locator('td.tx button');
+    const pushedOut = await last.getAttribute('data-focus');
+    await last.focus();
+    wb.api.pushMarket(3, 'fast-trade');
+    await trades.locator(`tbody button[data-focus="${pushedOut}"]`).waitFor({ state: 'detached', timeout: TIMEOUT });
+    await wb.page.waitForTimeout(300);
+    const focused = () => frame.locator(':focus').evaluate((e) => `${e.tagName} ${e.closest('tbody tr:last-child') ? 'last row' : ''} ${e.textContent ?? ''}`.trim()).catch(() => 'BODY');
+    assert.match(await focused(), /^BUTTON last row Tx ↗$/, 'focus takes the pushed-out trade\'s place: the last row\'s Tx');
+    await wb.page.keyboard.press('Tab');
+    const next = await focused();
+    assert.match(next, /^BUTTON\s+Show 25 more$/, `and Tab goes on to the next control, not ${next}`);
+  });
 });
 
 describe('Pool page live in the browser build (UI, Growth plan)', () => {

@@ -84,14 +84,26 @@ export function radioGroup<T extends string>(name: string, options: ReadonlyArra
 
 /**
  * Redraws `scope`, keeping keyboard focus on the same control (matched by data-focus, e.g. Refresh, a sort button),
- * without scrolling to it: a redraw the user did not ask for leaves the page where they are reading.
+ * without scrolling to it: a redraw the user did not ask for leaves the page where they are reading. When that
+ * control is gone (a live trade pushed out of the list), focus takes its place in the list (the control now at the
+ * same position), else the scope's first stop: the keyboard never falls to the page.
  */
 export function keepFocus(scope: HTMLElement, redraw: () => void): void {
   const active = document.activeElement;
-  const focused = active instanceof HTMLElement && scope.contains(active) ? active.dataset.focus : undefined;
+  if (!(active instanceof HTMLElement) || !scope.contains(active)) return redraw();
+  const marked = (): HTMLElement[] => [...scope.querySelectorAll<HTMLElement>('[data-focus]')];
+  const focused = active.dataset.focus;
+  const place = marked().indexOf(active);
   redraw();
-  if (focused !== undefined) [...scope.querySelectorAll<HTMLElement>('[data-focus]')].find((e) => e.dataset.focus === focused)?.focus({ preventScroll: true });
+  if (active.isConnected && document.activeElement === active) return;
+  const now = marked();
+  const target = (focused !== undefined ? now.find((e) => e.dataset.focus === focused) : undefined)
+    ?? (place >= 0 && now.length > 0 ? now[Math.min(place, now.length - 1)] : undefined)
+    ?? (scope.tabIndex >= 0 ? scope : scope.querySelector<HTMLElement>(STOPS));
+  target?.focus({ preventScroll: true });
 }
+
+const STOPS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]';
 
 /**
  * The box a wide table sits in (base.css .table-scroll): the page's stylesheet reflows the rows where the box is
