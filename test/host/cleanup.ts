@@ -32,14 +32,19 @@ export class Cleanup {
     return this.done;
   }
 
-  /** Runs the cleanup and exits when the process is interrupted; returns a function that stops listening. */
+  /**
+   * Runs the cleanup and exits when the process is interrupted; returns a function that stops listening. Ctrl+C
+   * reaches every process of the terminal's group and tsx passes it on to its child too, so the same signal comes
+   * twice at once: while the cleanup runs, a repeat is heard and waited out, never the end of the process.
+   */
   exitOnSignals(): () => void {
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
     const onSignal = (signal: NodeJS.Signals) => {
+      if (this.started) return void console.error(`${signal}: still stopping...`);
       console.error(`\n${signal}: stopping...`);
       void this.run().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
     };
-    for (const signal of signals) process.once(signal, onSignal);
+    for (const signal of signals) process.on(signal, onSignal);
     return () => {
       for (const signal of signals) process.off(signal, onSignal);
     };
