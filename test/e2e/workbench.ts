@@ -135,7 +135,9 @@ export class Workbench {
     await waitFor(`"${title}" in the command palette`, async () => {
       if (await palette.isVisible()) await this.page.keyboard.press('Escape');
       await this.openPalette();
-      await input.fill(`>${title}`);
+      // A palette that closes again as it opens (the Escape before, a quick pick hiding, a page's frame taking the
+      // keyboard) leaves its input hidden: try again with the workbench focused, rather than wait on it for 30 s.
+      if (!await input.fill(`>${title}`, { timeout: 2_000 }).then(() => true, () => false)) return this.focus().then(() => undefined);
       return row.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => undefined);
     }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
     await row.click();
