@@ -43,13 +43,21 @@ export function planRefresh(
     if (everyChain || !k?.heldChains || !isFresh(k.fullAt, now, FULL_FETCH_EVERY_MS)) {
       asked.push({ ...wallet, chains: undefined });
       full.add(wallet.address);
-    } else if (k.heldChains.length > 0) {
-      asked.push({ ...wallet, chains: k.heldChains });
-    } else {
+    } else if (waitsForDailyFetch(wallet, k, now)) {
       skipped.push(wallet.address);
+    } else {
+      asked.push({ ...wallet, chains: k.heldChains });
     }
   }
   return { groups: groupForRequests(asked, chunkSize), full, skipped };
+}
+
+/**
+ * Whether a wallet waits for its daily fetch of every chain (it held nothing anywhere at the last one): a refresh
+ * does not ask it, so its data is as fresh as that fetch says, not stale for being older than the last refresh.
+ */
+export function waitsForDailyFetch(wallet: WatchedWallet, k: ChainKnowledge | undefined, now: number): boolean {
+  return !chosenChains(wallet) && k?.heldChains?.length === 0 && isFresh(k.fullAt, now, FULL_FETCH_EVERY_MS);
 }
 
 /** The chains a wallet is always asked for: those the user chose, Solana for a Solana address; else undefined. */

@@ -7,6 +7,7 @@ import { walletPnlLines } from '../format/pnl';
 import { safeIconLabel } from '../format/safeText';
 import { formatAge, shortenAddress } from '../format/text';
 import { change24hLine } from './breakdown';
+import { waitsForDailyFetch } from './refreshPlan';
 import type { WatchedWallet } from './model';
 import type { WalletNode } from './walletNodes';
 
@@ -51,6 +52,7 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
     shown && shown.honeypotUsd > 0 ? `Honeypots left out of the total: ${f.usd(shown.honeypotUsd)} (they cannot be sold)` : undefined,
     wallet.chains?.length ? `Chains: ${wallet.chains.join(', ')}` : 'All chains',
     age ? `Updated ${age}` : undefined,
+    waitsForDailyFetch(wallet, state, now) ? 'Held nothing on any chain: asked again once a day (Refresh Wallets on All Chains asks now)' : undefined,
     state.error ? `Last refresh failed: ${state.error}` : undefined,
     wallet.muted ? 'Alerts muted' : undefined,
   ].filter(Boolean).join('\n');

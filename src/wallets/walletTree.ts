@@ -12,6 +12,7 @@ import type { WalletList } from './walletList';
 import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
 import { walletLabel } from './walletRow';
 import { nowMs } from '../core/clock';
+import { waitsForDailyFetch } from './refreshPlan';
 
 const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
 
@@ -125,7 +126,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     const staleAfter = Number.isFinite(interval) ? Math.max(interval, 60_000) * 1.5 : Infinity;
     const now = nowMs();
     for (const { wallet, state, shown } of states) {
-      const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter;
+      const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter && !waitsForDailyFetch(wallet, state, now);
       nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown, moved: this.marks.of(wallet.address) });
     }
     return nodes;

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
-import { ReferenceApi, requireEnv, waitFor } from './helpers';
+import { leaveOpen, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
 
@@ -167,6 +167,18 @@ describe('Wallets view', function () {
     const empty = await walletRow('Empty');
     assert.equal(empty.description, '$0.00');
     assert.deepEqual((await rows(walletTree, empty)).map((r) => r.label), ['No assets found']);
+  });
+
+  it('never calls a wallet that holds nothing stale while it waits for its daily look at every chain', async () => {
+    await setWallets([{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.empty, label: 'Empty' }]);
+    await walletRow('Empty');
+    await leaveOpen(2 * 3_600_000);
+    await vscode.commands.executeCommand('walletscope.refreshWallets'); // Main is asked again, Empty is not
+    const main = await walletRow('Main', (r) => r.description.startsWith('$') && !/stale/.test(r.description));
+    assert.ok(main);
+    const empty = await walletRow('Empty');
+    assert.equal(empty.description, '$0.00', 'not "stale": nothing was due');
+    assert.match(empty.tooltip, /^Held nothing on any chain: asked again once a day \(Refresh Wallets on All Chains asks now\)$/m);
   });
 
   it('keeps a wallet the service rejects, with its error under it, while the others load', async () => {
