@@ -1,10 +1,11 @@
-// What the pool page is sent besides what it asked (pure, no vscode): the header's price, liquidity and 24h volume from
+// What the pool page is sent besides what it asked (pure, no vscode): the header's prices, liquidity and 24h volume from
 // a market-details update, each through the formatter the header already uses; the words that say whether the page is
 // live ("Live") or refreshes ("Refreshes every 15 s"), or that the service's cap left this pool out; and what the page
 // is sent instead of a message it would refuse (the part as failed, nothing of its data).
 import type { PoolFigures } from '../api/feed/marketFrames';
 import { CAP_NOTICE } from '../api/feed/marketInterest';
 import { formatPrice, formatUsdCompact } from '../format/numbers';
+import { priceInQuote } from './model';
 import type { LiveData, PoolView, ToPageMessage } from './protocol';
 import type { PoolQuery } from './target';
 
@@ -13,6 +14,7 @@ export function withFigures(view: PoolView, f: PoolFigures): PoolView {
   return {
     ...view,
     priceUsd: f.priceUSD === undefined ? view.priceUsd : formatPrice(f.priceUSD),
+    priceQuote: f.priceQuote === undefined ? view.priceQuote : priceInQuote(f.priceQuote, view.quote),
     liquidity: f.liquidityUSD === undefined ? view.liquidity : formatUsdCompact(f.liquidityUSD),
     windows: f.volume24hUSD === undefined ? view.windows : view.windows.map((w) => (w.name === '24h' ? { ...w, volume: formatUsdCompact(f.volume24hUSD!) } : w)),
     fetchedAt: f.at,

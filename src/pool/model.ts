@@ -38,13 +38,18 @@ export function poolView(pool: Pool, { now, images, explorers, quoteWallet }: Po
     explorerUrl: usable?.url,
     explorerName: usable && safeLabel(usable.name, 80),
     priceUsd: pool.priceUSD === undefined ? '—' : formatPrice(pool.priceUSD),
-    priceQuote: pool.priceQuote === undefined || !Number.isFinite(pool.priceQuote) ? '—' : `${formatTokenAmount(pool.priceQuote)} ${quote}`,
+    priceQuote: pool.priceQuote === undefined || !Number.isFinite(pool.priceQuote) ? '—' : priceInQuote(pool.priceQuote, quote),
     liquidity: money(pool.liquidityUSD),
     age: pool.createdAt === undefined ? '—' : ageText(now - pool.createdAt),
     windows: WINDOW_NAMES.map((name) => ({ name, ...windowFigures(pool.windows[name]) })),
     quoteWallet: safeLabel(quoteWallet, 300),
     fetchedAt: now,
   };
+}
+
+/** The base token's price in the quote token, as the header writes it ("1,234.5 USDC"). */
+export function priceInQuote(value: number, quote: string): string {
+  return `${formatTokenAmount(value)} ${quote}`;
 }
 
 /** Candles as the page's arrays: only complete, finite ones, oldest first, the newest MAX_CANDLES. */

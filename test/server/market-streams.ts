@@ -33,7 +33,7 @@ export function marketFrames(sub: MarketSub & { subscriptionId: string }, now: n
     if (sub.type === 'market-details') {
       const state = poolState(pool, now, anchorMs);
       out.push({ subscriptionId: id, updated: true, timestamp: now, pair: pool.address, blockchain: pool.chain,
-        pairData: { address: pool.address, blockchain: pool.chain, priceUSD: price, liquidityUSD: state.liquidityUsd, volume24hUSD: pool.volume24h } });
+        pairData: { address: pool.address, blockchain: pool.chain, priceUSD: price, priceToken: price / state.quotePrice, liquidityUSD: state.liquidityUsd, volume24hUSD: pool.volume24h } });
     } else if (sub.type === 'fast-trade') {
       const u = createHash('sha256').update(`${pool.address}:${seq}`).digest();
       const usd = 50 + (u[0]! * 256 + u[1]!) / 65535 * 20_000;

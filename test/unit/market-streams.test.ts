@@ -37,7 +37,7 @@ describe('market streams: frames', () => {
     assert.equal(figure('12.5'), 12.5);
     for (const bad of ['NaN', 'Infinity', '-1', -1, NaN, Infinity, '', '1e999', null, {}, '12abc']) assert.equal(figure(bad), undefined, String(bad));
     const frame = readMarketFrame(JSON.stringify([
-      { subscriptionId: id('market-details'), timestamp: 1_700_000_000_000, pairData: { priceUSD: '3000.5', liquidityUSD: 1e8, volume24hUSD: 'NaN' } },
+      { subscriptionId: id('market-details'), timestamp: 1_700_000_000_000, pairData: { priceUSD: '3000.5', priceToken: 3001.2, liquidityUSD: 1e8, volume24hUSD: 'NaN' } },
       { subscriptionId: id('fast-trade'), date: 1_700_000_000_000, type: 'buy', tokenPrice: 3000, tokenAmount: 2, tokenAmountUsd: 6000, hash: '0xab', sender: '0xcd' },
       { subscriptionId: id('ohlcv', '1m'), time: 1_700_000_000_000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10, period: '1m' },
     ]));
@@ -45,7 +45,7 @@ describe('market streams: frames', () => {
     const updates = frame.kind === 'updates' ? frame.updates : [];
     assert.deepEqual(updates.map((u) => u.kind), ['details', 'trade', 'candle']);
     const d = updates[0] as Extract<MarketUpdate, { kind: 'details' }>;
-    assert.deepEqual(d.figures, { at: 1_700_000_000_000, priceUSD: 3000.5, liquidityUSD: 1e8, volume24hUSD: undefined });
+    assert.deepEqual(d.figures, { at: 1_700_000_000_000, priceUSD: 3000.5, priceQuote: 3001.2, liquidityUSD: 1e8, volume24hUSD: undefined });
     const t = updates[1] as Extract<MarketUpdate, { kind: 'trade' }>;
     assert.deepEqual(t.trade, { date: 1_700_000_000_000, side: 'buy', priceUSD: 3000, amount: 2, amountUSD: 6000, hash: '0xab', trader: '0xcd' });
   });
@@ -64,11 +64,12 @@ describe('market streams: frames', () => {
 });
 
 describe('market streams: what the pages show of an update', () => {
-  const figures = { at: 1_700_000_000_000, priceUSD: 3012.5, liquidityUSD: 40_000, volume24hUSD: undefined };
-  it('the pool page\'s header: price and liquidity formatted as the header does, the 24h volume kept when the frame lacks it', () => {
-    const view = { priceUsd: '$1.00', liquidity: '$1M', windows: [{ name: '24h' as const, volume: '$5M', change: '+1%', direction: 'up' as const, txns: '1 / 1' }], fetchedAt: 0 };
+  const figures = { at: 1_700_000_000_000, priceUSD: 3012.5, priceQuote: 3013.75, liquidityUSD: 40_000, volume24hUSD: undefined };
+  it('the pool page\'s header: both prices and liquidity formatted as the header does, what the frame lacks kept', () => {
+    const view = { quote: 'USDC', priceUsd: '$1.00', priceQuote: '1 USDC', liquidity: '$1M', windows: [{ name: '24h' as const, volume: '$5M', change: '+1%', direction: 'up' as const, txns: '1 / 1' }], fetchedAt: 0 };
     const next = withFigures(view as unknown as PoolView, figures);
-    assert.deepEqual([next.priceUsd, next.liquidity, next.windows[0]!.volume, next.fetchedAt], ['$3,012.50', '$40K', '$5M', figures.at]);
+    assert.deepEqual([next.priceUsd, next.priceQuote, next.liquidity, next.windows[0]!.volume, next.fetchedAt], ['$3,012.50', '3,013.75 USDC', '$40K', '$5M', figures.at]);
+    assert.equal(withFigures(view as unknown as PoolView, { ...figures, priceQuote: undefined }).priceQuote, '1 USDC');
     assert.deepEqual(liveWords(true, false, 15_000).live, true);
     assert.match(liveWords(true, false, 15_000).text, /^Live\b/);
     assert.equal(liveWords(false, false, 15_000).text, 'Refreshes every 15 s while visible.');

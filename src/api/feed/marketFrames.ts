@@ -43,6 +43,8 @@ export function marketUnsubscribeMessage(t: MarketTarget, apiKey: string | undef
 export interface PoolFigures {
   readonly at: number;
   readonly priceUSD: number | undefined;
+  /** The base token's price in the quote token (the record's priceToken). */
+  readonly priceQuote: number | undefined;
   readonly liquidityUSD: number | undefined;
   readonly volume24hUSD: number | undefined;
 }
@@ -76,7 +78,7 @@ function details(id: string, u: Rec): MarketUpdate | undefined {
   const pair = isRecord(u.pairData) ? u.pairData : u;
   const at = time(u.timestamp) ?? time(u.date);
   if (at === undefined) return undefined;
-  const figures = { at, priceUSD: figure(pair.priceUSD), liquidityUSD: figure(pair.liquidityUSD), volume24hUSD: figure(pair.volume24hUSD) };
+  const figures = { at, priceUSD: figure(pair.priceUSD), priceQuote: figure(pair.priceToken), liquidityUSD: figure(pair.liquidityUSD), volume24hUSD: figure(pair.volume24hUSD) };
   return figures.priceUSD === undefined && figures.liquidityUSD === undefined && figures.volume24hUSD === undefined ? undefined : { kind: 'details', id, figures };
 }
 
