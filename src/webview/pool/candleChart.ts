@@ -1,11 +1,13 @@
 // The candlestick plot: uPlot (as on the asset page) with the candles and their volume bars drawn in its draw hook,
 // on the canvas it sized and scaled: a wick from high to low, a body from open to close, green when the close is at
-// or above the open and red below (the theme's chart colours), volume in the bottom quarter on a scale of its own.
+// or above the open and red below (the theme's chart colours), volume in the bottom fifth on a scale of its own, below
+// the lowest candle (./candleLayout).
 // uPlot itself keeps the axes, the time scale, the crosshair and resizing. Redrawn when the theme changes.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { fitAxisSize, followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
 import type { CandleArrays } from '../../pool/protocol';
+import { priceRange, volumeRange } from './candleLayout';
 
 export interface CandlePlot {
   readonly candles: CandleArrays;
@@ -15,11 +17,6 @@ export interface CandlePlot {
 
 const HEIGHT = 300;
 
-/** The price scale leaves the bottom quarter to the volume bars. */
-function priceRange(min: number, max: number): uPlot.Range.MinMax {
-  const span = max - min || Math.abs(max) * 0.01 || 1;
-  return [min - span * 0.35, max + span * 0.05];
-}
 
 export class CandleChart {
   private plot: uPlot | undefined;
@@ -51,7 +48,7 @@ export class CandleChart {
       ms: 1,
       legend: { show: false },
       cursor: { y: false, drag: { x: false, y: false }, points: { show: false } },
-      scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) }, vol: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 4] } },
+      scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) }, vol: { range: (_u, _min, max) => volumeRange(max) } },
       axes: [axis, { ...axis, scale: 'y', size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => values.map((value) => plot.axisValue(value, step)) }],
       series: [{}, { scale: 'y', ...hidden }, { scale: 'y', ...hidden }, { scale: 'vol', ...hidden }],
       hooks: {
