@@ -7,8 +7,9 @@
 //                                  enterprise, the default: every feature); with --live or --api, your plan's setting
 //   npm start -- --retire-v1       the reference API answers 404 on the v1 paths the service's SDK dropped (search,
 //                                  multi-portfolio, history), as the service may any day; --v1-only: no v2 paths
-//   npm start -- --move-after-ms N the reference API moves funds in the "Main" wallet N ms after start (default 60000, so
-//                                  an alert shows within two minutes; 0: never; more through its /__control/move)
+//   npm start -- --move-after-ms N the reference API moves funds in the "Main" wallet N ms after Walletscope first asks for
+//                                  it (default 60000, so an alert shows within two minutes of the window opening; 0: never;
+//                                  more through its /__control/move)
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
 //   npm start -- --web             Walletscope's browser build in the web worker extension host, as on vscode.dev
@@ -28,7 +29,7 @@ import { WALLETS } from '../test/server/server';
 import type { ServerPlan } from '../test/server/types';
 
 const LIVE_API = 'https://api.mobula.io';
-/** The demo moves funds in a watched wallet this long after start, so an alert shows within two minutes. */
+/** The demo moves funds in a watched wallet this long after Walletscope first asks for it: an alert within two minutes. */
 const DEMO_MOVE_AFTER_MS = 60_000;
 /** The plans the demo runs as (a custom plan needs its credits: set walletscope.monthlyCredits in the window). */
 const DEMO_PLANS: readonly ServerPlan[] = ['free', 'startup', 'growth', 'enterprise'];
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
       const paths = generations === 'both' ? '' : generations === 'retire-v1' ? ', v1 paths the SDK dropped answering 404' : ', v1 paths only';
       console.log(`Reference API${values.hostile ? ' in hostile mode' : ''} on the ${plan} plan${paths}: ${apiBaseUrl}  (wallets: ${Object.values(WALLETS).slice(0, 3).join(', ')}, ...)`);
       console.log(`  Its account: ${apiBaseUrl}/__control/credits; end the month's credits: curl -X POST ${apiBaseUrl}/__control/credits -d '{"exhaust":true}'`);
-      if (moveAfterMs > 0) console.log(`  In ${Math.round(moveAfterMs / 1000)} s "Main" receives 2.5 ETH; move more: curl -X POST ${apiBaseUrl}/__control/move -d '{"preset":"whale-sells-usdc"}'`);
+      if (moveAfterMs > 0) console.log(`  ${Math.round(moveAfterMs / 1000)} s after Walletscope first asks for "Main", it receives 2.5 ETH; move more: curl -X POST ${apiBaseUrl}/__control/move -d '{"preset":"whale-sells-usdc"}'`);
     }
     const session = await startSession({
       target: findTarget(values.vscode ?? 'latest'),

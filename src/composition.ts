@@ -85,7 +85,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const pools = registerPools({ client, log, wallets: wallets.wallets, privacy, extensionUri: context.extensionUri, scheduler: credits.scheduler, liveMarkets,
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config, lookalikes: wallets.lookalikes,
-    onWalletOpened: (address) => wallets.seen(address), loadFeature: bundle(load, 'walletPage') });
+    onWalletOpened: (address) => wallets.seen(address), announced: (address) => wallets.alerts.takeAnnounced(address), loadFeature: bundle(load, 'walletPage') });
   const alertStream = new AlertStream({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
     hint: (addresses) => wallets.hintMoved(addresses) });
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); alertStream.restart(); credits.scheduler.poke(); };

@@ -26,11 +26,12 @@ export function moveText(label: string, move: WalletMove, f: Figures): string {
 }
 
 /**
- * The move in the activity's words: the newest transaction at or after `since` whose actions moved a token the balances
- * say moved (by symbol), and how many more such transactions there were; undefined when none matches, or when the newest
- * moved another amount than the balances say.
+ * The transaction the balances' move was: the newest at or after `since` whose actions moved a token the balances say
+ * moved (by symbol), the action that did, and how many more such transactions there were after `baseline` (when the
+ * balances compared with were read: one before it is in those balances already); undefined when none matches, or when
+ * the newest moved another amount than the balances say.
  */
-export function activityText(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures): string | undefined {
+export function announcedTransaction(move: WalletMove, transactions: readonly ActivityTransaction[], since: number, baseline = since): { tx: ActivityTransaction; action: ActivityAction; more: number } | undefined {
   const symbols = new Set(move.changes.map((c) => c.symbol.toUpperCase()));
   // Dust (a zero-value transfer from a lookalike: address poisoning) is no move: it neither words one nor counts.
   const matching = transactions.filter((tx) => tx.time >= since && tx.actions.some((a) => touches(a, symbols) && !isDust(a)));
@@ -38,9 +39,17 @@ export function activityText(label: string, move: WalletMove, transactions: read
   if (!newest) return undefined;
   const action = [...newest.actions].filter((a) => touches(a, symbols) && !isDust(a)).sort((a, b) => (b.usd ?? 0) - (a.usd ?? 0))[0]!;
   if (!agrees(action, move)) return undefined; // another size: the move before, or several transactions added up
+  return { tx: newest, action, more: matching.slice(1).filter((tx) => tx.time >= baseline).length };
+}
+
+/** The move in the activity's words (announcedTransaction's), with how many more transactions moved those tokens since. */
+export function activityText(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures, baseline = since): string | undefined {
+  const found = announcedTransaction(move, transactions, since, baseline);
+  if (!found) return undefined;
+  const { action, more } = found;
   const words = actionText(action.kind === 'transfer' ? { ...action, counterparty: undefined } : action, { f });
-  const more = matching.length > 1 ? ` and ${matching.length - 1} more ${matching.length === 2 ? 'transaction' : 'transactions'}` : '';
-  return `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${more}`;
+  const others = more > 0 ? ` and ${more} more ${more === 1 ? 'transaction' : 'transactions'}` : '';
+  return `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${others}`;
 }
 
 function isDust(action: ActivityAction): boolean {

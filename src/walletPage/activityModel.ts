@@ -31,9 +31,11 @@ export function activityData(
   transactions: readonly ActivityTransaction[], labels: Labels, f: Figures,
   state: { status: ActivityData['status']; message?: string | undefined; loadingMore?: boolean; more: boolean; hiddenSpam: number; holds: () => boolean | undefined;
     /** The lookalikes among the counterparties (core/poisoning lookalikes), when the caller has them. */
-    poison?: ReadonlyMap<string, string> },
+    poison?: ReadonlyMap<string, string>;
+    /** The row keys of transactions an alert announced (marked on the page). */
+    announced?: ReadonlySet<string> },
 ): ActivityData {
-  const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f, state.poison);
+  const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f, state.poison, state.announced);
   const { status, message, loadingMore, hiddenSpam } = state;
   const spam = hiddenSpam > 0 ? `${f.count(hiddenSpam, 'spam transaction')} hidden, as in the Wallets view.` : undefined;
   return {
@@ -43,12 +45,17 @@ export function activityData(
   };
 }
 
-export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures, known?: ReadonlyMap<string, string>): ActivityRow[] {
+/** A transaction's key on the page: its chain and hash. */
+export function rowKey(tx: ActivityTransaction): string {
+  return `${tx.chain}:${tx.hash}`.slice(0, 300);
+}
+
+export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures, known?: ReadonlyMap<string, string>, announced?: ReadonlySet<string>): ActivityRow[] {
   // Lookalikes of a counterparty the wallet dealt with (address poisoning) are marked, and no two addresses on the page
   // are written short the same way.
   const poison = known ?? lookalikes(transactions);
   const shorts = distinctShort([...counterparties(transactions), ...poison.values()]);
-  return transactions.map((tx) => activityRow(tx, { names: labels, shorts, poison }, f));
+  return transactions.map((tx) => ({ ...activityRow(tx, { names: labels, shorts, poison }, f), ...(announced?.has(rowKey(tx)) ? { announced: true as const } : {}) }));
 }
 
 interface Seen {
@@ -71,7 +78,7 @@ function activityRow(tx: ActivityTransaction, seen: Seen, f: Figures): ActivityR
   const explorer = url ? txExplorerName(tx.chain) : undefined;
   const fee = feeText(tx, { f });
   return {
-    key: `${tx.chain}:${tx.hash}`.slice(0, 300),
+    key: rowKey(tx),
     at: tx.time,
     ...(tx.timeInFuture ? { future: true as const } : {}),
     chain: safeLabel(chainNameOf(tx.chain), 80),

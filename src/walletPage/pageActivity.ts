@@ -9,7 +9,7 @@ import { DEFAULT_ACTIVITY_PAGE, getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
 import { addressKey } from '../detect/evm';
-import { activityData, unnamedCounterparties } from './activityModel';
+import { activityData, rowKey, unnamedCounterparties } from './activityModel';
 import { lookalikes } from '../core/poisoning';
 import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
 
@@ -49,6 +49,8 @@ export class PageActivity {
   private newest: Promise<void> | undefined;
   /** What Retry asks again after a failure: the whole newest page (a failed open or Refresh), or the asks that failed. */
   private retry: { readonly asks: ReadonlyArray<readonly [string, string | undefined]>; readonly force: boolean; readonly newest: boolean } | undefined;
+  /** The transactions alerts announced (Show Wallet on one), by row key: listed first and marked, kept through reloads. */
+  private readonly pinned = new Map<string, { readonly wallet: string; readonly tx: ActivityTransaction }>();
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
@@ -82,9 +84,30 @@ export class PageActivity {
     if (next.length > 0) await this.fetch(next, false, false);
   }
 
+  /**
+   * The transaction an alert announced for `wallet`: at the top of the list and marked, at once, whether or not the
+   * page's own activity (a cached page, from before the move) has it yet. Nothing is asked.
+   */
+  async announce(wallet: string, tx: ActivityTransaction): Promise<void> {
+    this.pinned.set(rowKey(tx), { wallet, tx });
+    this.include(wallet, tx);
+    await this.send();
+  }
+
+  /** Lists a transaction of `wallet` unless it is listed already. */
+  private include(wallet: string, tx: ActivityTransaction): void {
+    const key = `${wallet} ${rowKey(tx)}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.owners.set(tx, wallet);
+    this.transactions.push(tx);
+    this.transactions.sort((a, b) => b.time - a.time);
+  }
+
   /** The wallets no longer shown: their rows and cursors go, nothing is asked. */
   async drop(wallets: readonly string[]): Promise<void> {
     const gone = new Set(wallets);
+    for (const [key, p] of this.pinned) if (gone.has(p.wallet)) this.pinned.delete(key);
     this.transactions = this.transactions.filter((tx) => !gone.has(this.owners.get(tx) ?? ''));
     for (const w of gone) this.cursors.delete(w);
     this.retry &&= { ...this.retry, asks: this.retry.asks.filter(([w]) => !gone.has(w)) };
@@ -119,7 +142,7 @@ export class PageActivity {
       // A service whose cursor repeats or loops answers pages already shown: their rows are not listed twice, and a
       // cursor asked before, or past the pages the rows could fill, ends Show more (it would pay for pages forever).
       const wallet = asks[i]![0], next = a.value.cursor;
-      const key = (tx: ActivityTransaction) => `${wallet} ${tx.chain}:${tx.hash}`;
+      const key = (tx: ActivityTransaction) => `${wallet} ${rowKey(tx)}`;
       const fresh = a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx)));
       for (const tx of fresh) this.owners.set(tx, wallet);
       this.transactions.push(...fresh);
@@ -130,6 +153,7 @@ export class PageActivity {
       this.cursors.set(wallet, ends ? undefined : next);
       this.hiddenSpam += a.value.hiddenSpam;
     });
+    for (const { wallet, tx } of this.pinned.values()) this.include(wallet, tx); // the service's copy, when it sent one, stays
     this.transactions.sort((a, b) => b.time - a.time);
     for (const f of failures) this.log(`activity: ${f}`);
     this.phase = failures.length > 0 ? { status: 'error', message: failures[0] } : { status: 'loaded' };
@@ -155,7 +179,10 @@ export class PageActivity {
     const more = [...this.cursors.values()].some((c) => c !== undefined);
     const poison = lookalikes(this.transactions, (a) => this.sources.watched?.(a) ?? false);
     this.sources.found?.(poison);
-    this.last = { ...activityData(this.transactions, this.labels, this.sources.figures(), { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison }), now: nowMs() };
+    const first = this.transactions.filter((tx) => this.pinned.has(rowKey(tx)));
+    const ordered = first.length === 0 ? this.transactions : [...first, ...this.transactions.filter((tx) => !this.pinned.has(rowKey(tx)))];
+    const state = { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison, announced: new Set(this.pinned.keys()) };
+    this.last = { ...activityData(ordered, this.labels, this.sources.figures(), state), now: nowMs() };
     await this.post({ type: 'activity', activity: this.last });
   }
 }

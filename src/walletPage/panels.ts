@@ -1,6 +1,7 @@
 // The open wallet pages: one per wallet and one for all wallets (opening it again reveals it), restored after a window
 // reload by the panel serializer from what the page saved, and listed for tests through the extension's API.
 import type * as vscode from 'vscode';
+import type { ActivityTransaction } from '../api/wallets/types';
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
 import { WALLET_PAGE, WalletPanel, type WalletPanelDeps } from './panel';
@@ -18,6 +19,8 @@ export interface WalletPanelsApi {
 export interface WalletPanelsDeps extends WalletPanelDeps {
   /** A wallet's page opened or was shown again (the alerts mark its moves seen). */
   readonly onWalletOpened?: ((address: string) => void) | undefined;
+  /** The transaction the wallet's last alert announced, taken once (the page lists it first, marked). */
+  readonly announced?: ((address: string) => ActivityTransaction | undefined) | undefined;
 }
 
 export class WalletPanels implements WalletPanelsApi {
@@ -30,7 +33,11 @@ export class WalletPanels implements WalletPanelsApi {
   /** Reveals the page that shows this wallet, or opens one. */
   show(query: WalletQuery): WalletPanel {
     const page = this.pages.show(this.find(query), walletTitle(query), (panel) => new WalletPanel(panel, query, this.deps));
-    for (const address of page.addresses) this.deps.onWalletOpened?.(address);
+    for (const address of page.addresses) {
+      const tx = this.deps.announced?.(address);
+      if (tx) void page.activity.announce(address, tx);
+      this.deps.onWalletOpened?.(address);
+    }
     return page;
   }
 

@@ -67,6 +67,8 @@ const activityRow = z.object({
   at: z.number().check(z.minimum(0), z.maximum(8.64e15)),
   /** The service dated it in the future: `at` is when it was read, and the page marks the time. */
   future: z.optional(z.literal(true)),
+  /** The move an alert announced (Show Wallet on it): listed first and marked. */
+  announced: z.optional(z.literal(true)),
   chain: text(80),
   kind: z.enum(['swap', 'in', 'out', 'deposit', 'withdraw', 'other']),
   /** "Swapped 1.2 ETH for 4,010 USDC on Uniswap V3"; several actions, one line each. */

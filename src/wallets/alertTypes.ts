@@ -2,6 +2,7 @@
 // loaded on the first check (./alertCompare).
 import type * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
+import type { ActivityTransaction } from '../api/wallets/types';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from './portfolioStore';
@@ -27,8 +28,8 @@ export interface AlertDeps {
 
 export interface ComparerDeps extends AlertDeps {
   readonly unseen: UnseenMoves;
-  /** This window won the move: it raises the notification. */
-  readonly raise: (address: string, text: string) => void;
+  /** This window won the move: it raises the notification (`tx`: the transaction it was, when the activity said). */
+  readonly raise: (address: string, text: string, tx?: ActivityTransaction) => void;
 }
 
 export interface Comparer {

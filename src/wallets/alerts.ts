@@ -6,6 +6,8 @@
 import { SHOW_WALLET } from '../commandIds';
 import * as vscode from 'vscode';
 import { notify } from '../surfaces';
+import type { ActivityTransaction } from '../api/wallets/types';
+import { addressKey } from '../detect/evm';
 import type { AlertDeps, Comparer } from './alertTypes';
 import { UnseenMoves } from './unseenMoves';
 import { WALLETS_VIEW } from './constants';
@@ -19,6 +21,7 @@ export class WalletAlerts implements vscode.Disposable {
   private readonly subscription: vscode.Disposable;
   /** What the notifications said, in order (the test API). */
   readonly raised: string[] = [];
+  private readonly announced = new Map<string, ActivityTransaction>();
 
   constructor(private readonly deps: AlertDeps) {
     this.unseen = new UnseenMoves(deps.memento);
@@ -53,12 +56,25 @@ export class WalletAlerts implements vscode.Disposable {
   }
 
   private loaded(): Promise<Comparer> {
-    this.comparer ??= this.deps.loadComparer().then((bundle) => bundle.createComparer({ ...this.deps, unseen: this.unseen, raise: (a, t) => this.raise(a, t) }));
+    this.comparer ??= this.deps.loadComparer().then((bundle) => bundle.createComparer({ ...this.deps, unseen: this.unseen, raise: (a, t, tx) => this.raise(a, t, tx) }));
     return this.comparer;
   }
 
-  private raise(address: string, text: string): void {
+  /**
+   * The transaction the last alert of this wallet announced, once: the wallet page shown next lists it at the top,
+   * marked, even before its own activity has it.
+   */
+  takeAnnounced(address: string): ActivityTransaction | undefined {
+    const key = addressKey(address);
+    const tx = this.announced.get(key);
+    this.announced.delete(key);
+    return tx;
+  }
+
+  private raise(address: string, text: string, tx: ActivityTransaction | undefined): void {
     this.raised.push(text);
+    if (tx) this.announced.set(addressKey(address), tx);
+    else this.announced.delete(addressKey(address));
     void notify('info', text, SHOW).then(async (choice) => {
       if (choice !== SHOW) return;
       this.seen(address);

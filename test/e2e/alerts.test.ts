@@ -1,6 +1,7 @@
 // Alerts on screen, in the desktop build and the browser build: funds moved through the reference API raise one
 // notification naming the wallet, what moved and its worth, the Walletscope activity bar entry shows the badge and the
-// wallet's row is marked; Show Wallet on the notification clears both.
+// wallet's row is marked; Show Wallet on the notification clears both, and its page lists the announced transaction
+// first, marked, even when it was open from before the move.
 import * as assert from 'node:assert/strict';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { openWorkbench, type Workbench } from './workbench';
@@ -21,8 +22,18 @@ for (const web of [false, true]) {
 
     const badge = () => wb.activityBarEntry('Walletscope').locator('xpath=..').locator('.badge-content');
 
-    it('raises one notification with the wallet\'s name and the USD value and a badge, both cleared by Show Wallet', async () => {
+    const walletPage = () => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+
+    it('raises one notification with the wallet\'s name and the USD value and a badge, both cleared by Show Wallet, which shows the move first', async () => {
       await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*\$[\d,]+\.\d\d/ }).first().waitFor({ timeout: TIMEOUT });
+      // The wallet's page open from before the move: its activity, read then, lacks it.
+      await wb.startCommand('Walletscope: Show Wallet');
+      await wb.page.locator('.quick-input-widget .quick-input-box input').fill('Main');
+      await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Main' }).first().waitFor({ timeout: TIMEOUT });
+      await wb.page.keyboard.press('Enter');
+      const activity = walletPage().locator('section.activity[data-state="loaded"]');
+      await activity.locator('tbody tr').first().waitFor({ timeout: TIMEOUT });
+      const firstBefore = await activity.locator('tbody tr').first().getAttribute('data-key');
       await wb.runCommand('Walletscope: Refresh Wallets'); // the balances seen before the move
       await wb.page.waitForTimeout(1000); // its comparison, a few file reads and writes
       wb.api.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5 });
@@ -37,6 +48,12 @@ for (const web of [false, true]) {
       await wb.page.locator('.notifications-toasts .notification-toast', { hasText: /Main received/ }).getByRole('button', { name: 'Show Wallet' }).click({ timeout: TIMEOUT });
       await badge().first().waitFor({ state: 'hidden', timeout: TIMEOUT });
       await wb.page.locator('.part.sidebar .monaco-list-row', { hasText: /^Main\s*\$/ }).first().waitFor({ timeout: TIMEOUT });
+      // The page brought forward lists the announced transaction first, marked in words, without a Refresh.
+      const first = activity.locator('tbody tr').first();
+      await activity.locator('tbody tr.announced').first().waitFor({ timeout: TIMEOUT });
+      assert.notEqual(await first.getAttribute('data-key'), firstBefore, 'a new row at the top');
+      assert.match((await first.innerText()).replace(/\s+/g, ' '), /The move the alert announced Received 2\.5 ETH/);
+      assert.equal(await activity.locator('tbody tr.announced').count(), 1);
     });
 
     it('raises a move made before a restart once after it, and no move twice across restarts', async () => {

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`Reference API listening on ${server.url}${values.hostile ? ' (hostile mode: attack payloads in every string)' : ''}`
     + ` as the ${plan} plan${generations === 'both' ? '' : `, ${generations === 'retire-v1' ? 'v1 paths the SDK dropped answering 404' : 'v1 paths only'}`}\n`);
-  if (moveAfterMs !== undefined) process.stdout.write(`In ${Math.round(moveAfterMs / 1000)} s the ordinary wallet receives 2.5 ETH from Binance 14 (the demo move)\n`);
+  if (moveAfterMs !== undefined) process.stdout.write(`${Math.round(moveAfterMs / 1000)} s after the first request naming it, the ordinary wallet receives 2.5 ETH from Binance 14 (the demo move)\n`);
   process.stdout.write(helpText(server.url, server.feedUrl, values['api-key']));
 
   const stop = (signal: string) => {

@@ -10,6 +10,7 @@ import { walletActivityBatch } from './wallet-activity';
 import { walletLabels } from './wallet-labels';
 import { pulsePost } from './pulse';
 import { DEMO_MOVE, MoveBook } from './moves';
+import { WALLETS } from './data/wallet-addresses';
 import { servesPath, V2_ROUTES } from './v2-routes';
 import { ServerClock } from './clock';
 import { CONTROL_PREFIX, handleControl } from './control';
@@ -22,6 +23,9 @@ import { WalletStreams } from './wallet-streams';
 import type { FaultSpec, FeedFault, RecordedRequest, ReferenceServer, ReferenceServerOptions } from './types';
 
 export { ENS_NAMES, WALLETS, type WalletRole } from './data/wallet-addresses';
+
+/** The demo move's wallet ("Main"), as it appears in a request. */
+const DEMO_WALLET = WALLETS.ordinary.toLowerCase();
 /** In hostile mode, a search for this answers 500 with the adversarial error page (for error surfaces). */
 export const HOSTILE_ERROR_QUERY = 'hostile-error';
 export { SENTINEL_COMMAND, TEXT_PAYLOAD } from './hostile';
@@ -52,6 +56,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  /** Starts the demo move's countdown, once (set when moveAfterMs is). */
+  let armDemoMove: (() => void) | undefined;
   let closed = false;
   let closing: Promise<void> | undefined;
   let serverUrl = '';
@@ -112,6 +118,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
       record.body = body;
       answer = body === undefined ? { status: 400, body: { error: 'Expected a JSON body' } } : batch(body, context);
     } else answer = handler!(url.searchParams, shape, context);
+    if (armDemoMove && `${url.search}${JSON.stringify(record.body ?? '')}`.toLowerCase().includes(DEMO_WALLET)) armDemoMove();
     if (opts.hostile && answer.status >= 400) return sendText(res, answer.status, 'text/html; charset=utf-8', ERROR_PAGE);
     let headers: Record<string, string> = {};
     if (answer.status >= 200 && answer.status < 300) { // only answers are charged, as the service does
@@ -166,11 +173,14 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
   });
-  // The demo's move (`npm start`): one watched wallet receives funds a while after start, so an alert can show.
-  if (opts.moveAfterMs !== undefined) {
+  // The demo's move (`npm start`): the wallet receives funds a while after the extension first asks for it (not after
+  // start: a first `npm start` spends most of a minute installing VS Code), so the move lands after the balances the
+  // alert compares with, and an alert shows.
+  if (opts.moveAfterMs !== undefined) armDemoMove = () => {
+    armDemoMove = undefined;
     const timer = setTimeout(() => { timers.delete(timer); moves.move(DEMO_MOVE, now()); }, opts.moveAfterMs);
     timers.add(timer);
-  }
+  };
   const { port } = server.address() as AddressInfo;
   const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const url = `http://${authority}`;

@@ -43,7 +43,7 @@ export interface ReferenceServerOptions {
   cors?: boolean;
   /** Which generations of paths answer (default 'both'; changeable at run time through /__control/generations). */
   generations?: Generations;
-  /** Once, this long after start, the demo move (./moves DEMO_MOVE: the ordinary wallet receives 2.5 ETH). */
+  /** Once, this long after the first request naming the ordinary wallet, the demo move (./moves DEMO_MOVE: it receives 2.5 ETH). */
   moveAfterMs?: number;
 }
 

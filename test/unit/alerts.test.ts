@@ -155,6 +155,8 @@ describe('alerts: balances between two refreshes', () => {
     assert.equal(activityText('Main', move, [tx(200, 'USDC'), tx(150, 'ETH'), tx(50, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400');
     assert.equal(activityText('Main', move, [tx(50, 'ETH')], 100, PLAIN), undefined, 'older than the last refresh compared');
     assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400 and 1 more transaction');
+    assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN, 200), 'Main received 2.5 ETH, $8,400',
+      'a transaction before the balances compared with were read is in them already: no "and 1 more"');
   });
 
   it('words a move past a newer zero-value transfer from a lookalike (address poisoning), which neither words nor counts', () => {

@@ -126,13 +126,18 @@ describe('reference wallets: activity, transactions, history, labels and moves',
     assert.equal((await eth()).price, before.price);
   });
 
-  it('makes the demo move by itself when asked to, once', async () => {
-    const timed = await startReferenceServer({ moveAfterMs: 30 });
+  it('makes the demo move by itself when asked to, once, timed from the first ask for the wallet (not from start)', async () => {
+    const timed = await startReferenceServer({ moveAfterMs: 400 });
     try {
       const at = async () => ((await (await fetch(`${timed.url}/api/1/wallet/portfolio?wallet=${WALLETS.ordinary}`)).json()) as Json).data.total_wallet_balance as number;
+      await new Promise((resolve) => setTimeout(resolve, 500)); // a slow first start: nothing asked of the wallet yet
+      await fetch(`${timed.url}/api/1/wallet/portfolio?wallet=${WALLETS.multichain}`);
       const before = await at();
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      assert.equal(await at(), before, 'no move before the countdown from the first ask');
+      await new Promise((resolve) => setTimeout(resolve, 700));
       assert.ok(Math.abs(await at() - before - 2.5 * 3_352.47) < 0.01);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.ok(Math.abs(await at() - before - 2.5 * 3_352.47) < 0.01, 'once');
     } finally {
       await timed.close();
     }

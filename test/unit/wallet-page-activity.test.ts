@@ -6,6 +6,7 @@ import { WalletAssetClient } from '../../src/api/client';
 import { nodeTransport } from '../../src/api/transport/node';
 import type { Transport } from '../../src/api/transport/types';
 import { getWalletLabels } from '../../src/api/wallets';
+import type { ActivityTransaction } from '../../src/api/wallets/types';
 import { figures, PLAIN, type Figures } from '../../src/format/figures';
 import { PageActivity } from '../../src/walletPage/pageActivity';
 import { MAX_ACTIVITY_ROWS, type ActivityData } from '../../src/walletPage/protocol';
@@ -50,6 +51,30 @@ describe('wallet page activity', () => {
     assert.ok(last().rows.length > 0 && last().more);
     assert.ok(last().rows.some((r) => /^from Binance 14 · exchange \(0x/.test(r.counterparty ?? '')), 'named after the labels came');
     assert.deepEqual(paths(), ['/api/2/wallet/activity', '/api/1/wallet/labels']);
+  });
+
+  it('lists the transaction an alert announced first and marked, before its own activity has it and after a reload', async () => {
+    const { part, last } = activity(WALLETS.ordinary);
+    await part.load(false);
+    const newest = last().rows[0]!;
+    const tx: ActivityTransaction = {
+      chain: 'evm:1', hash: `0x${'ab'.repeat(32)}`, time: newest.at - 3_600_000, timeInFuture: false, block: undefined, feeUsd: 0.5, moreActions: 0,
+      actions: [{ kind: 'transfer', direction: 'in', asset: { id: undefined, name: 'Ether', symbol: 'ETH', logo: undefined, contract: undefined, price: 3_360, liquidity: undefined },
+        amount: 2.5, usd: 8_400, from: undefined, to: undefined, counterparty: undefined }],
+    };
+    h.log.length = 0;
+    await part.announce(WALLETS.ordinary, tx);
+    assert.deepEqual(paths(), [], 'nothing asked');
+    const marked = () => last().rows.filter((r) => r.announced).map((r) => r.key);
+    assert.deepEqual(marked(), [`evm:1:${tx.hash}`]);
+    assert.equal(last().rows[0]!.key, `evm:1:${tx.hash}`, 'first, though older than the newest row');
+    assert.equal(last().rows[1]!.key, newest.key);
+    await part.load(true); // a Refresh: the service's list, without the announced one, and the pin kept
+    assert.equal(last().rows[0]!.key, `evm:1:${tx.hash}`);
+    assert.deepEqual(marked(), [`evm:1:${tx.hash}`]);
+    assert.equal(new Set(last().rows.map((r) => r.key)).size, last().rows.length, 'no row twice');
+    await part.drop([WALLETS.ordinary]);
+    assert.deepEqual(marked(), [], 'a wallet no longer shown takes its pin with it');
   });
 
   it('shows more by cursor, older rows after the first, no repeat', async () => {

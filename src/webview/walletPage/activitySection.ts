@@ -1,5 +1,6 @@
-// The wallet page's activity: a table of transactions, newest first (time, chain, what happened, the counterparty,
-// USD with the fee under it, the transaction's explorer link as a button the extension checks), "Show more" for the next older page,
+// The wallet page's activity: a table of transactions, newest first (the move an alert announced before them, marked in
+// words), each with time, chain, what happened, the counterparty, USD with the fee under it, the transaction's explorer
+// link as a button the extension checks; "Show more" for the next older page,
 // and its states: loading, an empty wallet, a wallet the service knows no activity of, an error that keeps the rows
 // shown. In a narrow editor each transaction is a block of its figures under their column names (walletPage.css).
 import { ACTIVITY_DRAWN, type ActivityData, type ActivityRow } from '../../walletPage/protocol';
@@ -104,10 +105,11 @@ function row(r: ActivityRow, now: number): HTMLTableRowElement {
   when.textContent = (now - r.at < DAY ? clock : dateTime).format(at);
   when.dateTime = at.toISOString();
   if (r.future) time!.append(futureMark());
-  tr.className = r.kind;
+  tr.className = r.announced ? `${r.kind} announced` : r.kind;
   tr.dataset.key = r.key;
   chain!.textContent = r.chain;
-  if (r.lines.length === 1) what!.textContent = r.lines[0]!;
+  if (r.announced) what!.append(el('span', 'announced-mark', 'The move the alert announced'));
+  if (r.lines.length === 1 && !r.announced) what!.textContent = r.lines[0]!;
   else what!.append(...r.lines.map((line) => el('span', 'line', line)));
   counterparty!.textContent = r.counterparty ?? '—';
   if (r.warning) { // address poisoning: said in words next to the address, for eyes and screen readers alike
