@@ -160,7 +160,10 @@ const dropStaleChunks = {
 export function webviewPagesBuildOptions(production) {
   return {
     ...common(production),
-    entryPoints: { asset: 'src/webview/asset/main.ts', overview: 'src/webview/overview/main.ts', pool: 'src/webview/pool/main.ts', walletPage: 'src/webview/walletPage/main.ts' },
+    entryPoints: {
+      asset: 'src/webview/asset/main.ts', overview: 'src/webview/overview/main.ts', pool: 'src/webview/pool/main.ts', walletPage: 'src/webview/walletPage/main.ts',
+      credits: 'src/webview/credits/credits.css', // Show Credit Usage has no script: its stylesheet only, in the kit's frame
+    },
     outdir: 'dist/webview',
     format: 'esm',
     splitting: true,

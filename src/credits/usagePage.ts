@@ -3,7 +3,7 @@
 import { RESET_CREDIT_USAGE } from '../commandIds';
 import * as vscode from 'vscode';
 import type { CreditStatus } from '../api/credits/meter';
-import { creditsPageHtml } from '../format/creditsPage';
+import { CREDITS_PAGE_TITLE, creditsPageHtml } from '../format/creditsPage';
 import { everyLine } from '../format/credits';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
 import { nowMs } from '../core/clock';
@@ -34,7 +34,7 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
     // Setting the html reloads the page (its scroll, a screen reader's place): only when what it says changed.
     const html = creditsPageHtml(status(), {
       cspSource: webview.cspSource,
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'credits', 'credits.css')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'credits.css')).toString(),
       settingsLink: `command:${OPEN_SETTINGS}?${encodeURIComponent(JSON.stringify(['walletscope.plan']))}`,
       resetLink: `command:${RESET_CREDIT_USAGE}`,
       timeOf: (ms) => new Date(ms).toLocaleTimeString(),
@@ -50,8 +50,8 @@ export function usagePage(extensionUri: vscode.Uri, scheduler: BackgroundSchedul
         render();
         return;
       }
-      panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Walletscope Credits', vscode.ViewColumn.Active, {
-        enableScripts: false, enableCommandUris: [OPEN_SETTINGS, RESET_CREDIT_USAGE], localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media', 'credits')],
+      panel = vscode.window.createWebviewPanel(VIEW_TYPE, CREDITS_PAGE_TITLE, vscode.ViewColumn.Active, {
+        enableScripts: false, enableCommandUris: [OPEN_SETTINGS, RESET_CREDIT_USAGE], localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
       });
       panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'walletscope.svg');
       panel.onDidDispose(() => { panel = shown = undefined; });

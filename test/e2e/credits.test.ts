@@ -60,7 +60,13 @@ describe('Credits on the free plan (UI)', () => {
     assert.match(wallets, /^Wallets\s+\d+\s+\d+\s+\d+$/);
     const total = await page.locator('tfoot tr').innerText();
     assert.match(total, new RegExp(`^Total\\s+\\d+\\s+${wb.api.credits().used}\\s+\\d+$`));
-    assert.match(await page.locator('.facts').innerText(), /Plan: free plan, 10,000 credits a month[\s\S]*Watched wallets refresh at most every \d+ (minutes|hours)/);
+    const plan = (await page.locator('section[aria-labelledby="plan"]').innerText()).replace(/\s+/g, ' ');
+    assert.match(plan, /^PLAN free plan, 10,000 credits a month · Change the plan · The service's plans and prices .*Watched wallets refresh at most every \d+ (minutes|hours)/i);
+    const text = await page.locator('main').innerText();
+    assert.equal(text.match(/free plan/g)?.length, 1, 'the plan said once');
+    // One name for the page: its tab, its heading and its command say Credit Usage.
+    assert.equal(await page.locator('h1').innerText(), 'Credit Usage');
+    await wb.page.locator('.tab.active', { hasText: /^Credit Usage$/ }).waitFor({ timeout: TIMEOUT });
     await wb.screenshot('credit-usage');
   });
 

@@ -60,7 +60,11 @@ describe('credits in words', () => {
     assert.deepEqual([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
       ['vscode-webview://x/credits.css', 'command:workbench.action.openSettings?%5B%22walletscope.plan%22%5D', 'https://mobula.io/pricing',
         'command:walletscope.resetCreditUsage']);
-    assert.match(html, /Plan: free plan, 10,000 credits a month/);
+    assert.match(html, /<h1>Credit Usage<\/h1>/);
+    assert.match(html, /<title>Credit Usage<\/title>/);
+    assert.match(html, /<h2 id="plan">Plan<\/h2>\n<p>free plan, 10,000 credits a month · <a /);
+    assert.equal(html.match(/free plan/g)?.length, 1, 'the plan said once');
+    assert.equal(html.match(/by the month&#39;s end/g)?.length, 1, 'the projection said once');
     assert.match(html, /Watched wallets refresh at most every 48 minutes while on screen/);
   });
 
