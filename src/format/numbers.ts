@@ -6,7 +6,9 @@ const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency:
 const significant4 = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 const decimals4 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Percentages with two decimals always: a column of them lines up, and one figure reads the same wherever it is shown
+// ("2.60%", never "2.6%" beside "2.61%").
+const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Below this, a plain decimal has too many zeros to read: use an exponent. */
 const TINY = 1e-8;
@@ -136,15 +138,16 @@ export function formatTokenAmount(value: number): string {
 /** Percentages this large read as an exponent: "+1e80%". */
 const HUGE_PERCENT = 1e6;
 
-/** A percentage given in percent units: 12.345 → "12.35%". */
+/** A percentage given in percent units: 12.345 → "12.35%", 60 → "60.00%". */
 export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return '—';
   return Math.abs(value) >= HUGE_PERCENT ? `${sign(value)}${exponent(Math.abs(value))}%` : `${percent.format(value)}%`;
 }
 
-/** A signed change in percent: "+3.2%", "−1.5%". */
+/** A signed change in percent: "+3.20%", "−1.50%"; "0.00%" for what rounds to nothing (never "−0.00%"). */
 export function formatChange(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${abs >= HUGE_PERCENT ? exponent(abs) : percent.format(abs)}%`;
+  const text = abs >= HUGE_PERCENT ? exponent(abs) : percent.format(abs);
+  return `${text === '0.00' ? '' : value > 0 ? '+' : '−'}${text}%`;
 }

@@ -37,8 +37,8 @@ export interface ChangeText {
 /** "+3.2%" and which way, for colour (and words, for screen readers). */
 export function changeText(change: number | undefined): ChangeText | undefined {
   if (change === undefined || !Number.isFinite(change)) return undefined;
-  // Shown to two decimals of a percent: what rounds to 0 is flat, never "−0%".
+  // Shown to two decimals of a percent: what rounds to 0 is flat, never "−0.00%".
   const percent = Math.round(change * 10_000) / 100;
-  if (percent === 0) return { text: '0%', direction: 'flat' };
+  if (percent === 0) return { text: formatChange(0), direction: 'flat' };
   return { text: formatChange(percent), direction: percent > 0 ? 'up' : 'down' };
 }

@@ -42,7 +42,7 @@ describe('language server protocol', function () {
     assert.equal(listed.hidden, '4 under $50K liquidity hidden · 1 spam hidden');
     const first = listed.rows[0]!;
     assert.deepEqual([first.kind, first.label, first.description, first.risk], ['token', 'TFROG', 'Turbo Frog · Base', '30% sell tax']);
-    assert.match(first.detail, /^\$0\.0184 · \+212\.4% · Liq \$241K · Vol 24h \$1\.93M · 2 d old · Risk: 30% sell tax$/);
+    assert.match(first.detail, /^\$0\.0184 · \+212\.40% · Liq \$241K · Vol 24h \$1\.93M · 2 d old · Risk: 30% sell tax$/);
     assert.equal((await ask({ view: 'gainers' })).credits, 0, 'kept a minute');
     assert.equal(api.count('/api/2/pulse') - before, 1);
     const pools = await ask({ view: 'new', chain: 'Solana', minLiquidityUsd: 0 });

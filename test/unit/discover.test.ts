@@ -123,10 +123,10 @@ describe('Discover Tokens: what the list shows', () => {
   it('says a row in words: symbol, name and chain, price, change, liquidity, volume, age; a pool by its pair', () => {
     const now = Date.parse('2026-11-27T00:00:00Z');
     const text = discoverRowText({ row: row({ createdAt: now - 3 * 86_400_000 }), risks: [], lookAlike: false }, now);
-    assert.deepEqual(text, { label: 'PEPE', description: 'Pepe · Ethereum', detail: '$0.0₄1 · +3% · Liq $70M · Vol 24h $100M · 3 d old', warning: undefined });
+    assert.deepEqual(text, { label: 'PEPE', description: 'Pepe · Ethereum', detail: '$0.0₄1 · +3.00% · Liq $70M · Vol 24h $100M · 3 d old', warning: undefined });
     const pool = discoverRowText({ row: row({ kind: 'pool', pair: 'PEPE/WETH', exchange: 'Uniswap V3', price: undefined, liquidity: undefined }), risks: [], lookAlike: false }, now);
     assert.equal(pool.label, 'PEPE/WETH · Uniswap V3');
-    assert.match(pool.detail, /^\+3% · Liq — · Vol 24h/);
+    assert.match(pool.detail, /^\+3\.00% · Liq — · Vol 24h/);
     assert.equal(discoverTitle('trending', 'Base', 1), 'Discover Tokens: Trending on Base · 1 credit');
     assert.equal(discoverTitle('losers', undefined, 0), 'Discover Tokens: Top losers 24h · kept from the last minute, no credit');
   });

@@ -70,9 +70,11 @@ describe('number formatting', () => {
 
   it('formats percentages and signed changes', () => {
     assert.equal(formatPercent(12.3456), '12.35%');
-    assert.equal(formatChange(3.2), '+3.2%');
-    assert.equal(formatChange(-1.5), '−1.5%');
-    assert.equal(formatChange(0), '0%');
+    assert.equal(formatChange(3.2), '+3.20%');
+    assert.equal(formatChange(-1.5), '−1.50%');
+    assert.equal(formatChange(-0.001), '0.00%', 'never "−0.00%"');
+    assert.equal(formatPercent(60), '60.00%', 'two decimals always: a column lines up');
+    assert.equal(formatChange(0), '0.00%');
   });
 });
 

@@ -66,9 +66,9 @@ describe('price history', () => {
     assert.ok(Math.abs(change24h(series, 60)! + 0.5) < 1e-9, 'against a live price');
     assert.equal(change24h({ t: [0, 3600_000], v: [1, 2] }), undefined, 'a series shorter than a day has no 24h change');
     assert.deepEqual(changeText(0.0321), { text: '+3.21%', direction: 'up' });
-    assert.deepEqual(changeText(-0.015), { text: '−1.5%', direction: 'down' });
+    assert.deepEqual(changeText(-0.015), { text: '−1.50%', direction: 'down' });
     assert.equal(changeText(0)?.direction, 'flat');
-    assert.deepEqual(changeText(-0.00004), { text: '0%', direction: 'flat' }, 'never "−0%"');
+    assert.deepEqual(changeText(-0.00004), { text: '0.00%', direction: 'flat' }, 'never "−0.00%"');
     assert.equal(changeText(undefined), undefined);
   });
 

@@ -122,7 +122,7 @@ describe('hover trend images', () => {
     assert.match(drawn, /^!\[price trend\]\(https:\/\/metadata\.mobula\.io\/s\/1\.svg\|width=120,height=24\) 7 days$/m);
     const own = assetHover(asset, { address: USDC }, { series: { t: [0, 3_600_000, 86_400_000], v: [1, 1.02, 1.1] }, label: '24 hours', quote: { priceUsd: 1.1, change24hPercent: 99, at: 0 } });
     assert.match(own, /^!\[price trend\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\) 24 hours$/m);
-    assert.match(own, /· \$1\.10 \(\+10% 24h\)/, 'the change measured on the series at hand, at the price now');
+    assert.match(own, /· \$1\.10 \(\+10\.00% 24h\)/, 'the change measured on the series at hand, at the price now');
     assert.match(assetHover(asset, { address: USDC, links: 'plain' }, { imageUrl: 'https://metadata.mobula.io/s/1.svg' }), /^(?![\s\S]*price trend)/, 'no images in other editors');
   });
 });

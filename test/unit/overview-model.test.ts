@@ -29,10 +29,10 @@ describe('portfolio overview model', () => {
     const model = plain([main, second]);
     assert.equal(model.total, '$3,000.00');
     // 2,100 of ETH up 10%: 1,909.09 a day ago, +190.91; USDC flat.
-    assert.equal(model.change?.text, '+$190.91 (+6.8%)');
+    assert.equal(model.change?.text, '+$190.91 (+6.80%)');
     assert.equal(model.change?.direction, 'up');
-    assert.deepEqual(model.wallets.map((w) => [w.label, w.total, w.change?.text]), [['Main', '$2,000.00', '+$100.00 (+5.26%)'], ['Second', '$1,000.00', '+$90.91 (+10%)']]);
-    assert.deepEqual(model.rows.map((r) => [r.symbol, r.value, r.share, r.wallets]), [['ETH', '$2,100.00', '70%', 'Main, Second'], ['USDC', '$900.00', '30%', 'Main']]);
+    assert.deepEqual(model.wallets.map((w) => [w.label, w.total, w.change?.text]), [['Main', '$2,000.00', '+$100.00 (+5.26%)'], ['Second', '$1,000.00', '+$90.91 (+10.00%)']]);
+    assert.deepEqual(model.rows.map((r) => [r.symbol, r.value, r.share, r.wallets]), [['ETH', '$2,100.00', '70.00%', 'Main, Second'], ['USDC', '$900.00', '30.00%', 'Main']]);
     assert.ok(parseToOverview({ type: 'model', model }).ok);
   });
 
@@ -59,7 +59,7 @@ describe('portfolio overview model', () => {
       { chain: 'Ethereum', chainId: '1', tokenBalance: 750, address: undefined }, { chain: 'Base', chainId: '8453', tokenBalance: 250, address: undefined },
     ] });
     const model = plain([{ label: 'A', portfolio: { wallet: '0x1', totalUsd: 0, holdings: [multi, holding('Ether', 1000, { id: 1 })] } }]);
-    assert.deepEqual(model.allocation!.chains.map((s) => [s.name, s.percent]), [['Ethereum', '87.5%'], ['Base', '12.5%']]);
+    assert.deepEqual(model.allocation!.chains.map((s) => [s.name, s.percent]), [['Ethereum', '87.50%'], ['Base', '12.50%']]);
     assert.equal(model.rows.find((r) => r.symbol === 'USDC')!.chains, 'Ethereum, Base');
   });
 
@@ -70,7 +70,7 @@ describe('portfolio overview model', () => {
       { label: 'A', portfolio: { wallet: '0x1', totalUsd: 0, holdings: [withPnl, withoutPnl], pnl: { realized: 0, unrealized: undefined, winRate: undefined } } },
       { label: 'B', portfolio: { wallet: '0x2', totalUsd: 0, holdings: [] } },
     ]);
-    assert.equal(model.rows[0]!.pnl, '+$200.00 (+25%)');
+    assert.equal(model.rows[0]!.pnl, '+$200.00 (+25.00%)');
     assert.equal(model.rows[1]!.pnl, undefined);
     assert.deepEqual(model.wallets.map((w) => w.pnl), [['Realized PnL $0.00'], []]);
     assert.deepEqual(model.pnl, { lines: ['Realized PnL $0.00'], note: 'From 1 of 2 wallets; the others have no PnL data.' });

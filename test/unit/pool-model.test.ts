@@ -35,7 +35,7 @@ describe('pool page model', () => {
     assert.equal(view.explorerName, 'Etherscan');
     assert.equal(view.dexLogo, 'https://metadata.mobula.io/exchanges/uniswap.png');
     assert.deepEqual(view.windows.map((w) => [w.name, w.volume, w.change, w.direction, w.txns]), [
-      ['5m', '$1.2M', '+0.12%', 'up', '40 / 35'], ['1h', '$9M', '−0.5%', 'down', '480 / 501'],
+      ['5m', '$1.2M', '+0.12%', 'up', '40 / 35'], ['1h', '$9M', '−0.50%', 'down', '480 / 501'],
       ['4h', '—', '—', 'flat', '—'], ['24h', '$312M', '+2.25%', 'up', '12,040 / 9,981'],
     ]);
     assert.equal(parseToPage({ type: 'state', state: { status: 'loaded', address: POOL, pool: view, refreshing: false } }).ok, true);

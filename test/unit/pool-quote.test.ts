@@ -64,7 +64,7 @@ describe('pool page quote', () => {
     assert.equal(parseToPage({ type: 'quote', quote: result }).ok, true);
     const refused = quoteResult({ ...quote, amountOut: undefined, hops: [], error: 'No route found from a to b' }, pool(), 'sell-base', '2', wallet);
     assert.deepEqual([refused.status, refused.message, refused.amountIn], ['error', 'No route found from a to b', '2 WETH']);
-    assert.deepEqual([impactText(1.234), impactText(-0.001), impactText(0), impactText(undefined)], ['1.23%', '< 0.01%', '0%', '—']);
+    assert.deepEqual([impactText(1.234), impactText(-0.001), impactText(0), impactText(undefined)], ['1.23%', '< 0.01%', '0.00%', '—']);
   });
 
   it('asks nothing on a chain that is neither EVM nor Solana, and says why', async () => {

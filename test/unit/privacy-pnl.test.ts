@@ -72,11 +72,11 @@ describe('profit and loss text', () => {
     assert.deepEqual(holdingPnlLines(none, PLAIN), []);
     assert.doesNotMatch(holdingText(none).tooltip, /PnL|ROI|\$0\.00/);
     assert.equal(holdingPnlShort(holding({ realizedPnl: undefined, unrealizedPnl: -40 }), PLAIN), 'PnL −$40.00 (−1.07%)');
-    assert.equal(holdingPnlShort(holding({ realizedPnl: 0, unrealizedPnl: 0 }), PLAIN), 'PnL $0.00 (0%)');
+    assert.equal(holdingPnlShort(holding({ realizedPnl: 0, unrealizedPnl: 0 }), PLAIN), 'PnL $0.00 (0.00%)');
     assert.equal(holdingRoi(holding({ totalInvested: 0 })), undefined, 'no ROI on nothing invested');
     assert.equal(holdingRoi(holding({ roi: 12 })), 12, 'the service\'s ROI wins');
     assert.deepEqual(walletPnlLines(undefined, PLAIN), []);
-    assert.deepEqual(walletPnlLines({ realized: undefined, unrealized: -1200, winRate: 62.5 }, PLAIN), ['Unrealized PnL −$1,200.00', 'Positions in profit 62.5%']);
+    assert.deepEqual(walletPnlLines({ realized: undefined, unrealized: -1200, winRate: 62.5 }, PLAIN), ['Unrealized PnL −$1,200.00', 'Positions in profit 62.50%']);
   });
 });
 
