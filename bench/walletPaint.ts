@@ -19,7 +19,7 @@ const SIZE_GOAL_KB = 120;
 /** The header, the year's history and the activity, as the extension sends them on opening. */
 export function walletPaintMessages(): unknown[] {
   const portfolio = { wallet: WALLET, totalUsd: 0, holdings: Array.from({ length: 50 }, (_, i) => holding(`Token ${i}`, 50_000 / (i + 1), { id: i, priceChange24h: (i % 7) - 3 })) };
-  const wallet = walletView([{ label: 'Main', address: WALLET, portfolio }], false, { figures: PLAIN, hideSpam: true, pnlInRows: true, explorers: {} });
+  const wallet = walletView([{ label: 'Main', address: WALLET, portfolio }], false, { figures: PLAIN, hideSpam: true, explorers: {} });
   const series = dailyHistory(DAYS);
   return [
     { type: 'wallet', wallet },

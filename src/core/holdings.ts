@@ -1,5 +1,6 @@
-// The overview's holdings across wallets (no vscode): one entry per asset with the wallets' figures added up,
-// the value per chain, and the top shares of a total for the allocation charts ("Other" for the rest).
+// Holdings across wallets (no vscode): one entry per asset with the wallets' figures added up (the overview's and the
+// wallet page's holdings tables), the value per chain, and the top shares of a total for the allocation charts
+// ("Other" for the rest).
 import type { Holding } from '../api/types';
 import { addFinite } from '../format/numbers';
 

@@ -1,6 +1,7 @@
 // Risk flags from the service's contract scan (no vscode): which ones a user should be warned about, worst
 // first, each with a short reason for a row, a tooltip, a hover or the asset page.
 import type { ContractSecurity, HeldAsset, Holding } from '../api/types';
+import type { Figures } from './figures';
 
 export type RiskKind = 'honeypot' | 'sellTax' | 'buyTax' | 'mintable' | 'pausable' | 'blacklist' | 'frozen';
 
@@ -57,4 +58,13 @@ export function isHoneypot(risks: readonly Risk[]): boolean {
 
 function percent(value: number): string {
   return `${Math.round(Math.min(value, 100) * 100) / 100}%`;
+}
+
+/** The risk line; masked, without the tax percentages and the count of further risks (no digits at all). */
+export function riskText(risks: readonly Risk[], f: Figures): string | undefined {
+  if (!f.masked) return riskLine(risks);
+  const [first, ...rest] = risks;
+  if (!first) return undefined;
+  const reason = first.kind === 'sellTax' ? 'High sell tax' : first.kind === 'buyTax' ? 'High buy tax' : first.reason.replace(/\d/g, '•');
+  return rest.length > 0 ? `${reason} (and more)` : reason;
 }

@@ -3,13 +3,14 @@
 // the charts and sorting, and only while amounts are shown. Spam and honeypots follow the wallets' breakdown.
 import type { Portfolio } from '../api/types';
 import type { Figures } from '../format/figures';
-import { directedUsdChange, pnlTotal, roiOf, usdChangeText } from '../format/pnl';
-import { isHoneypot, riskFlags } from '../format/risk';
+import { directedUsdChange } from '../format/pnl';
+import { holdingRow } from '../format/holdingRows';
+import { isHoneypot, riskFlags, riskText } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
-import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from './holdings';
-import { MAX_ROWS, MAX_WALLET_CARDS, TOP_SHARES, type HoldingRow, type OverviewModel, type Share } from './protocol';
-import { pnlSummary, riskText, spamSummary, walletCard, type LoadedWallet } from './summaries';
+import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from '../core/holdings';
+import { MAX_ROWS, MAX_WALLET_CARDS, TOP_SHARES, type OverviewModel, type Share } from './protocol';
+import { pnlSummary, spamSummary, walletCard, type LoadedWallet } from './summaries';
 
 export interface OverviewWallet {
   /** As the Wallets view names it (walletLabel, with the current Figures). */
@@ -38,7 +39,7 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
   const assets = aggregateHoldings(wallets.flatMap((w) => (w.breakdown ? [{ label: w.label, holdings: w.breakdown.holdings }] : [])));
   const risky = assets.map((asset) => ({ asset, risks: riskFlags(asset.scanned?.security) }));
   const counted = risky.filter((r) => !isHoneypot(r.risks)); // honeypots cannot be sold: out of totals, table and charts
-  const rows = counted.slice(0, MAX_ROWS).map(({ asset, risks }) => holdingRow(asset, riskText(risks, f), total, f));
+  const rows = counted.slice(0, MAX_ROWS).map(({ asset, risks }) => holdingRow(asset, total, f, { risk: riskText(risks, f) }));
   const unloaded = wallets.filter((w) => !w.breakdown).length;
   const pnl = pnlSummary(wallets, f);
   return {
@@ -56,25 +57,6 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
     risks: risky.filter((r) => r.risks.length > 0).slice(0, 200).map(({ asset, risks }) => ({
       asset: safeLabel(assetName(asset), 300), reason: riskText(risks, f) ?? '', wallets: safeLabel(asset.wallets.join(', '), 400),
     })),
-  };
-}
-
-function holdingRow(asset: AssetTotal, risk: string | undefined, total: number, f: Figures): HoldingRow {
-  const pnl = pnlTotal(asset.realized, asset.unrealized);
-  const change = asset.change24h;
-  return {
-    name: safeLabel(asset.name, 200),
-    symbol: safeLabel(asset.symbol, 60),
-    chains: safeLabel([...asset.chains].join(', '), 400),
-    wallets: safeLabel(asset.wallets.join(', '), 400),
-    value: f.usd(asset.value),
-    share: total > 0 ? f.percent((asset.value / total) * 100) : '—',
-    balance: f.amount(asset.balance),
-    price: f.price(asset.price),
-    ...(change !== undefined ? { change: { text: f.change(change), ...(f.masked ? {} : { direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' }) } } : {}),
-    ...(pnl !== undefined ? { pnl: usdChangeText(pnl, roiOf(pnl, asset.invested), f) } : {}),
-    ...(risk !== undefined ? { risk: safeLabel(risk, 200) } : {}),
-    ...(f.masked ? {} : { sort: { value: asset.value, balance: asset.balance, price: asset.price, ...(change !== undefined && Number.isFinite(change) ? { change } : {}), ...(pnl !== undefined ? { pnl } : {}) } }),
   };
 }
 

@@ -2,6 +2,7 @@
 // script, each parsing what it receives. The model is formatted text; raw numbers ride along only for the
 // charts and sorting, and only while amounts are shown (a masked model carries none). No vscode, no DOM.
 import * as z from 'zod/mini';
+import { holdingRowSchema, holdingSortSchema } from '../format/holdingRows';
 import { boundedText as text, pageProtocol } from '../format/parsed';
 
 /** Finite (zod 4 numbers refuse NaN and Infinity). */
@@ -23,26 +24,9 @@ const changeSchema = z.object({ text: text(80), direction: z.optional(z.enum(DIR
 const shareSchema = z.object({ name: text(200), percent: text(20), value: text(40), share: num.check(z.minimum(0), z.maximum(100)) });
 export type Share = z.infer<typeof shareSchema>;
 
-/** Raw figures for sorting a row; absent when masked, a field absent when the service did not say. */
-const sortKeysSchema = z.object({ value: num, balance: num, price: num, change: z.optional(num), pnl: z.optional(num) });
-
-const rowSchema = z.object({
-  name: text(200),
-  symbol: text(60),
-  chains: text(400),
-  wallets: text(400),
-  value: text(40),
-  share: text(20),
-  balance: text(120),
-  price: text(40),
-  change: z.optional(changeSchema),
-  /** Absent when the service sent no PnL for it: shown as absent, never as zero. */
-  pnl: z.optional(text(80)),
-  /** The contract scan's one-line warning, when it has one. */
-  risk: z.optional(text(200)),
-  sort: z.optional(sortKeysSchema),
-});
-export type HoldingRow = z.infer<typeof rowSchema>;
+/** The holdings table's rows, as the wallet page's (format/holdingRows). */
+const rowSchema = holdingRowSchema;
+export type { HoldingRow, HoldingSort as OverviewState, SortColumn } from '../format/holdingRows';
 
 const walletCardSchema = z.object({
   label: text(200),
@@ -96,13 +80,8 @@ export const fromOverviewSchema = z.discriminatedUnion('type', [
 ]);
 export type FromOverviewMessage = z.infer<typeof fromOverviewSchema>;
 
-export const SORT_COLUMNS = ['asset', 'value', 'share', 'change', 'balance', 'price', 'pnl'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
-
 /** What the page keeps with `setState`: the table's sort. */
-export const overviewStateSchema = z.object({ column: z.enum(SORT_COLUMNS), direction: z.enum(['ascending', 'descending']) });
-export type OverviewState = z.infer<typeof overviewStateSchema>;
-
+export const overviewStateSchema = holdingSortSchema;
 
 export const OVERVIEW_PROTOCOL = pageProtocol({ toPage: toOverviewSchema, fromPage: fromOverviewSchema, saved: overviewStateSchema }, ['model']);
 export const { parseToPage: parseToOverview, parseFromPage: parseFromOverview, parseSaved: parseOverviewState } = OVERVIEW_PROTOCOL;

@@ -3,7 +3,6 @@
 import type { Portfolio, WalletPnl } from '../api/types';
 import type { Figures } from '../format/figures';
 import { directedUsdChange, walletPnlLines } from '../format/pnl';
-import { riskLine, type Risk } from '../format/risk';
 import { safeLabel } from '../format/safeText';
 import { change24hPercent, type WalletBreakdown } from '../wallets/breakdown';
 import type { WalletCard } from './protocol';
@@ -65,13 +64,4 @@ export function pnlSummary(wallets: readonly LoadedWallet[], f: Figures): { line
   if (known.length === loaded.length) return { lines };
   const note = f.masked ? 'Some wallets have no PnL data.' : `From ${known.length} of ${loaded.length} wallets; the others have no PnL data.`;
   return { lines, note };
-}
-
-/** The risk line; masked, without the tax percentages and the count of further risks (no digits at all). */
-export function riskText(risks: readonly Risk[], f: Figures): string | undefined {
-  if (!f.masked) return riskLine(risks);
-  const [first, ...rest] = risks;
-  if (!first) return undefined;
-  const reason = first.kind === 'sellTax' ? 'High sell tax' : first.kind === 'buyTax' ? 'High buy tax' : first.reason.replace(/\d/g, '•');
-  return rest.length > 0 ? `${reason} (and more)` : reason;
 }

@@ -3,6 +3,7 @@
 // sent again from here, not asked). 2 credits per EVM chain and 4 for Solana, per wallet. A failed range keeps its
 // earlier points with why. With amounts hidden the page draws no chart and is sent no figure.
 import { describeError } from '../api/errors';
+import { formatDate } from '../format/dates';
 import { RANGE_SPECS, type HistoryRange } from '../api/historyRanges';
 import type { WalletHistory } from '../api/wallets/types';
 import type { Figures } from '../format/figures';
@@ -104,11 +105,17 @@ export class PageHistory {
   }
 }
 
-/** "+$1,204.10 (+3.2%) over 7 days", from the first point to the last. */
-function rangeChange(series: HistorySeries, range: HistoryRange, f: Figures): Pick<HistoryData, 'change'> {
+/**
+ * "+$1,204.10 (+3.2%) over the last 7 days", from the first point to the last; "since 9 Feb 2026" when the points
+ * cover less of the range (a wallet four months old on 1Y).
+ */
+export function rangeChange(series: HistorySeries, range: HistoryRange, f: Figures): Pick<HistoryData, 'change'> {
   const first = series.v[0];
   const last = series.v[series.v.length - 1];
   if (first === undefined || last === undefined || series.v.length < 2) return {};
   const change = directedUsdChange(last - first, first > 0 ? ((last - first) / first) * 100 : undefined, f);
-  return { change: { ...change, text: `${change.text} over ${range === 'all' ? 'all time' : `the last ${RANGE_SPECS[range].label}`}` } };
+  const span = RANGE_SPECS[range].spanMs;
+  const from = series.t[0]!, to = series.t[series.t.length - 1]!;
+  const when = span !== undefined && to - from < span * 0.9 ? `since ${formatDate(from)}` : range === 'all' ? `since ${formatDate(from)}` : `over the last ${RANGE_SPECS[range].label}`;
+  return { change: { ...change, text: `${change.text} ${when}` } };
 }

@@ -35,7 +35,7 @@ export interface WalletPanelDeps {
   readonly store: PortfolioStore;
   /** Hide Amounts: figures masked, no chart. */
   readonly privacy: Privacy;
-  readonly config: Pick<Config, 'hideSpam' | 'pnlInRows' | 'explorers'>;
+  readonly config: Pick<Config, 'hideSpam' | 'explorers'>;
   /** Where the lookalikes (address poisoning) its activity shows are told, for the hovers. */
   readonly lookalikes?: Lookalikes;
 }
@@ -163,7 +163,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     if (this.channel.disposed) return;
     try {
       const { config, privacy } = this.deps;
-      this.view = this.set.annotate(walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, pnlInRows: config.pnlInRows, explorers: config.explorers }));
+      this.view = this.set.annotate(walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, explorers: config.explorers }));
       this.channel.panel.title = safeTabTitle(this.view.label);
       this.channel.postIfReady({ type: 'wallet', wallet: this.view });
     } catch (e) {

@@ -3,6 +3,7 @@
 // finite and ride along only while amounts are shown (a masked page draws no chart). No vscode and no DOM.
 import * as z from 'zod/mini';
 import { HISTORY_RANGES } from '../api/historyRanges';
+import { holdingRowSchema, holdingSortSchema } from '../format/holdingRows';
 import { boundedText as text, noticeMessageSchema, pageProtocol } from '../format/parsed';
 
 /** The most holdings the page lists (the largest first). */
@@ -18,10 +19,6 @@ const direction = z.enum(['up', 'down', 'flat']);
 const change = z.object({ text: text(80), direction: z.optional(direction) });
 const link = z.object({ name: text(80), url: text(400) });
 
-const holdingRow = z.object({
-  label: text(300), description: text(300), risk: z.optional(text(200)), spam: z.optional(text(200)), chains: text(400),
-});
-export type HoldingRowView = z.infer<typeof holdingRow>;
 
 /** The header and holdings: from the Wallets view's data for a watched wallet, else from one portfolio request. */
 export const walletViewSchema = z.object({
@@ -38,7 +35,8 @@ export const walletViewSchema = z.object({
   pnl: z.array(text(80)).check(z.maxLength(5)),
   /** Loading, why the last refresh failed, which wallets are left out. */
   note: z.optional(text(400)),
-  holdings: z.array(holdingRow).check(z.maxLength(MAX_HOLDINGS)),
+  /** The overview's table (format/holdingRows): Value, Share, 24h, Balance, Price, PnL, Chains (and Wallets, combined). */
+  holdings: z.array(holdingRowSchema).check(z.maxLength(MAX_HOLDINGS)),
   holdingsNote: z.optional(text(300)),
 });
 export type WalletView = z.infer<typeof walletViewSchema>;
@@ -129,6 +127,8 @@ export const savedStateSchema = z.object({
   /** The wallet's address, or `all` for the combined page. */
   key: text(200),
   range: z.optional(z.enum(HISTORY_RANGES)),
+  /** The holdings table's sort. */
+  sort: z.optional(holdingSortSchema),
 });
 export type SavedState = z.infer<typeof savedStateSchema>;
 

@@ -1,14 +1,16 @@
 // The wallet page's header and holdings (no vscode): label, address with its explorers, total, 24h change, PnL, then
-// the holdings as the Wallets view lists them (its rows, risk flags and spam rules, through the same functions). One
+// the holdings as the overview's table lists them (the Wallets view's spam rules and risk flags, through the same functions). One
 // wallet, or every watched wallet combined. Every figure goes through the Figures, so Hide Amounts masks them.
-import type { Portfolio } from '../api/types';
+import type { Holding, Portfolio } from '../api/types';
+import { aggregateHoldings } from '../core/holdings';
 import type { Figures } from '../format/figures';
 import { explorerLink, type ExplorerLink } from '../format/explorers';
-import { riskyHoldingRow } from '../format/holdingText';
+import { holdingRow, type HoldingRow } from '../format/holdingRows';
+import { isHoneypot, riskFlags, riskText } from '../format/risk';
 import { directedUsdChange, walletPnlLines } from '../format/pnl';
 import { safeLabel } from '../format/safeText';
 import { breakdown, change24hPercent, shownTotals, type WalletBreakdown } from '../wallets/breakdown';
-import { MAX_HOLDINGS, type HoldingRowView, type WalletView } from './protocol';
+import { MAX_HOLDINGS, type WalletView } from './protocol';
 import { ALL_WALLETS_TITLE } from './target';
 
 export interface PageWallet {
@@ -24,8 +26,6 @@ export interface PageWallet {
 export interface WalletViewOptions {
   readonly figures: Figures;
   readonly hideSpam: boolean;
-  /** `walletscope.pnl`: PnL in the rows too. */
-  readonly pnlInRows: boolean;
   /** `walletscope.explorers`: the user's explorer templates. */
   readonly explorers: Readonly<Record<string, string>>;
 }
@@ -45,8 +45,7 @@ export function walletView(wallets: readonly PageWallet[], combined: boolean, o:
   const status = waiting.length === wallets.length && wallets.length > 0 ? (failed.length > 0 ? 'error' : 'loading') : 'loaded';
   const note = wallets.length === 0 ? 'No wallets are watched yet. Add one with “Walletscope: Add Wallet”.' : failed.length > 0 ? `Last refresh failed: ${failed.map((w) => combined ? `${w.label}: ${w.error}` : w.error).join('; ')}`
     : waiting.length > 0 && status === 'loaded' ? `Totals leave out ${f.count(waiting.length, 'wallet')} not loaded yet.` : undefined;
-  const rows = loaded.flatMap(({ wallet, shown }) => (shown ? holdingRows(wallet, shown, combined, o) : []));
-  rows.sort((a, b) => b.value - a.value);
+  const rows = holdingRows(loaded, totals.totalUsd, f);
   return {
     status,
     masked: f.masked,
@@ -57,25 +56,29 @@ export function walletView(wallets: readonly PageWallet[], combined: boolean, o:
     ...(totals.change24hUsd !== undefined ? { change: directedUsdChange(totals.change24hUsd, change24hPercent(totals), f) } : {}),
     pnl: pnl.slice(0, 5).map((line) => safeLabel(line, 80)),
     ...(note !== undefined ? { note: safeLabel(note, 400) } : {}),
-    holdings: rows.slice(0, MAX_HOLDINGS).map((r) => r.row),
+    holdings: rows.slice(0, MAX_HOLDINGS),
     ...(rows.length > MAX_HOLDINGS ? { holdingsNote: f.masked ? 'The largest holdings.' : `The ${MAX_HOLDINGS} largest of ${rows.length.toLocaleString('en-US')} holdings.` } : {}),
   };
 }
 
-function holdingRows(wallet: PageWallet, shown: WalletBreakdown, combined: boolean, o: WalletViewOptions): Array<{ value: number; row: HoldingRowView }> {
-  const spam = new Map(shown.spam.map((s) => [s.holding, s.reason]));
-  return shown.holdings.map((h) => {
-    const text = riskyHoldingRow(h, { figures: o.figures, pnlInRows: o.pnlInRows });
-    const chains = [...new Set(h.chainBalances.map((c) => c.chain).filter(Boolean))].join(', ') || h.asset.blockchains.join(', ');
-    const reason = spam.get(h);
-    return {
-      value: Number.isFinite(h.usdValue) ? h.usdValue : 0,
-      row: {
-        label: safeLabel(text.label, 300), description: safeLabel(text.description, 300), chains: safeLabel(combined ? `${wallet.label} · ${chains}` : chains, 400),
-        ...(text.risk ? { risk: safeLabel(text.risk, 200) } : {}), ...(reason ? { spam: safeLabel(`Looks like spam: ${reason}`, 200) } : {}),
-      },
-    };
+/**
+ * The holdings as the overview lists them (format/holdingRows): one row per asset across the page's wallets, its
+ * risk from the contract scan, and why it looks like spam when spam is counted.
+ */
+function holdingRows(loaded: ReadonlyArray<{ wallet: PageWallet; shown: WalletBreakdown | undefined }>, total: number, f: Figures): HoldingRow[] {
+  const spam = new Map<string, string>();
+  for (const { shown } of loaded) for (const s of shown?.spam ?? []) spam.set(assetKey(s.holding), s.reason);
+  const assets = aggregateHoldings(loaded.flatMap(({ wallet, shown }) => (shown ? [{ label: wallet.label, holdings: shown.holdings }] : [])));
+  return assets.map((asset) => {
+    const reason = spam.get(`${asset.name}\u0000${asset.symbol}`);
+    const risks = riskFlags(asset.scanned?.security);
+    // A honeypot is listed, flagged, but is no share of a total that leaves it out (it cannot be sold).
+    return holdingRow(asset, isHoneypot(risks) ? 0 : total, f, { risk: riskText(risks, f), spam: reason === undefined ? undefined : `Looks like spam: ${reason}` });
   });
+}
+
+function assetKey(h: Holding): string {
+  return `${h.asset.name}\u0000${h.asset.symbol}`;
 }
 
 /** The wallet's page on each chain's explorer it holds something on (the user's templates first), at most eight. */

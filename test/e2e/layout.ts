@@ -47,6 +47,20 @@ export async function cutOff(page: FrameLocator, selector: string): Promise<stri
 }
 
 /**
+ * Cells under `selector` whose content is wider than the cell (text that does not wrap runs into the next cell: the
+ * wallet page's time over its chain at 900 px), with what they hold.
+ */
+export async function overflowingCells(page: FrameLocator, selector: string): Promise<string[]> {
+  return page.locator('body').evaluate((body, selector) => {
+    const over: string[] = [];
+    for (const cell of (body as unknown as { querySelectorAll(s: string): Iterable<{ scrollWidth: number; clientWidth: number; className: unknown; innerText: string }> }).querySelectorAll(selector)) {
+      if (cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth + 1) over.push(`${String(cell.className)} "${cell.innerText.replace(/\s+/g, ' ').slice(0, 40)}": ${cell.scrollWidth} px in ${cell.clientWidth}`);
+    }
+    return over;
+  }, selector);
+}
+
+/**
  * A table row as it reads on screen: each cell's text, after its column's name where the page draws one (a reflowed
  * row's data-label, drawn before the cell; innerText leaves out what a stylesheet draws).
  */

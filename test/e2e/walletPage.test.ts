@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
 import { waitFor } from '../host/wait';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { cutOff, overflowingCells } from './layout';
 import { openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 30_000;
@@ -31,7 +32,20 @@ for (const web of [false, true]) {
       const header = (await page().locator('header.wallet-header').innerText()).replace(/\s+/g, ' ');
       assert.match(header, new RegExp(`${WALLETS.ordinary} Copy Etherscan ↗`));
       assert.match(header, /Total \$[\d,]+\.\d\d/);
+      assert.match(header, /24h price change [+−]?\$[\d,]+\.\d\d \([+−]?[\d.]+%\) from prices; transfers not counted/);
       await page().locator('section.holdings tbody tr').first().waitFor({ timeout: TIMEOUT });
+      // The overview's table: figures in aligned columns, sortable from the keyboard; one wallet, so no Wallets column.
+      const heads = (await page().locator('section.holdings thead th').allInnerTexts()).map((t) => t.replace(/[▲▼\s]+/g, ' ').trim());
+      assert.deepEqual(heads, ['Asset', 'Value', 'Share', '24h', 'Balance', 'Price', 'PnL', 'Chains']);
+      assert.match(await page().locator('section.holdings caption').innerText(), /^Holdings of Main, sorted by value, largest first\.$/);
+      await page().locator('section.holdings button[data-sort="price"]').focus();
+      await wb.page.keyboard.press('Enter');
+      await page().locator('section.holdings th[aria-sort="descending"] button[data-sort="price"]').waitFor({ timeout: TIMEOUT });
+      const prices = (await page().locator('section.holdings tbody td:nth-child(6)').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '').replace(/0\.0([₀-₉]+)/, (_, n: string) => `0.${'0'.repeat(Number([...n].map((c) => c.charCodeAt(0) - 0x2080).join('')))}`)));
+      assert.ok(prices.length >= 3 && prices.every((p, i) => Number.isFinite(p) && (i === 0 || p <= prices[i - 1]!)), `largest price first: ${prices.join(', ')}`);
+      await page().locator('section.holdings button[data-sort="value"]').focus();
+      await wb.page.keyboard.press('Enter');
+      await page().locator('section.holdings th[aria-sort="descending"] button[data-sort="value"]').waitFor({ timeout: TIMEOUT });
 
       await page().locator('section.chart[data-state="loaded"] .chart-plot canvas').waitFor({ timeout: TIMEOUT });
       assert.ok(Number(await page().locator('section.chart').getAttribute('data-points')) > 10);
@@ -50,6 +64,19 @@ for (const web of [false, true]) {
       assert.equal(await page().locator('a[href], [onclick], [onerror]').count(), 0);
       await page().locator('h1').scrollIntoViewIfNeeded();
       await wb.screenshot(web ? 'web-wallet-page' : 'wallet-page');
+    });
+
+    it('keeps each activity cell\'s text in its cell in a 900 px window: the time never runs into the chain', async () => {
+      const viewport = wb.page.viewportSize()!;
+      await wb.page.setViewportSize({ width: 900, height: viewport.height });
+      try {
+        await wb.page.waitForTimeout(300);
+        await page().locator('section.activity tbody tr').first().waitFor({ timeout: TIMEOUT });
+        assert.deepEqual(await overflowingCells(page(), 'section.activity tbody td'), []);
+        assert.deepEqual(await cutOff(page(), 'section.activity'), []);
+      } finally {
+        await wb.page.setViewportSize(viewport);
+      }
     });
 
     it('switches the range from the keyboard, asking the service once per range', async () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { PLAIN } from '../../src/format/figures';
 import { buildOverview } from '../../src/overview/model';
 import { MAX_ROWS, parseFromOverview, parseOverviewState, parseToOverview, type HoldingRow, type OverviewModel } from '../../src/overview/protocol';
-import { sortRows } from '../../src/webview/overview/sort';
+import { sortRows } from '../../src/webview/kit/holdingsSort';
 import { holding } from './overview-fixtures';
 
 const model: OverviewModel = buildOverview([{ label: 'Main', portfolio: { wallet: '0x1', totalUsd: 0, holdings: [

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { WalletHistory } from '../../src/api/wallets/types';
 import { figures, PLAIN } from '../../src/format/figures';
 import { activityRows, unnamedCounterparties } from '../../src/walletPage/activityModel';
-import { PageHistory } from '../../src/walletPage/pageHistory';
+import { PageHistory, rangeChange } from '../../src/walletPage/pageHistory';
 import { MAX_ACTIVITY_ROWS, parseFromPage, parseSavedState, parseToPage, type HistoryData, type ToPageMessage } from '../../src/walletPage/protocol';
 import { queryFromArguments, sameQuery } from '../../src/walletPage/target';
 import { walletView } from '../../src/walletPage/walletModel';
@@ -21,11 +21,11 @@ const portfolio = {
     holding('SafeMoon Inu', 1000, { symbol: 'SMINU', security: scan({ isHoneypot: true }) }),
   ],
 };
-const options = { figures: PLAIN, hideSpam: true, pnlInRows: true, explorers: {} };
+const options = { figures: PLAIN, hideSpam: true, explorers: {} };
 
 describe('wallet page', () => {
   describe('header and holdings', () => {
-    it('shows the label, address with Copy and each chain\'s explorer, total, 24h change, PnL and the sidebar\'s rows', () => {
+    it('shows the label, address with Copy and each chain\'s explorer, total, 24h change, PnL and the overview\'s table of holdings', () => {
       const view = walletView([{ label: 'Main', address: WALLET, portfolio }], false, options);
       assert.equal(view.status, 'loaded');
       assert.equal(view.label, 'Main');
@@ -33,10 +33,13 @@ describe('wallet page', () => {
       assert.deepEqual(view.explorers.map((x) => x.name), ['Etherscan', 'BaseScan']);
       assert.equal(view.total, '$2,000.00', 'the honeypot is left out of the total, as in the Wallets view');
       assert.match(view.change!.text, /^\+\$/);
-      assert.deepEqual(view.pnl, ['Unrealized PnL −$30.00', 'Realized PnL +$120.00', 'Positions in profit 60%']);
-      assert.equal(view.holdings[0]!.label, 'ETH · Ether');
-      assert.equal(view.holdings[1]!.risk, 'Honeypot: it cannot be sold');
-      assert.match(view.holdings[1]!.description, /^Honeypot: it cannot be sold · /);
+      assert.deepEqual(view.pnl, ['Unrealized PnL −$30.00', 'Realized PnL +$120.00', 'Positions in profit 60.00%']);
+      // The overview's table: one row per asset, its figures in columns.
+      const [eth, honeypot] = view.holdings;
+      assert.deepEqual([eth!.symbol, eth!.name, eth!.value, eth!.share, eth!.chains], ['ETH', 'Ether', '$2,000.00', '100.00%', 'Ethereum, Base']);
+      assert.equal(eth!.change?.direction, 'up');
+      assert.equal(honeypot!.risk, 'Honeypot: it cannot be sold');
+      assert.equal(honeypot!.share, '—', 'no share of a total that leaves it out');
     });
 
     it('masks every figure and the address with Hide Amounts, and offers no Copy or explorer for a masked address', () => {
@@ -53,7 +56,7 @@ describe('wallet page', () => {
       assert.equal(view.label, 'All wallets');
       assert.equal(view.address, undefined);
       assert.match(view.note!, /Totals leave out 1 wallet not loaded yet/);
-      assert.match(view.holdings[0]!.chains, /^Main · /);
+      assert.equal(view.holdings[0]!.wallets, 'Main');
     });
 
     it('says why a refresh failed, keeping nothing it does not have', () => {
@@ -157,6 +160,14 @@ describe('wallet page', () => {
   });
 
   describe('net worth', () => {
+    it('says the change over the range only when the points cover it, else since the first point', () => {
+      const DAY = 86_400_000, start = Date.UTC(2026, 1, 9);
+      const days = (n: number) => ({ t: Array.from({ length: n }, (_, i) => start + i * DAY), v: Array.from({ length: n }, (_, i) => 100 + i) });
+      assert.match(rangeChange(days(120), '1y', PLAIN).change!.text, /^\+\$119\.00 \(\+119(\.00)?%\) since 9 Feb 2026$/, 'four months are no year');
+      assert.match(rangeChange(days(30), '30d', PLAIN).change!.text, / over the last 30 days$/);
+      assert.match(rangeChange(days(400), 'all', PLAIN).change!.text, / since 9 Feb 2026$/);
+    });
+
     it('asks each range once an hour, sends a range shown before again without asking, and keeps earlier points on an error', async () => {
       let now = 0;
       const asked: string[] = [];

@@ -1,8 +1,8 @@
-// How the holdings table sorts (no DOM, unit-tested in Node): by name, or by a figure with the rows that lack it
+// How the holdings table sorts (./holdingsTable; no DOM, unit-tested in Node): by name, or by a figure with the rows that lack it
 // last either way; with amounts hidden the rows carry no figures, so value sorts by the order the extension sent.
-import type { HoldingRow, OverviewState, SortColumn } from '../../overview/protocol';
+import type { HoldingRow, HoldingSort, SortColumn } from '../../format/holdingRows';
 
-export const DEFAULT_SORT: OverviewState = { column: 'value', direction: 'descending' };
+export const DEFAULT_SORT: HoldingSort = { column: 'value', direction: 'descending' };
 
 export function sortable(key: SortColumn | 'chains' | 'wallets', masked: boolean): key is SortColumn {
   if (key === 'chains' || key === 'wallets') return false;
@@ -10,7 +10,7 @@ export function sortable(key: SortColumn | 'chains' | 'wallets', masked: boolean
 }
 
 /** The rows in the asked order; rows without the figure (no PnL, no 24h change) go last either way. */
-export function sortRows(rows: readonly HoldingRow[], { column, direction }: OverviewState): HoldingRow[] {
+export function sortRows(rows: readonly HoldingRow[], { column, direction }: HoldingSort): HoldingRow[] {
   const sign = direction === 'ascending' ? 1 : -1;
   const indexed = rows.map((row, index) => ({ row, index }));
   const key = (r: { row: HoldingRow; index: number }): number | undefined => {

@@ -5,7 +5,7 @@ import { keepFocus } from '../kit/dom';
 import { startPage } from '../kit/startPage';
 import { OVERVIEW_PROTOCOL } from '../../overview/protocol';
 import { OverviewPage } from './page';
-import { DEFAULT_SORT } from './sort';
+import { DEFAULT_SORT } from '../kit/holdingsSort';
 import '../kit/base.css';
 import './overview.css';
 

@@ -4,7 +4,7 @@
 import type { OverviewModel, OverviewState, WalletCard } from '../../overview/protocol';
 import { el } from '../kit/dom';
 import { AllocationSection } from './allocation';
-import { HoldingsTable } from './table';
+import { HoldingsTable } from '../kit/holdingsTable';
 
 export class OverviewPage {
   private readonly allocation = new AllocationSection();
@@ -26,7 +26,7 @@ export class OverviewPage {
     this.table = new HoldingsTable(sort, (s) => {
       onSort(s);
       if (this.model) this.table.show(this.model.rows, this.model.masked);
-    });
+    }, { name: 'all wallets', several: true });
   }
 
   show(model: OverviewModel): void {
