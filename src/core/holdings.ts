@@ -6,6 +6,8 @@ import { addFinite } from '../format/numbers';
 
 /** One asset across the watched wallets. */
 export interface AssetTotal {
+  /** What makes two holdings one asset (assetKey). */
+  readonly key: string;
   readonly name: string;
   readonly symbol: string;
   value: number;
@@ -29,16 +31,21 @@ export interface WalletHoldings {
 
 const finite = (x: number): number => (Number.isFinite(x) ? x : 0);
 
+/** What makes holdings in two wallets or on two chains one asset: the service's id, else its name and symbol. */
+export function assetKey(h: Holding): string {
+  return h.asset.id !== undefined ? `id:${h.asset.id}` : `${h.asset.name}\u0000${h.asset.symbol}`.toLowerCase();
+}
+
 /** Assets by value, largest first; the same asset in several wallets (or on several chains) is one entry. */
 export function aggregateHoldings(wallets: readonly WalletHoldings[]): AssetTotal[] {
   const byKey = new Map<string, AssetTotal>();
   for (const { label, holdings } of wallets) {
     for (const h of holdings) {
-      const key = h.asset.id !== undefined ? `id:${h.asset.id}` : `${h.asset.name}\u0000${h.asset.symbol}`.toLowerCase();
+      const key = assetKey(h);
       let entry = byKey.get(key);
       if (!entry) {
         entry = {
-          name: h.asset.name, symbol: h.asset.symbol, value: 0, balance: 0, price: finite(h.price), change24h: undefined,
+          key, name: h.asset.name, symbol: h.asset.symbol, value: 0, balance: 0, price: finite(h.price), change24h: undefined,
           realized: undefined, unrealized: undefined, invested: 0, chains: new Set(), wallets: [], scanned: undefined,
         };
         byKey.set(key, entry);

@@ -141,7 +141,9 @@ const HUGE_PERCENT = 1e6;
 /** A percentage given in percent units: 12.345 → "12.35%", 60 → "60.00%". */
 export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return '—';
-  return Math.abs(value) >= HUGE_PERCENT ? `${sign(value)}${exponent(Math.abs(value))}%` : `${percent.format(value)}%`;
+  if (Math.abs(value) >= HUGE_PERCENT) return `${sign(value)}${exponent(Math.abs(value))}%`;
+  const text = percent.format(value);
+  return text === '-0.00' ? '0.00%' : `${text}%`; // what rounds to nothing has no sign
 }
 
 /** A signed change in percent: "+3.20%", "−1.50%"; "0.00%" for what rounds to nothing (never "−0.00%"). */

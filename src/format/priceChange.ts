@@ -34,7 +34,7 @@ export interface ChangeText {
   readonly direction: 'up' | 'down' | 'flat';
 }
 
-/** "+3.2%" and which way, for colour (and words, for screen readers). */
+/** "+3.20%" and which way, for colour (and words, for screen readers). */
 export function changeText(change: number | undefined): ChangeText | undefined {
   if (change === undefined || !Number.isFinite(change)) return undefined;
   // Shown to two decimals of a percent: what rounds to 0 is flat, never "−0.00%".

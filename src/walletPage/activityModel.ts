@@ -32,8 +32,8 @@ export function activityData(
   state: { status: ActivityData['status']; message?: string | undefined; loadingMore?: boolean; more: boolean; hiddenSpam: number; holds: () => boolean | undefined;
     /** The lookalikes among the counterparties (core/poisoning lookalikes), when the caller has them. */
     poison?: ReadonlyMap<string, string>;
-    /** The row keys of transactions an alert announced (marked on the page). */
-    announced?: ReadonlySet<string> },
+    /** The transactions an alert announced (marked on the page). */
+    announced?: ReadonlySet<ActivityTransaction> },
 ): ActivityData {
   const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f, state.poison, state.announced);
   const { status, message, loadingMore, hiddenSpam } = state;
@@ -50,12 +50,12 @@ export function rowKey(tx: ActivityTransaction): string {
   return `${tx.chain}:${tx.hash}`.slice(0, 300);
 }
 
-export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures, known?: ReadonlyMap<string, string>, announced?: ReadonlySet<string>): ActivityRow[] {
+export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures, known?: ReadonlyMap<string, string>, announced?: ReadonlySet<ActivityTransaction>): ActivityRow[] {
   // Lookalikes of a counterparty the wallet dealt with (address poisoning) are marked, and no two addresses on the page
   // are written short the same way.
   const poison = known ?? lookalikes(transactions);
   const shorts = distinctShort([...counterparties(transactions), ...poison.values()]);
-  return transactions.map((tx) => ({ ...activityRow(tx, { names: labels, shorts, poison }, f), ...(announced?.has(rowKey(tx)) ? { announced: true as const } : {}) }));
+  return transactions.map((tx) => ({ ...activityRow(tx, { names: labels, shorts, poison }, f), ...(announced?.has(tx) ? { announced: true as const } : {}) }));
 }
 
 interface Seen {

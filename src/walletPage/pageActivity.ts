@@ -49,8 +49,11 @@ export class PageActivity {
   private newest: Promise<void> | undefined;
   /** What Retry asks again after a failure: the whole newest page (a failed open or Refresh), or the asks that failed. */
   private retry: { readonly asks: ReadonlyArray<readonly [string, string | undefined]>; readonly force: boolean; readonly newest: boolean } | undefined;
-  /** The transactions alerts announced (Show Wallet on one), by row key: listed first and marked, kept through reloads. */
-  private readonly pinned = new Map<string, { readonly wallet: string; readonly tx: ActivityTransaction }>();
+  /**
+   * The transaction an alert announced, per wallet (Show Wallet on it; a later alert's replaces it): listed first and
+   * marked until a Refresh brings it from the service, when it takes its place by time.
+   */
+  private readonly pinned = new Map<string, ActivityTransaction>();
 
   constructor(
     private readonly client: WalletAssetClient, private readonly wallets: () => readonly string[], private readonly sources: ActivitySources,
@@ -89,7 +92,7 @@ export class PageActivity {
    * page's own activity (a cached page, from before the move) has it yet. Nothing is asked.
    */
   async announce(wallet: string, tx: ActivityTransaction): Promise<void> {
-    this.pinned.set(rowKey(tx), { wallet, tx });
+    this.pinned.set(wallet, tx);
     this.include(wallet, tx);
     await this.send();
   }
@@ -107,7 +110,7 @@ export class PageActivity {
   /** The wallets no longer shown: their rows and cursors go, nothing is asked. */
   async drop(wallets: readonly string[]): Promise<void> {
     const gone = new Set(wallets);
-    for (const [key, p] of this.pinned) if (gone.has(p.wallet)) this.pinned.delete(key);
+    for (const wallet of gone) this.pinned.delete(wallet);
     this.transactions = this.transactions.filter((tx) => !gone.has(this.owners.get(tx) ?? ''));
     for (const w of gone) this.cursors.delete(w);
     this.retry &&= { ...this.retry, asks: this.retry.asks.filter(([w]) => !gone.has(w)) };
@@ -143,6 +146,8 @@ export class PageActivity {
       // cursor asked before, or past the pages the rows could fill, ends Show more (it would pay for pages forever).
       const wallet = asks[i]![0], next = a.value.cursor;
       const key = (tx: ActivityTransaction) => `${wallet} ${rowKey(tx)}`;
+      const pin = this.pinned.get(wallet);
+      if (force && pin && a.value.transactions.some((tx) => rowKey(tx) === rowKey(pin))) this.pinned.delete(wallet); // a Refresh brought it
       const fresh = a.value.transactions.filter((tx) => !this.seen.has(key(tx)) && this.seen.add(key(tx)));
       for (const tx of fresh) this.owners.set(tx, wallet);
       this.transactions.push(...fresh);
@@ -153,7 +158,7 @@ export class PageActivity {
       this.cursors.set(wallet, ends ? undefined : next);
       this.hiddenSpam += a.value.hiddenSpam;
     });
-    for (const { wallet, tx } of this.pinned.values()) this.include(wallet, tx); // the service's copy, when it sent one, stays
+    for (const [wallet, tx] of this.pinned) this.include(wallet, tx); // the service's copy, when it sent one, stays
     this.transactions.sort((a, b) => b.time - a.time);
     for (const f of failures) this.log(`activity: ${f}`);
     this.phase = failures.length > 0 ? { status: 'error', message: failures[0] } : { status: 'loaded' };
@@ -179,9 +184,11 @@ export class PageActivity {
     const more = [...this.cursors.values()].some((c) => c !== undefined);
     const poison = lookalikes(this.transactions, (a) => this.sources.watched?.(a) ?? false);
     this.sources.found?.(poison);
-    const first = this.transactions.filter((tx) => this.pinned.has(rowKey(tx)));
-    const ordered = first.length === 0 ? this.transactions : [...first, ...this.transactions.filter((tx) => !this.pinned.has(rowKey(tx)))];
-    const state = { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison, announced: new Set(this.pinned.keys()) };
+    // The listed copy of each pinned transaction, in its wallet's rows (on All wallets, a transfer between two watched
+    // wallets is listed for each: only the announced wallet's is marked).
+    const announced = new Set(this.transactions.filter((tx) => { const pin = this.pinned.get(this.owners.get(tx) ?? ''); return pin !== undefined && rowKey(pin) === rowKey(tx); }));
+    const ordered = announced.size === 0 ? this.transactions : [...announced, ...this.transactions.filter((tx) => !announced.has(tx))];
+    const state = { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison, announced };
     this.last = { ...activityData(ordered, this.labels, this.sources.figures(), state), now: nowMs() };
     await this.post({ type: 'activity', activity: this.last });
   }

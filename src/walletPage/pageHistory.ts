@@ -106,7 +106,7 @@ export class PageHistory {
 }
 
 /**
- * "+$1,204.10 (+3.2%) over the last 7 days", from the first point to the last; "since 9 Feb 2026" when the points
+ * "+$1,204.10 (+3.20%) over the last 7 days", from the first point to the last; "since 9 Feb 2026" when the points
  * cover less of the range (a wallet four months old on 1Y).
  */
 export function rangeChange(series: HistorySeries, range: HistoryRange, f: Figures): Pick<HistoryData, 'change'> {

@@ -1,8 +1,8 @@
 // The wallet page's header and holdings (no vscode): label, address with its explorers, total, 24h change, PnL, then
 // the holdings as the overview's table lists them (the Wallets view's spam rules and risk flags, through the same functions). One
 // wallet, or every watched wallet combined. Every figure goes through the Figures, so Hide Amounts masks them.
-import type { Holding, Portfolio } from '../api/types';
-import { aggregateHoldings } from '../core/holdings';
+import type { Portfolio } from '../api/types';
+import { aggregateHoldings, assetKey } from '../core/holdings';
 import type { Figures } from '../format/figures';
 import { explorerLink, type ExplorerLink } from '../format/explorers';
 import { holdingRow, type HoldingRow } from '../format/holdingRows';
@@ -45,7 +45,7 @@ export function walletView(wallets: readonly PageWallet[], combined: boolean, o:
   const status = waiting.length === wallets.length && wallets.length > 0 ? (failed.length > 0 ? 'error' : 'loading') : 'loaded';
   const note = wallets.length === 0 ? 'No wallets are watched yet. Add one with “Walletscope: Add Wallet”.' : failed.length > 0 ? `Last refresh failed: ${failed.map((w) => combined ? `${w.label}: ${w.error}` : w.error).join('; ')}`
     : waiting.length > 0 && status === 'loaded' ? `Totals leave out ${f.count(waiting.length, 'wallet')} not loaded yet.` : undefined;
-  const rows = holdingRows(loaded, totals.totalUsd, f);
+  const rows = holdingRows(loaded, totals.totalUsd, o.hideSpam, f);
   return {
     status,
     masked: f.masked,
@@ -63,22 +63,18 @@ export function walletView(wallets: readonly PageWallet[], combined: boolean, o:
 
 /**
  * The holdings as the overview lists them (format/holdingRows): one row per asset across the page's wallets, its
- * risk from the contract scan, and why it looks like spam when spam is counted.
+ * risk from the contract scan, and why it looks like spam when spam is counted (hidden spam is in no row to flag).
  */
-function holdingRows(loaded: ReadonlyArray<{ wallet: PageWallet; shown: WalletBreakdown | undefined }>, total: number, f: Figures): HoldingRow[] {
+function holdingRows(loaded: ReadonlyArray<{ wallet: PageWallet; shown: WalletBreakdown | undefined }>, total: number, hideSpam: boolean, f: Figures): HoldingRow[] {
   const spam = new Map<string, string>();
-  for (const { shown } of loaded) for (const s of shown?.spam ?? []) spam.set(assetKey(s.holding), s.reason);
+  if (!hideSpam) for (const { shown } of loaded) for (const s of shown?.spam ?? []) spam.set(assetKey(s.holding), s.reason);
   const assets = aggregateHoldings(loaded.flatMap(({ wallet, shown }) => (shown ? [{ label: wallet.label, holdings: shown.holdings }] : [])));
   return assets.map((asset) => {
-    const reason = spam.get(`${asset.name}\u0000${asset.symbol}`);
+    const reason = spam.get(asset.key);
     const risks = riskFlags(asset.scanned?.security);
     // A honeypot is listed, flagged, but is no share of a total that leaves it out (it cannot be sold).
     return holdingRow(asset, isHoneypot(risks) ? 0 : total, f, { risk: riskText(risks, f), spam: reason === undefined ? undefined : `Looks like spam: ${reason}` });
   });
-}
-
-function assetKey(h: Holding): string {
-  return `${h.asset.name}\u0000${h.asset.symbol}`;
 }
 
 /** The wallet's page on each chain's explorer it holds something on (the user's templates first), at most eight. */

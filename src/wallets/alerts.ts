@@ -13,6 +13,8 @@ import { UnseenMoves } from './unseenMoves';
 import { WALLETS_VIEW } from './constants';
 
 const SHOW = 'Show Wallet';
+/** How long the wallet page marks the move an alert announced, when the alert was not followed at once. */
+const ANNOUNCED_FOR_MS = 24 * 3_600_000;
 
 export class WalletAlerts implements vscode.Disposable {
   readonly unseen: UnseenMoves;
@@ -21,7 +23,7 @@ export class WalletAlerts implements vscode.Disposable {
   private readonly subscription: vscode.Disposable;
   /** What the notifications said, in order (the test API). */
   readonly raised: string[] = [];
-  private readonly announced = new Map<string, ActivityTransaction>();
+  private readonly announced = new Map<string, { readonly tx: ActivityTransaction; readonly at: number }>();
 
   constructor(private readonly deps: AlertDeps) {
     this.unseen = new UnseenMoves(deps.memento);
@@ -61,19 +63,19 @@ export class WalletAlerts implements vscode.Disposable {
   }
 
   /**
-   * The transaction the last alert of this wallet announced, once: the wallet page shown next lists it at the top,
-   * marked, even before its own activity has it.
+   * The transaction the last alert of this wallet announced, once and within a day: the wallet page shown next lists it
+   * at the top, marked, even before its own activity has it (a page opened days after a dismissed alert marks nothing).
    */
   takeAnnounced(address: string): ActivityTransaction | undefined {
     const key = addressKey(address);
-    const tx = this.announced.get(key);
+    const announced = this.announced.get(key);
     this.announced.delete(key);
-    return tx;
+    return announced && this.deps.now() - announced.at < ANNOUNCED_FOR_MS ? announced.tx : undefined;
   }
 
   private raise(address: string, text: string, tx: ActivityTransaction | undefined): void {
     this.raised.push(text);
-    if (tx) this.announced.set(addressKey(address), tx);
+    if (tx) this.announced.set(addressKey(address), { tx, at: this.deps.now() });
     else this.announced.delete(addressKey(address));
     void notify('info', text, SHOW).then(async (choice) => {
       if (choice !== SHOW) return;

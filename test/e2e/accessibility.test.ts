@@ -34,6 +34,8 @@ interface Page {
   open(wb: Workbench): Promise<void>;
   /** Shown once the page has drawn what it loaded. */
   readonly loaded: string;
+  /** False: not walked with Tab. */
+  readonly walk?: false;
 }
 
 const PAGES: readonly Page[] = [
@@ -63,8 +65,10 @@ const PAGES: readonly Page[] = [
     },
   },
   { name: 'overview', loaded: '.summary .total .figure', open: (wb) => wb.runCommand('Walletscope: Open Portfolio Overview') },
+  // Its controls are plain links, which the browser itself puts in the tab order; it has no script and reloads when its
+  // figures change (a walk that a background refresh may cut short), so axe-core checks it but the walk does not.
+  { name: 'credit usage', loaded: 'tfoot tr', open: (wb) => wb.runCommand('Walletscope: Show Credit Usage'), walk: false },
 ];
-// Credit Usage is not among them yet: a page without script, reloaded whole as credits move, it is to join the page kit.
 
 interface Violation { id: string; impact: string; help: string; nodes: string[] }
 
@@ -132,7 +136,7 @@ describe('Accessibility of every page (UI, axe-core)', () => {
     });
   }
 
-  for (const p of PAGES) {
+  for (const p of PAGES.filter((page) => page.walk !== false)) {
     it(`walks the ${p.name} page with Tab: every control is reached and the keyboard never falls to the page`, async () => {
       await openPage(p);
       const frame = await pageFrame();

@@ -257,6 +257,19 @@ describe('Portfolio overview (UI)', () => {
     }
   });
 
+  it('changes figures in place when the wallets move: the total, the rows and the cards a reader is on stay the same nodes', async () => {
+    const probes = () => root().evaluate((main) => [main.querySelector('.summary .total .figure'), main.querySelector('table.holdings tbody tr'), main.querySelector('ul.cards li')]
+      .map((node) => (node as unknown as { probe?: number } | null)?.probe));
+    const total = await root().locator('.summary .total .figure').innerText();
+    await root().evaluate((main) => [main.querySelector('.summary .total .figure'), main.querySelector('table.holdings tbody tr'), main.querySelector('ul.cards li')]
+      .forEach((node, i) => { if (node) (node as unknown as { probe?: number }).probe = i + 1; }));
+    assert.deepEqual(await probes(), [1, 2, 3]);
+    wb.api.move({ wallet: 'ordinary', token: 'ETH', amount: 2.5 });
+    await wb.runCommand('Walletscope: Refresh Wallets');
+    await root().locator('.summary .total .figure').filter({ hasNotText: total }).waitFor({ timeout: TIMEOUT });
+    assert.deepEqual(await probes(), [1, 2, 3], 'a redraw replaced what the reader was on');
+  });
+
   /** Hiding amounts takes the charts away above the cards; a reader of the cards stays at the cards, and they stay drawn. */
   async function readCardsAcrossRedraws(): Promise<void> {
     // Read two frames on: the section's content is laid out in the frame after it is scrolled near (content-visibility).

@@ -3,6 +3,8 @@
 export type CleanupStep = () => void | Promise<void>;
 
 const STEP_TIMEOUT_MS = 15_000;
+/** A signal this soon after the first is the same Ctrl+C, passed on by a wrapper (npm, tsx). */
+const REPEAT_MS = 1_000;
 const exitSteps = new Set<() => void>();
 let exitHookInstalled = false;
 
@@ -35,14 +37,22 @@ export class Cleanup {
   /**
    * Runs the cleanup and exits when the process is interrupted; returns a function that stops listening. Ctrl+C
    * reaches every process of the terminal's group and tsx passes it on to its child too, so the same signal comes
-   * twice at once: while the cleanup runs, a repeat is heard and waited out, never the end of the process.
+   * twice at once: a repeat within a second is the same press, waited out. A later one is the user insisting: the
+   * process exits now (its exit hooks still stop the process groups and remove the temp folders).
    */
   exitOnSignals(): () => void {
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    let first: number | undefined;
     const onSignal = (signal: NodeJS.Signals) => {
-      if (this.started) return void console.error(`${signal}: still stopping...`);
+      const code = signal === 'SIGINT' ? 130 : 143;
+      if (first !== undefined) {
+        if (performance.now() - first < REPEAT_MS) return;
+        console.error(`${signal} again: stopping now.`);
+        process.exit(code);
+      }
+      first = performance.now();
       console.error(`\n${signal}: stopping...`);
-      void this.run().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      void this.run().finally(() => process.exit(code));
     };
     for (const signal of signals) process.on(signal, onSignal);
     return () => {

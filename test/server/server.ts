@@ -178,6 +178,7 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   // alert compares with, and an alert shows.
   if (opts.moveAfterMs !== undefined) armDemoMove = () => {
     armDemoMove = undefined;
+    if (closed) return; // a request answered as the server closes starts nothing that would keep it alive
     const timer = setTimeout(() => { timers.delete(timer); moves.move(DEMO_MOVE, now()); }, opts.moveAfterMs);
     timers.add(timer);
   };

@@ -74,6 +74,7 @@ describe('number formatting', () => {
     assert.equal(formatChange(-1.5), '−1.50%');
     assert.equal(formatChange(-0.001), '0.00%', 'never "−0.00%"');
     assert.equal(formatPercent(60), '60.00%', 'two decimals always: a column lines up');
+    assert.equal(formatPercent(-0.001), '0.00%', 'never "-0.00%"');
     assert.equal(formatChange(0), '0.00%');
   });
 });

@@ -9,10 +9,10 @@ import * as path from 'node:path';
 const ROOT = path.join(__dirname, '..', '..');
 
 describe('Cleanup on Ctrl+C', () => {
-  it('removes what the run made when the whole process group is interrupted, the signal heard twice', async function () {
-    this.timeout(30_000);
+  /** The fixture run in its own process group, as a terminal runs a command; resolves once it holds its folder. */
+  async function start(stopMs: number) {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'test', 'fixtures', 'host', 'interruptible.ts')],
-      { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STOP_MS: String(stopMs) } });
     let out = '';
     child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { out += d.toString(); });
@@ -20,10 +20,28 @@ describe('Cleanup on Ctrl+C', () => {
     for (let i = 0; i < 400 && !/ready/.test(out); i++) await new Promise((r) => setTimeout(r, 50)); // up to 20 s
     const folder = out.split('\n')[0]!.trim();
     assert.ok(fs.existsSync(folder), `the run made its folder: ${out}`);
-    process.kill(-child.pid!, 'SIGINT'); // what Ctrl+C in a terminal does
-    await new Promise((r) => setTimeout(r, 100));
-    process.kill(-child.pid!, 'SIGINT'); // and an impatient second press, or a wrapper passing it on
-    await exited;
-    assert.equal(fs.existsSync(folder), false, `the folder is left behind: ${out}`);
+    return { folder, exited, interrupt: () => process.kill(-child.pid!, 'SIGINT'), output: () => out };
+  }
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('removes what the run made when the whole process group is interrupted, the signal heard twice', async function () {
+    this.timeout(30_000);
+    const run = await start(800);
+    run.interrupt(); // what Ctrl+C in a terminal does
+    await pause(100);
+    run.interrupt(); // and a wrapper passing it on (tsx, npm): the same press
+    await run.exited;
+    assert.equal(fs.existsSync(run.folder), false, `the folder is left behind: ${run.output()}`);
+  });
+
+  it('stops at once when Ctrl+C is pressed again during a cleanup that hangs, and still removes the folder', async function () {
+    this.timeout(30_000);
+    const run = await start(60_000);
+    run.interrupt();
+    await pause(1_500);
+    run.interrupt(); // the user insisting
+    const stopped = await Promise.race([run.exited.then(() => true), pause(10_000).then(() => false)]);
+    assert.ok(stopped, `still running: ${run.output()}`);
+    assert.equal(fs.existsSync(run.folder), false, `the folder is left behind: ${run.output()}`);
   });
 });

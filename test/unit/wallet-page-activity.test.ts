@@ -73,6 +73,9 @@ describe('wallet page activity', () => {
     assert.equal(last().rows[0]!.key, `evm:1:${tx.hash}`);
     assert.deepEqual(marked(), [`evm:1:${tx.hash}`]);
     assert.equal(new Set(last().rows.map((r) => r.key)).size, last().rows.length, 'no row twice');
+    const later = { ...tx, hash: `0x${'cd'.repeat(32)}` };
+    await part.announce(WALLETS.ordinary, later);
+    assert.deepEqual(marked(), [`evm:1:${later.hash}`], 'a later alert\'s move replaces the pin: one marked row per wallet');
     await part.drop([WALLETS.ordinary]);
     assert.deepEqual(marked(), [], 'a wallet no longer shown takes its pin with it');
   });

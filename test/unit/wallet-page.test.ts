@@ -42,6 +42,16 @@ describe('wallet page', () => {
       assert.equal(honeypot!.share, '—', 'no share of a total that leaves it out');
     });
 
+    it('flags spam in the table only when spam is counted, and never a real token because a hidden clone shares its name', () => {
+      // A clone named and symbolled as USDC, unlisted dust with no liquidity: spam by the Wallets view's rules.
+      const clone = holding('USD Coin', 0.5, { symbol: 'USDC', liquidity: 0 });
+      const withClone = { ...portfolio, holdings: [...portfolio.holdings, holding('USD Coin', 500, { id: 3, symbol: 'USDC' }), clone] };
+      const hidden = walletView([{ label: 'Main', address: WALLET, portfolio: withClone }], false, options);
+      assert.deepEqual(hidden.holdings.filter((r) => r.spam !== undefined).map((r) => r.value), [], 'the clone is hidden: the real USDC is not flagged');
+      const counted = walletView([{ label: 'Main', address: WALLET, portfolio: withClone }], false, { ...options, hideSpam: false });
+      assert.deepEqual(counted.holdings.filter((r) => r.spam !== undefined).map((r) => r.value), ['$0.50'], 'the clone only');
+    });
+
     it('masks every figure and the address with Hide Amounts, and offers no Copy or explorer for a masked address', () => {
       const view = walletView([{ label: 'Main', address: WALLET, portfolio }], false, { ...options, figures: HIDDEN });
       const text = JSON.stringify(view);

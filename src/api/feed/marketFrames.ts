@@ -78,8 +78,11 @@ function details(id: string, u: Rec): MarketUpdate | undefined {
   const pair = isRecord(u.pairData) ? u.pairData : u;
   const at = time(u.timestamp) ?? time(u.date);
   if (at === undefined) return undefined;
-  const figures = { at, priceUSD: figure(pair.priceUSD), priceQuote: figure(pair.priceToken), liquidityUSD: figure(pair.liquidityUSD), volume24hUSD: figure(pair.volume24hUSD) };
-  return figures.priceUSD === undefined && figures.liquidityUSD === undefined && figures.volume24hUSD === undefined ? undefined : { kind: 'details', id, figures };
+  // A price of nothing in the quote token is one the service does not know (it sends 0 then): none.
+  const quote = figure(pair.priceToken);
+  const figures = { at, priceUSD: figure(pair.priceUSD), priceQuote: quote && quote > 0 ? quote : undefined, liquidityUSD: figure(pair.liquidityUSD), volume24hUSD: figure(pair.volume24hUSD) };
+  const none = figures.priceUSD === undefined && figures.priceQuote === undefined && figures.liquidityUSD === undefined && figures.volume24hUSD === undefined;
+  return none ? undefined : { kind: 'details', id, figures };
 }
 
 function trade(id: string, u: Rec): MarketUpdate | undefined {

@@ -85,8 +85,9 @@ export function radioGroup<T extends string>(name: string, options: ReadonlyArra
 /**
  * Redraws `scope`, keeping keyboard focus on the same control (matched by data-focus, e.g. Refresh, a sort button),
  * without scrolling to it: a redraw the user did not ask for leaves the page where they are reading. When that
- * control is gone (a live trade pushed out of the list), focus takes its place in the list (the control now at the
- * same position), else the scope's first stop: the keyboard never falls to the page.
+ * control is gone or cannot take focus (a live trade pushed out of the list, a button now hidden or disabled), focus
+ * takes its place in the list (the control now at the same position), else the scope's first stop: the keyboard
+ * never falls to the page.
  */
 export function keepFocus(scope: HTMLElement, redraw: () => void): void {
   const active = document.activeElement;
@@ -96,14 +97,22 @@ export function keepFocus(scope: HTMLElement, redraw: () => void): void {
   const place = marked().indexOf(active);
   redraw();
   if (active.isConnected && document.activeElement === active) return;
-  const now = marked();
-  const target = (focused !== undefined ? now.find((e) => e.dataset.focus === focused) : undefined)
-    ?? (place >= 0 && now.length > 0 ? now[Math.min(place, now.length - 1)] : undefined)
-    ?? (scope.tabIndex >= 0 ? scope : scope.querySelector<HTMLElement>(STOPS));
-  target?.focus({ preventScroll: true });
+  const now = marked().filter(usable);
+  const candidates = [
+    focused !== undefined ? now.find((e) => e.dataset.focus === focused) : undefined,
+    place >= 0 ? now[Math.min(place, now.length - 1)] : undefined,
+    scope.tabIndex >= 0 ? scope : undefined,
+    ...[...scope.querySelectorAll<HTMLElement>(STOPS)].filter(usable),
+  ];
+  for (const target of candidates) {
+    target?.focus({ preventScroll: true });
+    if (target && document.activeElement === target) return;
+  }
 }
 
-const STOPS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]';
+const STOPS = 'button, input, select, textarea, [tabindex="0"]';
+/** A control that can take the keyboard: in the page, drawn, not disabled. */
+const usable = (e: HTMLElement): boolean => e.isConnected && !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0;
 
 /**
  * The box a wide table sits in (base.css .table-scroll): the page's stylesheet reflows the rows where the box is

@@ -5,6 +5,7 @@
 // A page of one wallet has no Wallets column.
 import type { HoldingRow, HoldingSort, SortColumn } from '../../format/holdingRows';
 import { el, keepFocus, labelCells, tableBox } from './dom';
+import { morphChildren } from './morph';
 import { DEFAULT_SORT, sortable, sortRows } from './holdingsSort';
 import './holdings.css';
 
@@ -39,7 +40,8 @@ export class HoldingsTable {
     const caption = el('caption', undefined, `Holdings of ${name}, sorted by ${SORT_NAMES[column]}, ${order}.`);
     const head = el('tr', undefined, ...this.columns.map((c) => this.header(c, masked)));
     const body = el('tbody', undefined, ...sortRows(rows, this.sort).map((row) => this.rowElement(row)));
-    keepFocus(this.element, () => this.element.replaceChildren(el('table', 'holdings', caption, el('thead', undefined, head), body)));
+    // In place (kit/morph): a live tick changes the figures, not the rows a reader or a screen reader is on.
+    keepFocus(this.element, () => morphChildren(this.element, [el('table', 'holdings', caption, el('thead', undefined, head), body)]));
   }
 
   private header(column: Column, masked: boolean): HTMLElement {
@@ -59,8 +61,9 @@ export class HoldingsTable {
     button.dataset.sort = key;
     button.dataset.focus = `sort:${key}`;
     button.title = `Sort by ${SORT_NAMES[key]}`;
+    // Read at the click, not when drawn: a redraw keeps this button (kit/morph) and drops the one drawn after it.
     button.addEventListener('click', () => {
-      const direction = active ? (this.sort.direction === 'ascending' ? 'descending' : 'ascending') : key === 'asset' ? 'ascending' : 'descending';
+      const direction = this.sort.column === key ? (this.sort.direction === 'ascending' ? 'descending' : 'ascending') : key === 'asset' ? 'ascending' : 'descending';
       this.sort = { column: key, direction };
       this.onSort(this.sort);
     });

@@ -3,6 +3,7 @@
 // shares: the charts make way for a note. The charts outlive the page's redraws (they are moved, not rebuilt).
 import type { OverviewModel, Share } from '../../overview/protocol';
 import { el } from '../kit/dom';
+import { morphChildren } from '../kit/morph';
 import { BarChart } from './barChart';
 
 export const CHARTS_HIDDEN = 'Charts are hidden while amounts are hidden.';
@@ -22,7 +23,7 @@ class ShareFigure {
   }
 
   show(shares: readonly Share[]): void {
-    this.list.replaceChildren(...shares.map((s) => el('li', undefined, `${s.name}: ${s.percent} (${s.value})`)));
+    morphChildren(this.list, shares.map((s) => el('li', undefined, `${s.name}: ${s.percent} (${s.value})`)));
     this.plot.setAttribute('aria-label', `${this.title}: ${shares.map((s) => `${s.name} ${s.percent}`).join(', ')}`);
     this.empty.textContent = shares.length === 0 ? 'Nothing to chart yet.' : '';
     this.plot.hidden = shares.length === 0;

@@ -1,8 +1,9 @@
 // The overview page's sections, drawn from the model with DOM calls and text nodes only: the total and its 24h
 // change, allocation charts, the holdings table, one card per wallet, PnL, and spam and risks. The charts, the table
-// and the sections are kept across redraws (their content is rebuilt from each model), and so is the reader's place.
+// and the sections are kept across redraws, their content applied in place (kit/morph), and so is the reader's place.
 import type { OverviewModel, OverviewState, WalletCard } from '../../overview/protocol';
 import { el } from '../kit/dom';
+import { keepSection, morphChildren } from '../kit/morph';
 import { AllocationSection } from './allocation';
 import { HoldingsTable } from '../kit/holdingsTable';
 
@@ -23,10 +24,10 @@ export class OverviewPage {
   private model: OverviewModel | undefined;
 
   constructor(private readonly root: HTMLElement, sort: OverviewState, onSort: (sort: OverviewState) => void, private readonly onRefresh: () => void) {
-    this.table = new HoldingsTable(sort, (s) => {
+    this.table = keepSection(new HoldingsTable(sort, (s) => {
       onSort(s);
       if (this.model) this.table.show(this.model.rows, this.model.masked);
-    }, { name: 'all wallets', several: true });
+    }, { name: 'all wallets', several: true }));
   }
 
   show(model: OverviewModel): void {
@@ -46,9 +47,12 @@ export class OverviewPage {
     pnlSection.fill(...pnl(model));
     risksSection.fill(...risks(model));
     const header = this.headerOf(model);
-    if (this.header?.parentNode === this.root) this.header.replaceWith(header);
-    else this.root.replaceChildren(header, this.allocation.element, holdings.element, wallets.element, pnlSection.element, risksSection.element);
-    this.header = header;
+    // In place (kit/morph): a tick of the total changes its figure, not the nodes a reader or the keyboard is on.
+    if (this.header?.parentNode === this.root) morphChildren(this.header, [...header.childNodes]);
+    else {
+      this.root.replaceChildren(header, this.allocation.element, holdings.element, wallets.element, pnlSection.element, risksSection.element);
+      this.header = header;
+    }
     place?.keep();
   }
 
@@ -89,8 +93,9 @@ class Section {
     this.element.setAttribute('aria-labelledby', this.heading.id);
   }
 
+  /** Its content now, applied in place (kit/morph); '' is nothing. */
   fill(...content: Array<Node | string>): void {
-    this.element.replaceChildren(this.heading, ...content);
+    morphChildren(this.element, [this.heading, ...content.filter((c) => c !== '').map((c) => (typeof c === 'string' ? document.createTextNode(c) : c))]);
   }
 }
 

@@ -76,7 +76,7 @@ function statusText(data: ActivityData | undefined, drawn: number): string {
     case 'empty': return 'No activity: this wallet has made no transaction the service knows of, and holds nothing.';
     case 'unknown': return 'The service knows no activity for this wallet, though it holds assets: its chains may not be covered yet.';
     case 'error': return `${data.rows.length > 0 ? 'Showing the activity loaded before: ' : 'Could not load the activity: '}${data.message ?? 'unknown error'}`;
-    case 'loaded': return `${drawn < data.rows.length ? `The newest ${drawn.toLocaleString()} of ` : ''}${data.rows.length.toLocaleString()} transactions, newest first${data.more || drawn < data.rows.length ? '; more with Show more.' : '.'}`;
+    case 'loaded': return `${drawn < data.rows.length ? `The newest ${drawn.toLocaleString()} of ` : ''}${data.rows.length.toLocaleString()} transactions, ${data.rows[0]?.announced ? 'the move the alert announced first, then newest first' : 'newest first'}${data.more || drawn < data.rows.length ? '; more with Show more.' : '.'}`;
   }
 }
 
