@@ -62,7 +62,11 @@ describe('Asset search and page (UI)', () => {
     assert.match(text, /Base 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913 Copy BaseScan ↗/);
     assert.match(text, /Website/);
     assert.match(text, /In your wallets Wallet Balance Value Main on Ethereum 2,500\.75 USDC \$[\d,]+\.\d\d Multichain on .*2,600\.75 USDC/i);
-    assert.match(text, /Data from \d/);
+    // One clock in the header: the live price's time, which replaces when the page's data was read.
+    await page().locator('header.asset-header [data-slot="live"] time').waitFor({ timeout: TIMEOUT });
+    const header = (await page().locator('header.asset-header').innerText()).replace(/\s+/g, ' ');
+    assert.equal(header.match(/\d{1,2}:\d\d:\d\d/g)?.length, 1, `one clock in the header: ${header}`);
+    assert.match(header, /(Live · |Updated )\d{1,2}:\d\d:\d\d/);
     await wb.page.locator('.tab', { hasText: 'USDC' }).waitFor({ timeout: TIMEOUT });
     await wb.screenshot('asset-page');
   });

@@ -3,6 +3,7 @@
 // value") and the status line; drawn with a summary for a screen reader, or cleared and hidden.
 import { LineChart, type PlotSeries } from './lineChart';
 import { plotParts } from './plot';
+import { dateTime } from './times';
 
 export class LinePlot {
   readonly host: HTMLElement;
@@ -48,6 +49,6 @@ export class LinePlot {
   private readOut(index: number | undefined): void {
     this.cursor = index;
     const point = index !== undefined ? this.chart.pointAt(index) : undefined;
-    this.tip.textContent = point ? `${new Date(point.t).toLocaleString()} · ${this.value(point.v)}` : '';
+    this.tip.textContent = point ? `${dateTime(point.t)} · ${this.value(point.v)}` : '';
   }
 }

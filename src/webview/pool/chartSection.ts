@@ -8,10 +8,9 @@ import { formatAxisPrice, formatPrice, formatPriceSpoken, formatUsdCompact } fro
 import { el, radioGroup } from '../kit/dom';
 import { plotParts } from '../kit/plot';
 import { CandleChart } from './candleChart';
+import { dateText, dateTime } from '../kit/times';
 
 const DAY = 86_400_000;
-const withTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export class ChartSection {
   readonly element: HTMLElement;
@@ -86,7 +85,7 @@ export class ChartSection {
     const i = index ?? -1;
     if (!k || i < 0 || i >= k.t.length) return void (this.tip.textContent = '');
     const o = k.o[i]!, c = k.c[i]!;
-    const when = (this.period === '1d' ? dateOnly : withTime).format(new Date(k.t[i]!));
+    const when = this.period === '1d' ? dateText(k.t[i]!) : dateTime(k.t[i]!);
     const move = o > 0 ? ` ${c >= o ? 'up' : 'down'} ${Math.abs((c / o - 1) * 100).toFixed(2)}%` : ` ${c >= o ? 'up' : 'down'}`;
     this.tip.textContent = `${when} · O ${formatPrice(o)} H ${formatPrice(k.h[i]!)} L ${formatPrice(k.l[i]!)} C ${formatPrice(c)} ·${move} · volume ${formatUsdCompact(k.v[i]!)}`;
   }

@@ -3,6 +3,7 @@
 // table per window. Built with DOM calls and text nodes from already formatted text; redrawn per state.
 import type { PageState, PoolView } from '../../pool/protocol';
 import { button, el, remoteLogo, tableBox } from '../kit/dom';
+import { clockTime, timeElement } from '../kit/times';
 
 type Loaded = Extract<PageState, { status: 'loaded' }>;
 
@@ -57,9 +58,7 @@ function header(pool: PoolView, refreshing: boolean): HTMLElement {
   const refresh = button(refreshing ? 'Refreshing…' : 'Refresh', { action: 'refresh', focus: 'refresh' });
   refresh.title = 'Ask the service again, skipping cached data';
   refresh.setAttribute('aria-busy', String(refreshing));
-  const updated = new Date(pool.fetchedAt);
-  const time = el('time', undefined, updated.toLocaleTimeString());
-  time.dateTime = updated.toISOString();
+  const time = timeElement(pool.fetchedAt, clockTime(pool.fetchedAt));
   return el('header', 'pool-header', logo,
     el('div', 'title',
       el('h1', undefined, pool.pair),

@@ -6,14 +6,12 @@
 import { MIN_USD, TRADES_PAGE, type LiveData, type MinUsd, type TradeRow, type TradesData } from '../../pool/protocol';
 import { button, el, labelCells, radioGroup, tableBox } from '../kit/dom';
 import { hostNow, heardHostTime } from '../kit/hostClock';
+import { clockTime, rowTime } from '../kit/times';
 
 const FILTER_LABELS: Readonly<Record<MinUsd, string>> = { 0: 'All', 100: '$100+', 1000: '$1K+', 10000: '$10K+' };
 const FLOORS: Readonly<Record<MinUsd, string>> = { 0: '$0', 100: '$100', 1000: '$1,000', 10000: '$10,000' };
 /** Column headings, figures right-aligned as their cells. */
 const COLUMNS: ReadonlyArray<readonly [string, boolean]> = [['Time', false], ['Side', false], ['Price', true], ['Amount', true], ['USD', true], ['Trader', false], ['Transaction', false]];
-const DAY = 86_400_000;
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const dateTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export class TradesSection {
   readonly element: HTMLElement;
@@ -85,7 +83,7 @@ export class TradesSection {
 
 function statusText(data: TradesData | undefined, all: number, matching: number, drawn: number, min: MinUsd): string {
   if (!data || data.status === 'loading') return 'Loading trades…';
-  const updated = data.at !== undefined ? ` Updated ${clock.format(new Date(data.at))}.` : '';
+  const updated = data.at !== undefined ? ` Updated ${clockTime(data.at)}.` : '';
   if (data.status === 'error') return `${all > 0 ? 'Showing earlier trades: ' : 'Could not load the trades: '}${data.message ?? 'unknown error'}.${all > 0 ? updated : ''}`;
   if (all === 0) return `The service lists no recent trades for this pool.${updated}`;
   const more = drawn < matching ? `; showing the newest ${drawn}.` : ', newest first.';
@@ -112,7 +110,7 @@ function row(trade: TradeRow, now: number): HTMLTableRowElement {
   const [time, side, price, amount, usd, trader, tx] = tr.children as unknown as HTMLElement[];
   const at = new Date(trade.at);
   const when = time!.firstElementChild as HTMLTimeElement;
-  when.textContent = (now - trade.at < DAY ? clock : dateTime).format(at);
+  when.textContent = rowTime(trade.at, now);
   when.dateTime = at.toISOString();
   tr.className = trade.side;
   side!.className = `side ${trade.side}`;

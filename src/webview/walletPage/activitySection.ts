@@ -6,11 +6,9 @@
 import { ACTIVITY_DRAWN, type ActivityData, type ActivityRow } from '../../walletPage/protocol';
 import { button, el, labelCells, tableBox } from '../kit/dom';
 import { heardHostTime, hostNow } from '../kit/hostClock';
+import { rowTime } from '../kit/times';
 
 const COLUMNS: ReadonlyArray<readonly [string, boolean]> = [['Time', false], ['Chain', false], ['What', false], ['Counterparty', false], ['USD', true], ['Transaction', false]];
-const DAY = 86_400_000;
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dateTime = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export class ActivitySection {
   readonly element: HTMLElement;
@@ -102,7 +100,7 @@ function row(r: ActivityRow, now: number): HTMLTableRowElement {
   const [time, chain, what, counterparty, usd, tx] = tr.children as unknown as HTMLElement[];
   const at = new Date(r.at);
   const when = time!.firstElementChild as HTMLTimeElement;
-  when.textContent = (now - r.at < DAY ? clock : dateTime).format(at);
+  when.textContent = rowTime(r.at, now);
   when.dateTime = at.toISOString();
   if (r.future) time!.append(futureMark());
   tr.className = r.announced ? `${r.kind} announced` : r.kind;
