@@ -33,8 +33,13 @@ export class PageMarket {
   private tickAt: number | undefined;
   private following: vscode.Disposable | undefined;
   private tickSource: 'feed' | 'poll' | undefined;
-  /** The 24h change in percent the last tick said (the poll does), for when no day of history is at hand. */
+  /** The 24h change in percent the last tick said (the poll does), for when no day of history can be had. */
   private tickChange: number | undefined;
+  /**
+   * The day of history is being asked: the header shows no 24h change until it comes (or fails), so it never shows the
+   * tick's figure and then, a moment later, another from the day (two sources under one label).
+   */
+  private dayPending = false;
   private chartAbort: AbortController | undefined;
   /** The 24h history: cancelled when the asset changes or the page closes. */
   private requests = new AbortController();
@@ -66,7 +71,10 @@ export class PageMarket {
     this.asset = asset;
     if (this.tickAt === undefined) this.priceUsd = asset.price;
     this.update();
-    if (!this.day) void this.loadDay();
+    if (!this.day) {
+      this.dayPending = true;
+      void this.loadDay();
+    }
   }
 
   setVisible(visible: boolean): void {
@@ -108,7 +116,8 @@ export class PageMarket {
 
   private quote(): Quote | undefined {
     if (this.priceUsd === undefined) return undefined;
-    const change = this.day ? changeText(change24h(this.day, this.priceUsd)) : this.tickChange !== undefined ? changeText(this.tickChange / 100) : undefined;
+    const change = this.day ? changeText(change24h(this.day, this.priceUsd))
+      : !this.dayPending && this.tickChange !== undefined ? changeText(this.tickChange / 100) : undefined;
     const full = formatPrice(this.priceUsd);
     const price = full.length <= 40 ? full : formatUsdCompact(this.priceUsd).slice(0, 40);
     const at = this.tickSource === 'poll' || this.live.status === 'live' ? this.tickAt : undefined;
@@ -151,10 +160,12 @@ export class PageMarket {
       const history = await getPriceHistory(this.client, historyTargetOf(this.asset), '24h', { signal, feature: 'asset' });
       if (signal.aborted) return;
       if (history) this.day = history.price;
-      await this.sendQuote();
     } catch (e) {
-      if (!signal.aborted) this.log(`24h change of ${this.asset?.symbol}: ${describeError(e)}`);
+      if (signal.aborted) return;
+      this.log(`24h change of ${this.asset?.symbol}: ${describeError(e)}`);
     }
+    this.dayPending = false; // the day, or none to be had: the tick's figure may show
+    await this.sendQuote();
   }
 
 }
