@@ -96,6 +96,21 @@ describe('Asset search and page (UI)', () => {
     await wb.screenshot('asset-pools');
   });
 
+  it('keeps the keyboard on a pool\'s button while the pools\' live figures come in', async () => {
+    const pools = page().locator('section.pools');
+    await pools.getByText(/Live: prices, liquidity and volume update as they happen\./).waitFor({ timeout: TIMEOUT });
+    const explorer = pools.locator('tbody tr').first().locator('button[data-action="open"]');
+    const focus = await explorer.getAttribute('data-focus');
+    assert.match(focus ?? '', /^explorer:0x/);
+    await explorer.focus();
+    const focused = () => page().locator('body').evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-focus') ?? 'none');
+    for (let i = 0; i < 3; i++) {
+      wb.api.pushMarket(1, 'market-details'); // each pool's figures: the section is redrawn for them
+      await wb.page.waitForTimeout(400);
+      assert.equal(await focused(), focus, `after live figures ${i + 1}`);
+    }
+  });
+
   it('shows every column of its tables at half the window\'s width: the rows reflow, nothing is cut on the right', async () => {
     await page().locator('section.pools tbody tr').first().waitFor({ timeout: TIMEOUT });
     assert.equal(await page().locator('table.pools-table, table.holdings').count(), 2, 'the pools and the watched wallets\' holdings');

@@ -93,7 +93,7 @@ function receive(message: Exclude<ToPageMessage, { type: 'notice' }>): void {
       return;
     case 'state': return render(message.state);
     case 'chart': return chart?.show(message.chart);
-    case 'pools': return poolsSection().show(message.pools);
+    case 'pools': return keepFocus(poolsSection().element, () => poolsSection().show(message.pools)); // live figures too
     case 'swapSetup': return swapSection().show(message.setup);
     case 'swapQuote': return swapSection().result(message.quote);
   }

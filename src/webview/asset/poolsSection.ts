@@ -4,6 +4,7 @@
 // the page is narrower than the table, each pool is a block of its figures under their column names (asset.css).
 import { POOL_SORT_LABELS, POOL_SORTS, POOLS_PAGE, type PoolRow, type PoolSort, type PoolsData } from '../../asset/poolsProtocol';
 import { el, labelCells, radioGroup, remoteLogo, tableBox } from '../kit/dom';
+import { morphChildren } from '../kit/morph';
 
 const COLUMNS: ReadonlyArray<readonly [string, PoolSort | undefined]> = [
   ['Pair', undefined], ['DEX', undefined], ['Chain', undefined], ['Price', undefined], ['Liquidity', 'liquidity'],
@@ -77,7 +78,8 @@ export class PoolsSection {
     this.lowToggle.parentElement?.toggleAttribute('hidden', low === 0);
     const sort = this.choices.sort;
     const visible = rows.filter((r) => this.choices.showLow || !r.low).sort((a, b) => b.keys[sort] - a.keys[sort]);
-    this.body.replaceChildren(...visible.slice(0, this.shown).map((r) => row(r, rows.indexOf(r))));
+    // In place (kit/morph): live figures change the cells, not the row (or its button) a reader is on.
+    morphChildren(this.body, visible.slice(0, this.shown).map((r) => row(r, rows.indexOf(r))));
     this.headCells.forEach((th, i) => {
       if (COLUMNS[i]![1] === sort) th.setAttribute('aria-sort', 'descending');
       else th.removeAttribute('aria-sort');
@@ -114,8 +116,8 @@ function row(pool: PoolRow, index: number): HTMLTableRowElement {
   if (logo) dex.append(logo);
   dex.append(pool.dex);
   const change = el('td', `num change ${pool.direction}`, pool.change);
-  const actions = el('td', 'pool-actions', button('Copy', `Copy the pool address ${pool.address}`, { action: 'copy', copy: pool.address, what: 'address' }));
-  if (pool.explorerUrl) actions.append(button('Explorer', `Explorer: the ${pool.pair} pool on ${pool.dex}`, { action: 'open', url: pool.explorerUrl }));
+  const actions = el('td', 'pool-actions', button('Copy', `Copy the pool address ${pool.address}`, { action: 'copy', copy: pool.address, what: 'address', focus: `copy:${pool.address}` }));
+  if (pool.explorerUrl) actions.append(button('Explorer', `Explorer: the ${pool.pair} pool on ${pool.dex}`, { action: 'open', url: pool.explorerUrl, focus: `explorer:${pool.address}` }));
   const pair = el('th', 'pair', button(pool.pair, `${pool.pair} on ${pool.dex}: open its pool page`, { action: 'pool', index: String(index), focus: `pool:${pool.address}` }));
   pair.scope = 'row';
   pair.title = pool.address;
