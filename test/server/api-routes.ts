@@ -5,10 +5,11 @@ import { liveMetadataRecord, specMetadataRecord } from './asset-render';
 import { marketHistory } from './market-history';
 import { MARKET_V1_ROUTES } from './market-routes';
 import { multiData, sparkline } from './market-data';
-import type { AssetRecord, Holding } from './data/types';
+import type { Holding } from './data/types';
 import { type ApiHandler, badRequest, ok, type RequestClock } from './http-util';
 import { chainsOrError, flagParam, walletAndChains } from './params';
-import { computePortfolio, renderLivePortfolio } from './portfolio';
+import { computePortfolio, type PortfolioMarket, renderLivePortfolio } from './portfolio';
+import { changeOver, DAY } from './data/price-series';
 import { renderSpecPortfolio, renderSpecWalletEntry } from './portfolio-spec';
 import { search } from './search';
 import { marketQuery } from './pulse';
@@ -22,7 +23,7 @@ export type { ApiHandler } from './http-util';
 const portfolio: ApiHandler = (query, shape, clock) => {
   const asked = walletAndChains(query);
   if ('status' in asked) return asked;
-  const result = computePortfolio(asked.lookup, asked.chains, movedOf(asked.lookup, clock), priceFactorOf(clock));
+  const result = computePortfolio(asked.lookup, asked.chains, movedOf(asked.lookup, clock), marketOf(clock));
   return ok(shape === 'live' ? { data: renderLivePortfolio(result, flagParam(query, 'pnl'), flagParam(query, 'filterSpam')) } : renderSpecPortfolio(result));
 };
 
@@ -37,15 +38,22 @@ const multiPortfolio: ApiHandler = (query, shape, clock) => {
   for (const wallet of wallets) {
     const lookup = resolveWallet(wallet);
     if (!lookup.ok) return badRequest(lookup.error);
-    const result = computePortfolio(lookup, filter.chains, movedOf(lookup, clock), priceFactorOf(clock));
+    const result = computePortfolio(lookup, filter.chains, movedOf(lookup, clock), marketOf(clock));
     data.push(shape === 'live' ? renderLivePortfolio(result, withPnl, flagParam(query, 'filterSpam')) : renderSpecWalletEntry(result));
   }
   return ok({ data });
 };
 
-/** Prices moved through the control endpoint (./moves). */
-function priceFactorOf(clock: RequestClock): (asset: AssetRecord) => number {
-  return (asset) => clock.moves?.priceFactor(asset) ?? 1;
+/**
+ * Prices moved through the control endpoint (./moves), and the 24h change the market data states at this instant: a
+ * holding's change agrees with its asset page's; its price stays the anchor's (the service values portfolios from a
+ * cache too).
+ */
+function marketOf(clock: RequestClock): PortfolioMarket {
+  return (asset) => {
+    const change24h = changeOver(asset, clock.now, DAY, clock.anchorMs); // NaN for a token priced at 0: the catalogue's then
+    return { factor: clock.moves?.priceFactor(asset) ?? 1, ...(Number.isFinite(change24h) ? { change24h } : {}) };
+  };
 }
 
 /** What moves through the control endpoint changed in a data-set wallet (./moves). */

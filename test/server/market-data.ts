@@ -4,7 +4,7 @@
 // outside /api (an image, not an API answer): /sparklines/<id>-<timeFrame>.svg.
 import { findAsset, findAssetById } from './data/catalogue';
 import { chainInfo, resolveChain } from './data/chains';
-import { DAY, HOUR, priceAt } from './data/price-series';
+import { changeOver, DAY, HOUR, priceAt } from './data/price-series';
 import type { AssetRecord } from './data/types';
 import { type ApiHandler, badRequest, ok } from './http-util';
 import { findTarget } from './market-history';
@@ -14,7 +14,7 @@ const MAX_ASSETS = 500;
 /** One asset in MarketMultiDataResponseSchema's shape; `key` is what it was asked by. */
 function marketEntry(asset: AssetRecord, key: string, now: number, anchorMs: number): Record<string, unknown> {
   const price = priceAt(asset, now, anchorMs);
-  const change = (ago: number) => (price / priceAt(asset, now - ago, anchorMs) - 1) * 100;
+  const change = (ago: number) => changeOver(asset, now, ago, anchorMs);
   return {
     key, id: asset.unlisted ? null : asset.id, name: asset.name, symbol: asset.symbol, decimals: asset.decimals[0] ?? null,
     logo: asset.logo, rank: asset.rank, price, market_cap: price * asset.circulating_supply, market_cap_diluted: price * asset.total_supply,

@@ -23,15 +23,19 @@ export interface Portfolio {
   total: number;
 }
 
+/** What the market says of an asset when a portfolio is asked: a factor on its price, its 24h change (else the catalogue's). */
+export type PortfolioMarket = (asset: AssetRecord) => { factor: number; change24h?: number };
+const STILL: PortfolioMarket = () => ({ factor: 1 });
+
 const SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 /**
  * Groups holdings by asset, keeps only `chains` (null = all), biggest USD value first. `moved`: signed changes to add
- * (funds moved through the control endpoint, ./moves); a balance they take to nothing is gone. `priceFactor`: prices moved
- * through the control endpoint.
+ * (funds moved through the control endpoint, ./moves); a balance they take to nothing is gone. `market`: prices moved
+ * through the control endpoint (a factor) and the 24h change at the request's instant.
  */
 export function computePortfolio(
-  lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null, moved: readonly Holding[] = [], priceFactor: (asset: AssetRecord) => number = () => 1,
+  lookup: Extract<WalletLookup, { ok: true }>, chains: ReadonlySet<ChainName> | null, moved: readonly Holding[] = [], market: PortfolioMarket = STILL,
 ): Portfolio {
   const grouped = new Map<AssetRecord, Holding[]>();
   for (const holding of withMoves(lookup.record?.holdings ?? [], moved)) {
@@ -39,8 +43,8 @@ export function computePortfolio(
     grouped.set(holding.asset, [...(grouped.get(holding.asset) ?? []), holding]);
   }
   const entries = [...grouped].map(([held, holdings]) => {
-    const factor = priceFactor(held);
-    const asset = factor === 1 ? held : { ...held, price: held.price * factor };
+    const { factor, change24h } = market(held);
+    const asset = { ...held, price: held.price * factor, price_change_24h: change24h ?? held.price_change_24h };
     const tokenBalance = holdings.reduce((sum, h) => sum + h.balance, 0);
     return { asset, perChain: holdings.map(({ chain, balance }) => ({ chain, balance })), tokenBalance, value: tokenBalance * asset.price, allocation: 0 };
   }).sort((a, b) => b.value - a.value);

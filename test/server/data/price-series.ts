@@ -126,6 +126,12 @@ export function priceAt(asset: AssetRecord, t: number, anchorMs: number): number
   return priceCurve(asset, anchorMs)(t);
 }
 
+/** The price's change over `ago` up to `t`, in percent: what every answer that states a change (24h, 7d…) says. */
+export function changeOver(asset: AssetRecord, t: number, ago: number, anchorMs: number): number {
+  const curve = priceCurve(asset, anchorMs);
+  return (curve(t) / curve(t - ago) - 1) * 100;
+}
+
 const VOLUME_OCTAVES: Array<[number, number]> = [[HOUR, 0.12], [DAY, 0.3], [7 * DAY, 0.25], [30 * DAY, 0.3]];
 const volumeProfiles = new Map<string, Profile>();
 
