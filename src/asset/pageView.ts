@@ -68,7 +68,7 @@ function header(asset: AssetView, refreshing: boolean): ViewElement {
   return h('header', { class: 'asset-header' },
     h('div', { class: 'logo', 'aria-hidden': 'true' },
       h('span', { class: 'initials' }, initials(asset.symbol || asset.name)),
-      logo && h('img', { src: asset.logo, alt: '' })),
+      logo && h('img', { class: 'remote-logo', src: asset.logo, alt: '' })),
     h('div', { class: 'title' },
       h('h1', {}, asset.name, ' ', h('span', { class: 'symbol' }, asset.symbol)),
       h('p', { class: 'price' },

@@ -8,6 +8,11 @@ import { hasFocus, openWorkbench, type Workbench } from './workbench';
 
 const TIMEOUT = 20_000;
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+/** Where the service's logos are (the reference data's are made-up files there). */
+const LOGO_HOST = 'https://metadata.mobula.io/**';
+
+/** The DOM used inside the page (this tsconfig has no DOM types). */
+interface LogoElement { readonly lastChild: unknown; getBoundingClientRect(): { left: number; width: number } }
 
 interface BrowserWindow {
   getComputedStyle(element: unknown): { backgroundColor: string; getPropertyValue(name: string): string };
@@ -22,8 +27,17 @@ function hexToRgb(hex: string): string {
 describe('Asset search and page (UI)', () => {
   let wb: Workbench;
 
+  /** How often each logo was asked for: the assets' logos never answer (a host that keeps them waiting), the DEXes' fail. */
+  const logoRequests = new Map<string, number>();
+
   before(async () => {
     wb = await openWorkbench({ settings: { 'walletscope.wallets': [{ address: WALLETS.ordinary, label: 'Main' }, { address: WALLETS.multichain, label: 'Multichain' }] } });
+    await wb.page.route(LOGO_HOST, async (route) => {
+      const url = route.request().url();
+      logoRequests.set(url, (logoRequests.get(url) ?? 0) + 1);
+      if (url.includes('/exchanges/')) await route.abort();
+      // else left unanswered, as an unreachable host leaves it
+    });
   });
   after(() => wb?.close());
 
@@ -159,6 +173,42 @@ describe('Asset search and page (UI)', () => {
     assert.ok(ticks.size >= 2, `the price ticked while typing (${[...ticks].join(', ')})`);
     assert.equal(await amount.inputValue(), '2500.75');
     assert.equal(await hasFocus(amount), true, 'the amount keeps the focus');
+  });
+
+  it('shows the initials, not a blank circle, while its logo\'s host keeps it waiting, and asks for each logo once through the ticks', async () => {
+    const header = page().locator('header.asset-header .logo');
+    await header.locator('.initials').waitFor({ timeout: TIMEOUT });
+    const pools = page().locator('section.pools tbody tr');
+    await pools.first().waitFor({ timeout: TIMEOUT });
+    /** Where each pool's DEX name starts, and what the header's logo shows. */
+    // In the page: no named inner functions (the test runner's transform would name them with a helper the page lacks).
+    const seen = () => page().locator('body').evaluate(() => {
+      const doc = (globalThis as unknown as { document: { querySelector(s: string): LogoElement | null; querySelectorAll(s: string): Iterable<LogoElement>; createRange(): { selectNodeContents(n: unknown): void; getBoundingClientRect(): { left: number } } } }).document;
+      const view = globalThis as unknown as { getComputedStyle(e: LogoElement): { visibility: string } };
+      const [initials, image] = [doc.querySelector('header.asset-header .logo .initials'), doc.querySelector('header.asset-header .logo img')]
+        .map((e) => Boolean(e && view.getComputedStyle(e).visibility === 'visible' && e.getBoundingClientRect().width > 0));
+      const names = [...doc.querySelectorAll('section.pools td.dex')].map((td) => {
+        const range = doc.createRange();
+        range.selectNodeContents(td.lastChild);
+        return Math.round(range.getBoundingClientRect().left - td.getBoundingClientRect().left);
+      });
+      return { initials, image, names };
+    });
+    const first = await seen();
+    const asked = new Map(logoRequests);
+    for (let i = 0; i < 3; i++) {
+      wb.api.pushMarket(1, 'market-details'); // the pools' live figures: their rows are drawn again
+      await wb.page.waitForTimeout(700); // and the page ticks each second
+    }
+    const after = await seen();
+    for (const [when, view] of [['at first', first], ['after the ticks', after]] as const) {
+      assert.equal(view.initials, true, `the initials show ${when}`);
+      assert.equal(view.image, false, `no image is drawn ${when} (a blank circle while it waits)`);
+      assert.ok(view.names.length > 1 && view.names.every((x) => x === view.names[0]), `the DEX names line up ${when}: ${view.names.join(', ')}`);
+    }
+    assert.deepEqual(after.names, first.names, 'the DEX column does not move when its logos fail');
+    assert.ok([...asked.keys()].some((url) => url.includes('/exchanges/')) && [...asked.keys()].some((url) => url.includes('/logos/')), 'the page asked for its logos');
+    assert.deepEqual([...logoRequests].filter(([url, n]) => n > (asked.get(url) ?? 0)), [], 'no logo is asked for again while the page ticks');
   });
 
   it('is usable from the keyboard: Refresh asks again, Copy confirms', async () => {

@@ -112,8 +112,8 @@ function statusText(data: PoolsData | undefined, visible: number, shown: number,
 
 function row(pool: PoolRow, index: number): HTMLTableRowElement {
   const dex = el('td', 'dex');
-  const logo = remoteLogo(pool.dexLogo);
-  if (logo) dex.append(logo);
+  // The logo's place is kept whether it loads, waits or fails: the names line up and the columns never jump.
+  if (pool.dexLogo) dex.append(el('span', 'dex-logo', ...[remoteLogo(pool.dexLogo)].filter((l) => l !== undefined)));
   dex.append(pool.dex);
   const change = el('td', `num change ${pool.direction}`, pool.change);
   const actions = el('td', 'pool-actions', button('Copy', `Copy the pool address ${pool.address}`, { action: 'copy', copy: pool.address, what: 'address', focus: `copy:${pool.address}` }));

@@ -12,10 +12,13 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: st
 
 const brokenLogos = new Set<string>();
 
-/** A logo from the service, https only (else none): it removes itself if it does not load, so what is behind it shows. */
+/**
+ * A logo from the service, https only (else none). It is drawn once it has loaded (the class `loaded`; until then
+ * what is behind it shows, never a blank circle) and removes itself if it does not load.
+ */
 export function remoteLogo(url: string | undefined): HTMLImageElement | undefined {
   if (!url || !isHttpsUrl(url) || brokenLogos.has(url)) return undefined;
-  const image = el('img');
+  const image = el('img', 'remote-logo');
   image.alt = '';
   image.src = url;
   dropWhenBroken(image);
@@ -23,8 +26,8 @@ export function remoteLogo(url: string | undefined): HTMLImageElement | undefine
 }
 
 /**
- * An image that does not load goes, and its address is remembered for the page's life: the next redraw (a tick)
- * leaves it out instead of asking the unreachable host again and flashing a blank circle.
+ * Marks a logo `loaded` when it has, and removes one that does not load, remembering its address for the page's
+ * life: the next redraw (a tick) leaves it out instead of asking the unreachable host again.
  */
 export function dropWhenBroken(image: HTMLImageElement): void {
   const drop = () => {
@@ -33,8 +36,12 @@ export function dropWhenBroken(image: HTMLImageElement): void {
     brokenLogos.add(image.getAttribute('src') ?? image.src);
     image.remove();
   };
-  if (image.complete && image.naturalWidth === 0 && image.src) drop();
-  else image.addEventListener('error', drop, { once: true });
+  if (image.complete && image.naturalWidth > 0) image.classList.add('loaded');
+  else if (image.complete && image.src) drop();
+  else {
+    image.addEventListener('load', () => image.classList.add('loaded'), { once: true });
+    image.addEventListener('error', drop, { once: true });
+  }
 }
 
 /** Whether `url` is a logo that did not load on this page. */

@@ -41,9 +41,10 @@ function morphNode(have: Node, want: Node, resolve: (node: Node) => Node): boole
     return true;
   }
   if (!(have instanceof HTMLElement) || !(want instanceof HTMLElement) || have.tagName !== want.tagName || kept(have) || kept(want)) return false;
+  // A logo that is there stays as it is, loaded or loading (no reload, no flash); another address is another image.
+  if (have instanceof HTMLImageElement) return have.getAttribute('src') === want.getAttribute('src');
   for (const { name } of [...have.attributes]) if (!want.hasAttribute(name)) have.removeAttribute(name);
   for (const { name, value } of [...want.attributes]) if (have.getAttribute(name) !== value) have.setAttribute(name, value);
-  if (have instanceof HTMLImageElement) return true; // a logo that is there stays (no reload, no flash)
   morphChildren(have, [...want.childNodes], resolve);
   return true;
 }
