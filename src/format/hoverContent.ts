@@ -1,5 +1,5 @@
-// What an address hover shows: essentials first (name, price, market figures), details second, then our command
-// links. Built once for both hosts and written by a HoverMarkup (./hoverMarkup): VS Code's markdown with command links,
+// What an address hover shows: essentials first (name, price, warnings, market figures), then our command links,
+// details last (a hover that its editor keeps short still shows its actions). Built once for both hosts and written by a HoverMarkup (./hoverMarkup): VS Code's markdown with command links,
 // icons and sized images; other editors' CommonMark (https links only); or plain text for editors that declare no
 // markdown. Everything from the service goes through the markup's text(); links are http(s) or our commands.
 import { ADD_WALLET, COPY_TEXT, LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_POOL } from '../commandIds';
@@ -76,18 +76,20 @@ export function assetHover(asset: Asset, target: HoverTarget, trend: HoverTrend 
       sparkline ? `${sparkline} ${trend.label ?? '7 days'}` : '',
       target.risk ? `${m.warning} ${m.strong('Risk:')} ${m.text(target.risk)}` : '',
       mixesScripts(asset.name) || mixesScripts(asset.symbol) ? `${m.warning} ${MIXED_SCRIPTS_WARNING}` : '',
+      checksumNote(target, m),
       joinFigures([
         ['Market cap', asset.marketCap, formatUsdCompact], ['24h volume', asset.volume, formatUsdCompact], ['Liquidity', asset.liquidity, formatUsdCompact],
       ]),
-      tagsLine(asset, m),
     ],
+    // Before the details: a hover is as high as the editor leaves room for, and in a narrow one the details run
+    // past its bottom edge; the actions stay in view.
+    [actions(target, m, chain, true)],
     [
+      tagsLine(asset, m),
       joinFigures([['Total supply', asset.totalSupply, formatTokenAmount], ['Circulating', asset.circulatingSupply, formatTokenAmount]]),
       contractsLine(asset, m),
       linksLine(asset, m),
-      checksumNote(target, m),
     ],
-    [actions(target, m, chain, true)],
   ]);
 }
 

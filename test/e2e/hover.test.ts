@@ -10,7 +10,7 @@ const LOGO_HOST = 'https://metadata.mobula.io/**';
 
 /** The DOM used inside the page (this tsconfig has no DOM types). */
 interface Node { readonly nodeType: number; readonly textContent: string | null; readonly childNodes: Iterable<Node> }
-interface Box { readonly left: number; readonly top: number; readonly right: number; readonly width: number }
+interface Box { readonly left: number; readonly top: number; readonly right: number; readonly width: number; readonly height: number }
 interface Element extends Node { getBoundingClientRect(): Box; querySelectorAll(selector: string): Iterable<Element & Image> }
 interface Image { readonly complete: boolean; readonly naturalWidth: number }
 interface PageGlobals { readonly document: { createRange(): { selectNodeContents(n: Node): void; getBoundingClientRect(): Box } } }
@@ -79,6 +79,49 @@ describe('Address hover (UI)', () => {
       undefined, { timeout: TIMEOUT },
     );
     await wb.screenshot('hover');
+  });
+
+  it('keeps its whole action row in view in a narrow editor', async () => {
+    await wb.page.mouse.move(5, 5);
+    await wb.page.locator('.monaco-hover:not(.hidden)').first().waitFor({ state: 'hidden', timeout: TIMEOUT }).catch(() => undefined);
+    const size = wb.page.viewportSize()!;
+    await wb.page.setViewportSize({ width: 600, height: size.height }); // the editor is about 250 px wide beside the sidebar
+    try {
+      const line = wb.page.locator('.monaco-editor .view-line', { hasText: 'constant USDC' }).first();
+      await line.waitFor({ timeout: TIMEOUT });
+      const editor = await wb.page.locator('.part.editor .monaco-editor').first().boundingBox();
+      const box = await line.boundingBox();
+      assert.ok(editor && box, 'the editor and the line are on screen');
+      // The address is past the narrow editor's right edge: put the caret in it from the keyboard (the editor scrolls
+      // to it) and ask for the hover as a keyboard user does (Ctrl+K Ctrl+I).
+      await wb.page.mouse.click(editor.x + 80, box.y + box.height / 2);
+      await wb.page.keyboard.press('End');
+      for (let i = 0; i < 4; i++) await wb.page.keyboard.press('ArrowLeft');
+      await wb.page.keyboard.press('Control+K');
+      await wb.page.keyboard.press('Control+I');
+      const hover = wb.page.locator('.monaco-hover:not(.hidden)', { hasText: 'USD Coin' }).first();
+      await hover.waitFor({ timeout: TIMEOUT });
+      const row = hover.locator('p', { hasText: 'Open asset page' }).first();
+      const frame = await hover.boundingBox();
+      const actions = await row.locator('a').evaluateAll((links) => links.map((a) => {
+        const r = (a as unknown as Element).getBoundingClientRect();
+        return { text: ((a as unknown as Node).textContent ?? '').trim(), left: r.left, right: r.left + r.width, top: r.top, bottom: r.top + r.height };
+      }));
+      assert.ok(frame, 'the hover is on screen');
+      assert.deepEqual(actions.map((a) => a.text), ['Open asset page', 'Copy address', 'Open in Etherscan', 'Watch as wallet']);
+      // In view without scrolling: inside the hover's frame (its content scrolls under it) and the window.
+      const right = Math.min(frame.x + frame.width, size.width);
+      const bottom = Math.min(frame.y + frame.height, size.height);
+      const cut = actions.filter((a) => a.right > right + 0.5 || a.left < frame.x - 0.5 || a.top < frame.y - 0.5 || a.bottom > bottom + 0.5);
+      assert.deepEqual(cut, [], `the hover spans ${Math.round(frame.x)}–${Math.round(frame.x + frame.width)} × ${Math.round(frame.y)}–${Math.round(frame.y + frame.height)} px (editor ${Math.round(editor.width)} px wide)`);
+      await wb.page.waitForFunction(
+        "[...document.querySelectorAll('.monaco-hover:not(.hidden)')].some((e) => getComputedStyle(e).opacity === '1')",
+        undefined, { timeout: TIMEOUT },
+      );
+      await wb.screenshot('hover-narrow');
+    } finally {
+      await wb.page.setViewportSize(size);
+    }
   });
 
   it('names a pool\'s pair, DEX and chain when the mouse rests on a pool address', async () => {

@@ -14,13 +14,15 @@ const asset: Asset = {
 };
 
 describe('hover content', () => {
-  it('puts name, symbol, price and market figures first, then details and actions', () => {
+  it('puts name, symbol, price and market figures first, then the actions (in view in a short hover), then details', () => {
     const md = assetHover(asset, { address: USDC.toLowerCase(), explorer: { name: 'Etherscan', url: `https://etherscan.io/address/${USDC}` }, images: 'all' });
     const lines = md.split('\n\n');
     assert.equal(lines[0], '**USD Coin** (USDC) · $1.00 · Ethereum\u00a0![](https://cdn.example/usdc.png|width=16,height=16)');
     assert.equal(lines[1], 'Market cap $60.1B · 24h volume $5.2B · Liquidity $1M');
     assert.equal(lines[2], '---');
-    assert.equal(lines[3], 'Total supply 60.1B · Circulating 60B');
+    assert.match(lines[3]!, /^\[Open asset page\]\(command:walletscope\.showAsset\?.* · \[Watch as wallet\]/);
+    assert.equal(lines[4], '---');
+    assert.equal(lines[5], 'Total supply 60.1B · Circulating 60B');
     assert.match(md, /Contracts: Ethereum `0xA0b8…eB48` · Solana `EPjF…Dt1v`/);
     assert.match(md, /\[Website\]\(https:\/\/www\.circle\.com\/\) · \[X\]\(https:\/\/x\.com\/circle\) · \[Audit\]/);
     assert.match(md, /\[Open asset page\]\(command:walletscope\.showAsset\?/);
@@ -98,7 +100,7 @@ describe('hover content: tags and look-alikes', () => {
 
   it('adds the first four tags, escaped, and nothing without tags', () => {
     const md = assetHover({ ...base, tags: ['Stablecoin', 'Ethereum Ecosystem', '*Bold*', 'Fourth', 'Fifth'] }, target);
-    assert.match(md, /\n\nTags: Stablecoin · Ethereum Ecosystem · \\\*Bold\\\* · Fourth\n\n/);
+    assert.match(md, /\n\nTags: Stablecoin · Ethereum Ecosystem · \\\*Bold\\\* · Fourth(\n\n|$)/);
     assert.doesNotMatch(md, /Fifth/);
     assert.doesNotMatch(assetHover(base, target), /Tags:/);
   });

@@ -40,19 +40,19 @@ describe('plain-text hovers for other editors', () => {
     assert.equal(plain, [
       'USD Coin (USDC) · $1.00 (+0.01% 24h) · Ethereum',
       '⚠ Risk: 25% sell tax',
+      '⚠ This mixed-case address fails its EIP-55 checksum and may be mistyped; the',
+      `  checksummed form is ${USDC}.`,
       'Market cap $60.1B · 24h volume $5.2B · Liquidity $1M',
-      'Tags: Stablecoin · Ethereum Ecosystem',
       '',
+      `Etherscan: https://etherscan.io/token/${USDC}`,
+      '',
+      'Tags: Stablecoin · Ethereum Ecosystem',
       'Total supply 60.1B · Circulating 60B',
       'Contracts: Ethereum 0xA0b8…eB48 · Solana EPjF…Dt1v · Base 0x8335…2913 ·',
       '  Arbitrum 0xaf88…5831',
       'Website: https://www.circle.com/',
       'X: https://x.com/circle',
       'Audit: https://audits.example/usdc',
-      '⚠ This mixed-case address fails its EIP-55 checksum and may be mistyped; the',
-      `  checksummed form is ${USDC}.`,
-      '',
-      `Etherscan: https://etherscan.io/token/${USDC}`,
     ].join('\n'));
   });
 
