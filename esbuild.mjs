@@ -162,7 +162,7 @@ export function webviewPagesBuildOptions(production) {
     ...common(production),
     entryPoints: {
       asset: 'src/webview/asset/main.ts', overview: 'src/webview/overview/main.ts', pool: 'src/webview/pool/main.ts', walletPage: 'src/webview/walletPage/main.ts',
-      credits: 'src/webview/credits/credits.css', // Show Credit Usage has no script: its stylesheet only, in the kit's frame
+      credits: 'src/webview/credits/main.ts',
     },
     outdir: 'dist/webview',
     format: 'esm',

@@ -61,7 +61,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const testClock = context.extensionMode === vscode.ExtensionMode.Test ? pinned : undefined;
   const clock = pinned ?? SYSTEM_CLOCK;
   const load = platform.loadBundle;
-  const credits = registerCredits({ context, config, clock, testClock, loadViews: bundle(load, 'credits'),
+  const credits = registerCredits({ context, config, clock, testClock, log, loadViews: bundle(load, 'credits'),
     account: () => accountId(config.apiBaseUrl, keys.keyFor(config.apiBaseUrl)) });
   const cache = new ResponseCache(1000, () => clock.now());
   const names = new ResponseCache(5000, () => clock.now()); // names of addresses, kept for days, apart (api/wallets/labels)

@@ -3,16 +3,23 @@
 import type * as vscode from 'vscode';
 import type { CreditStatus } from '../api/credits/meter';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
+import type { PageHost } from '../pages/channel';
 import { creditNotices } from './notices';
-import { usagePage, type UsagePage } from './usagePage';
+import { usagePage, type UsagePage } from './panel';
 
 export interface CreditsViews extends vscode.Disposable {
   readonly page: UsagePage;
   notice(status: CreditStatus): Promise<void>;
 }
 
-export function createCreditsViews(extensionUri: vscode.Uri, scheduler: BackgroundScheduler, status: () => CreditStatus, memento: vscode.Memento,
-  now: () => number): CreditsViews {
-  const page = usagePage(extensionUri, scheduler, status);
-  return { page, notice: creditNotices(memento, now), dispose: () => page.dispose() };
+export interface CreditsViewsDeps extends PageHost {
+  readonly scheduler: BackgroundScheduler;
+  readonly status: () => CreditStatus;
+  readonly memento: vscode.Memento;
+  readonly now: () => number;
+}
+
+export function createCreditsViews({ memento, now, ...page }: CreditsViewsDeps): CreditsViews {
+  const usage = usagePage(page);
+  return { page: usage, notice: creditNotices(memento, now), dispose: () => usage.dispose() };
 }

@@ -30,6 +30,8 @@ export interface CreditsDeps {
   readonly loadViews: () => Promise<typeof import('./feature')>;
   /** The service and key requests go to now (api/credits/accountId): only that account's figures steer the budget. */
   readonly account: () => string | undefined;
+  /** The Output channel: Credit Usage's page writes to it as every page does. */
+  readonly log: vscode.LogOutputChannel;
 }
 
 /** What the extension's API shows of credits (tests, the bench, other extensions). */
@@ -60,7 +62,7 @@ export interface CreditsFeature {
   readonly api: CreditsApi;
 }
 
-export function registerCredits({ context, config, clock, testClock, loadViews: loadBundle, account }: CreditsDeps): CreditsFeature {
+export function registerCredits({ context, config, clock, testClock, loadViews: loadBundle, account, log }: CreditsDeps): CreditsFeature {
   const ledger = new CreditLedger(ledgerFiles(vscode.Uri.joinPath(context.globalStorageUri, 'credits')), vscode.env.sessionId, () => clock.now());
   const meter = new CreditMeter(ledger, () => config.plan, () => clock.now(), account);
   const scheduler = new BackgroundScheduler(clock, () => meter.budget());
@@ -108,7 +110,7 @@ export function registerCredits({ context, config, clock, testClock, loadViews: 
   let disposed = false;
   // A failed load is tried again on the next use.
   const loadViews = loadOnce(async () => {
-    views = (await loadBundle()).createCreditsViews(context.extensionUri, scheduler, status, context.globalState, () => clock.now());
+    views = (await loadBundle()).createCreditsViews({ extensionUri: context.extensionUri, log, scheduler, status, memento: context.globalState, now: () => clock.now() });
     if (disposed) views.dispose();
     return views;
   });

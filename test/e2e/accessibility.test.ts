@@ -63,9 +63,8 @@ const PAGES: readonly Page[] = [
     },
   },
   { name: 'overview', loaded: '.summary .total .figure', open: (wb) => wb.runCommand('Walletscope: Open Portfolio Overview') },
+  { name: 'credit usage', loaded: 'tfoot tr', open: (wb) => wb.runCommand('Walletscope: Show Credit Usage') },
 ];
-// Credit Usage is not among them: its webview runs no script at all (enableScripts false, a sandbox without scripts),
-// so axe-core cannot run in it; its HTML is checked by test/unit/credits-text.test.ts and its look by its screenshot.
 
 interface Violation { id: string; impact: string; help: string; nodes: string[] }
 

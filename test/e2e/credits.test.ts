@@ -70,6 +70,20 @@ describe('Credits on the free plan (UI)', () => {
     await wb.screenshot('credit-usage');
   });
 
+  it('changes its figures in place as credits are spent: the page is not reloaded, its buttons are the same nodes', async () => {
+    const page = wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+    const month = () => page.locator('tfoot tr td').nth(1).innerText();
+    const change = page.locator('button', { hasText: /^Change the plan$/ });
+    // Marks a new document or a new button would not have (the page was drawn again from HTML without a script).
+    await page.locator('main').evaluate((main) => { (main as unknown as { dataset: Record<string, string> }).dataset.mark = 'kept'; });
+    await change.evaluate((button) => { (button as unknown as { kept: boolean }).kept = true; });
+    const before = await month();
+    await wb.runCommand('Walletscope: Check Connection'); // a request, booked; the page stays in view behind the palette
+    await waitFor('the month\'s total to move', async () => ((await month()) !== before ? true : undefined), { timeoutMs: TIMEOUT, intervalMs: 200 });
+    assert.equal(await page.locator('main').getAttribute('data-mark'), 'kept', 'the same document');
+    assert.equal(await change.evaluate((button) => (button as unknown as { kept?: boolean }).kept === true), true, 'the same button: focus on it would stay');
+  });
+
   it('keeps the data and says why once the credits are used up; a refresh asked for tries once, and nothing retries', async () => {
     wb.api.setCredits({ exhaust: true });
     wb.api.resetCounts();

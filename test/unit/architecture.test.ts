@@ -191,7 +191,7 @@ describe('architecture: the house plan, read from the imports', () => {
 
   it('makes each page a panel that holds a PageChannel and a script started by startPage, the lifecycle written once', () => {
     const pages = [...FILES.keys()].map((path) => /^webview\/(\w+)\/main\.ts$/.exec(rel(path))?.[1]).filter((page): page is string => !!page).sort();
-    assert.deepEqual(pages, ['asset', 'overview', 'pool', 'walletPage']);
+    assert.deepEqual(pages, ['asset', 'credits', 'overview', 'pool', 'walletPage']);
     const out: string[] = [];
     for (const page of pages) {
       const panel = FILES.get(join(SRC, page, 'panel.ts'));

@@ -1,0 +1,90 @@
+// Walletscope: Show Credit Usage: one page of the page kit with what each feature spent today and this month, the
+// plan, what is left, the projection and how often background work runs now. Its figures change in place while it is
+// visible (at most once a second); hidden, nothing is built for it.
+import * as vscode from 'vscode';
+import { RESET_CREDIT_USAGE } from '../commandIds';
+import type { CreditStatus } from '../api/credits/meter';
+import { PLANS_URL } from '../api/credits/plans';
+import type { BackgroundScheduler } from '../api/credits/scheduler';
+import { everyLine } from '../format/credits';
+import { CREDITS_PAGE_TITLE, creditsModel } from './usageModel';
+import { escapeHtml, pageDocument, type PageShell } from '../format/html';
+import { PageChannel, type PageHandler, type PageHost, type PageKind } from '../pages/channel';
+import { OpenPages } from '../pages/openPages';
+import type { MessageOutcome } from '../pages/outcome';
+import { Throttle } from '../pages/throttle';
+import { CREDITS_PROTOCOL, type FromCreditsMessage, type ToCreditsMessage } from './protocol';
+
+/** The most often the page's figures change as credits move. */
+const REDRAW_MS = 1_000;
+/** The background jobs, as the page names them. */
+const JOBS: ReadonlyArray<readonly [string, string]> = [['wallets', 'Watched wallets refresh'], ['nfts', 'NFTs are asked again'], ['prices', 'Prices on screen refresh']];
+
+const CREDITS_PAGE: PageKind<ToCreditsMessage, FromCreditsMessage> = {
+  viewType: 'walletscope.credits', name: 'credit usage page', script: 'credits', besideEditor: false, protocol: CREDITS_PROTOCOL, unreadyWhenHidden: true,
+};
+
+export type UsagePage = vscode.Disposable & {
+  show(): void;
+  /** Usage changed: the page's figures follow when it is visible. */
+  update(): void;
+};
+
+type UsageDeps = PageHost & {
+  readonly scheduler: BackgroundScheduler;
+  readonly status: () => CreditStatus;
+};
+
+export function usagePage(deps: UsageDeps): UsagePage {
+  const pages = new OpenPages<CreditsPanel>(CREDITS_PAGE, deps);
+  const make = (panel: vscode.WebviewPanel) => new CreditsPanel(panel, deps);
+  return {
+    show: () => void pages.show(pages.all[0], CREDITS_PAGE_TITLE, make),
+    update: () => pages.all[0]?.throttle.call(),
+    dispose: () => { for (const page of [...pages.all]) page.channel.dispose(); },
+  };
+}
+
+class CreditsPanel implements PageHandler<ToCreditsMessage, FromCreditsMessage> {
+  readonly channel: PageChannel<ToCreditsMessage, FromCreditsMessage>;
+  readonly throttle = new Throttle(() => this.update(), REDRAW_MS);
+
+  constructor(panel: vscode.WebviewPanel, private readonly deps: UsageDeps) {
+    this.channel = new PageChannel(panel, deps, CREDITS_PAGE, this, CREDITS_PAGE_TITLE);
+    this.channel.hold(this.throttle);
+  }
+
+  document(shell: PageShell): string {
+    return pageDocument(shell, {
+      title: CREDITS_PAGE_TITLE,
+      body: `<main id="root" class="credits" aria-busy="true"><h1>${escapeHtml(CREDITS_PAGE_TITLE)}</h1><p class="muted">Loading…</p></main>`,
+      images: false,
+    });
+  }
+
+  /** Every figure is ours: a model the page would refuse is a bug, logged by the channel; nothing is sent instead. */
+  showable(): undefined {
+    return undefined;
+  }
+
+  onReady(): void {
+    this.update();
+  }
+
+  async onMessage(message: Exclude<FromCreditsMessage, { type: 'ready' }>): Promise<MessageOutcome> {
+    if (message.type === 'plans') return this.channel.openLink(PLANS_URL);
+    if (message.type === 'plan') await vscode.commands.executeCommand('workbench.action.openSettings', 'walletscope.plan');
+    else await vscode.commands.executeCommand(RESET_CREDIT_USAGE);
+    return { accepted: true, detail: message.type };
+  }
+
+  private update(): void {
+    if (!this.channel.ready || this.channel.disposed) return;
+    const { scheduler, status } = this.deps;
+    const model = creditsModel(status(), {
+      timeOf: (ms) => new Date(ms).toLocaleTimeString(),
+      schedule: JOBS.map(([job, what]) => everyLine(what, scheduler.intervalMs(job), scheduler.wanted(job))),
+    });
+    void this.channel.post({ type: 'model', model });
+  }
+}
