@@ -1,25 +1,25 @@
-// The HTML shells of our webview pages (the asset page, the pool page, the overview, Show Credit Usage), their Content
-// Security Policy and nonce, and text for them. Page
-// content is set as text nodes by the page scripts; only the shell's few attributes and title are written as HTML.
+// The HTML shells of our webview pages (asset, pool, wallet, overview, Credit Usage), their Content Security Policy
+// and nonce, and text for them. Page content is set as text nodes by the page scripts; only the shell's few
+// attributes and title are written as HTML.
 
 /** Text for HTML: `&`, `<`, `>`, and both quotes escaped, so it is safe in content and in quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export interface WebviewDocument {
+interface WebviewDocument {
   readonly csp: string;
   readonly styleUris: readonly string[];
   /** Plain text. */
   readonly title: string;
-  /** Markup, already escaped: what shows before the script runs (all there is on a page without one). */
+  /** Markup, already escaped: what shows before the script runs. */
   readonly body: string;
-  /** The one script and its nonce; a page without script (Show Credit Usage) has neither. */
-  readonly script?: { readonly nonce: string; readonly uri: string };
+  /** The one script and its nonce. */
+  readonly script: { readonly nonce: string; readonly uri: string };
 }
 
 /** Every page's document: the policy, stylesheets and title, the first paint, then the one script, with its nonce. */
-export function webviewDocument(doc: WebviewDocument): string {
+function webviewDocument(doc: WebviewDocument): string {
   const attr = escapeHtml;
   return `<!DOCTYPE html>
 <html lang="en">
@@ -31,7 +31,8 @@ ${doc.styleUris.map((uri) => `<link rel="stylesheet" href="${attr(uri)}">\n`).jo
 </head>
 <body>
 ${doc.body}
-${doc.script ? `<script type="module" nonce="${attr(doc.script.nonce)}" src="${attr(doc.script.uri)}"></script>\n` : ''}</body>
+<script type="module" nonce="${attr(doc.script.nonce)}" src="${attr(doc.script.uri)}"></script>
+</body>
 </html>`;
 }
 
