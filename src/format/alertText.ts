@@ -31,7 +31,7 @@ export function moveText(label: string, move: WalletMove, f: Figures): string {
  * balances compared with were read: one before it is in those balances already); undefined when none matches, or when
  * the newest moved another amount than the balances say.
  */
-export function announcedTransaction(move: WalletMove, transactions: readonly ActivityTransaction[], since: number, baseline = since): { tx: ActivityTransaction; action: ActivityAction; more: number } | undefined {
+function announcedTransaction(move: WalletMove, transactions: readonly ActivityTransaction[], since: number, baseline = since): { tx: ActivityTransaction; action: ActivityAction; more: number } | undefined {
   const symbols = new Set(move.changes.map((c) => c.symbol.toUpperCase()));
   // Dust (a zero-value transfer from a lookalike: address poisoning) is no move: it neither words one nor counts.
   const matching = transactions.filter((tx) => tx.time >= since && tx.actions.some((a) => touches(a, symbols) && !isDust(a)));
@@ -42,14 +42,17 @@ export function announcedTransaction(move: WalletMove, transactions: readonly Ac
   return { tx: newest, action, more: matching.slice(1).filter((tx) => tx.time >= baseline).length };
 }
 
-/** The move in the activity's words (announcedTransaction's), with how many more transactions moved those tokens since. */
-export function activityText(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures, baseline = since): string | undefined {
+/**
+ * The move in the activity's words (announcedTransaction's), with how many more transactions moved those tokens since,
+ * and the transaction it was (the wallet page shows it first); undefined when the activity has no such transaction.
+ */
+export function activityAnnouncement(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures, baseline = since): { text: string; tx: ActivityTransaction } | undefined {
   const found = announcedTransaction(move, transactions, since, baseline);
   if (!found) return undefined;
-  const { action, more } = found;
+  const { action, more, tx } = found;
   const words = actionText(action.kind === 'transfer' ? { ...action, counterparty: undefined } : action, { f });
   const others = more > 0 ? ` and ${more} more ${more === 1 ? 'transaction' : 'transactions'}` : '';
-  return `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${others}`;
+  return { text: `${label} ${words.charAt(0).toLowerCase()}${words.slice(1)}${others}`, tx };
 }
 
 function isDust(action: ActivityAction): boolean {

@@ -94,17 +94,17 @@ export class PageActivity {
   async announce(wallet: string, tx: ActivityTransaction): Promise<void> {
     this.pinned.set(wallet, tx);
     this.include(wallet, tx);
+    this.transactions.sort((a, b) => b.time - a.time);
     await this.send();
   }
 
-  /** Lists a transaction of `wallet` unless it is listed already. */
+  /** Lists a transaction of `wallet` unless it is listed already (the caller puts the list in order once). */
   private include(wallet: string, tx: ActivityTransaction): void {
     const key = `${wallet} ${rowKey(tx)}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.owners.set(tx, wallet);
     this.transactions.push(tx);
-    this.transactions.sort((a, b) => b.time - a.time);
   }
 
   /** The wallets no longer shown: their rows and cursors go, nothing is asked. */

@@ -5,7 +5,7 @@
 import { getWalletActivity } from '../api/wallets/activity';
 import { AlertBook } from '../core/alertBook';
 import { balancesOf, movedChains, type WalletMove } from '../core/balanceDiff';
-import { activityText, announcedTransaction, moveText } from '../format/alertText';
+import { activityAnnouncement, moveText } from '../format/alertText';
 import type { ActivityTransaction } from '../api/wallets/types';
 import type { ComparerDeps, Comparer } from './alertTypes';
 import { alertStorage } from './alertStorage';
@@ -51,31 +51,28 @@ export class AlertComparer implements Comparer {
     const seen = await this.book.observe(wallet.address, balancesOf(state.portfolio, state.fetchedAt), scope, config.alertsMinUsd);
     if (!seen.move || !config.alerts || wallet.muted) return;
     const label = walletLabel(wallet, this.deps.privacy.figures);
-    const plain = () => ({ text: moveText(label, seen.move!, this.deps.privacy.figures), tx: undefined });
-    const { text, tx } = seen.raise ? await this.describe(wallet, label, seen.move, seen.since ?? state.fetchedAt) : plain();
+    const { text, tx } = (seen.raise ? await this.describe(wallet, label, seen.move, seen.since ?? state.fetchedAt) : undefined)
+      ?? { text: moveText(label, seen.move, this.deps.privacy.figures), tx: undefined };
     this.deps.unseen.add(wallet.address, seen.move.id, text);
     if (seen.raise) this.deps.raise(wallet.address, text, tx);
   }
 
   /**
    * What happened, from the wallet's latest activity (1 credit, feature 'alerts', when the budget allows), with the
-   * transaction it was (the wallet page shows it at the top); else from the balances.
+   * transaction it was (the wallet page shows it at the top); undefined when the balances must say it.
    */
-  private async describe(wallet: WatchedWallet, label: string, move: WalletMove, since: number): Promise<{ text: string; tx: ActivityTransaction | undefined }> {
-    const f = this.deps.privacy.figures;
-    const plain = { text: moveText(label, move, f), tx: undefined };
-    if (!this.deps.backgroundMaySpend()) return plain;
+  private async describe(wallet: WatchedWallet, label: string, move: WalletMove, since: number): Promise<{ text: string; tx: ActivityTransaction } | undefined> {
+    if (!this.deps.backgroundMaySpend()) return undefined;
     try {
       // Fresh: a cached page predates the move, and its newest transaction is the move before (already raised), which
       // the wallet streams make seconds old.
       const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: movedChains(move) ?? wallet.chains, feature: 'alerts', forceRefresh: true });
       // The move happened after the balances compared were read (`since`); an hour's slack for the service's indexing
       // and clocks, but "and 1 more transaction" counts only those after.
-      const text = activityText(label, move, page.transactions, since - 3_600_000, f, since);
-      return text === undefined ? plain : { text, tx: announcedTransaction(move, page.transactions, since - 3_600_000, since)?.tx };
+      return activityAnnouncement(label, move, page.transactions, since - 3_600_000, this.deps.privacy.figures, since);
     } catch (e) {
       this.deps.log.info(`alerts: the activity of ${wallet.address} could not be read (${String(e)}); the balances say what moved`);
-      return plain;
+      return undefined;
     }
   }
 

@@ -101,7 +101,7 @@ export function keepFocus(scope: HTMLElement, redraw: () => void): void {
   if (!(active instanceof HTMLElement) || !scope.contains(active)) return redraw();
   const marked = (): HTMLElement[] => [...scope.querySelectorAll<HTMLElement>('[data-focus]')];
   const focused = active.dataset.focus;
-  const place = marked().indexOf(active);
+  const place = focused !== undefined ? marked().indexOf(active) : -1; // the list is read only for a marked control
   redraw();
   if (active.isConnected && document.activeElement === active) return;
   const now = marked().filter(usable);
