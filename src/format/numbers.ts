@@ -109,15 +109,30 @@ export function formatPriceSpoken(value: number): string {
 }
 
 /**
- * A price axis label with the decimals the tick step needs ($0.9995, $1.0000 for a stablecoin), compact from $10,000,
- * and a small price with its zeros counted ("$0.0₄2230", where a fixed width cut "$0.00002230" to ".00002230").
+ * A price axis's labels with the decimals the tick step needs ($0.9995, $1.0000 for a stablecoin), compact from
+ * $10,000, and small prices with their zeros counted ("$0.0₄2230", where a fixed width cut "$0.00002230" to
+ * ".00002230"). One axis is written one way: when a label needs its zeros counted, every small label has them
+ * ("$0.0₄90", "$0.0₃11"), never "$0.0₄90" beside "$0.00011".
  */
+export function formatAxisPrices(values: readonly number[], step: number): string[] {
+  const counted = values.some((v) => v !== 0 && Math.abs(v) < COUNT_ZEROS_BELOW);
+  return values.map((v) => axisPrice(v, step, counted));
+}
+
+/** One label, as formatAxisPrices writes it on an axis of its own. */
 export function formatAxisPrice(value: number, step: number): string {
+  return formatAxisPrices([value], step)[0]!;
+}
+
+/** Below this, on an axis whose labels count zeros, a label counts its own (two zeros or more after the point). */
+const COUNTED_ON_AXIS_BELOW = 0.01;
+
+function axisPrice(value: number, step: number, counted: boolean): string {
   if (!Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
   if (abs >= 10_000) return formatUsdCompact(value);
   const decimals = Math.min(20, Math.max(step >= 1 ? 0 : 2, Math.ceil(-Math.log10(step > 0 ? step : 1))));
-  if (abs > 0 && abs < COUNT_ZEROS_BELOW) {
+  if (abs > 0 && abs < (counted ? COUNTED_ON_AXIS_BELOW : COUNT_ZEROS_BELOW)) {
     const zeros = -Number(abs.toExponential().split('e')[1]) - 1;
     return `${sign(value)}$${zerosCounted(abs, Math.max(1, decimals - zeros))}`;
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatAxisPrice, formatChange, formatPriceSpoken, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
+import { formatAxisPrice, formatAxisPrices, formatChange, formatPriceSpoken, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
 import { formatAge, rowAccessibleName, shortenAddress } from '../../src/format/text';
 
 describe('number formatting', () => {
@@ -48,6 +48,9 @@ describe('number formatting', () => {
     assert.equal(formatAxisPrice(0.0000223, 1e-7), '$0.0₄223', 'PEPE: the step needs 7 decimals, 4 of them zeros');
     assert.equal(formatAxisPrice(0, 1e-7), '$0.0000000');
     assert.ok(formatAxisPrice(0.000022, 1e-9).length <= 10);
+    // An axis across $0.0001 is written one way: zeros counted on every small label, not on some.
+    assert.deepEqual(formatAxisPrices([0.00008, 0.00009, 0.0001, 0.00011], 0.00001), ['$0.0₄8', '$0.0₄9', '$0.0₃1', '$0.0₃11']);
+    assert.deepEqual(formatAxisPrices([0.0002, 0.0003], 0.0001), ['$0.0002', '$0.0003'], 'none needs it: plain decimals');
   });
 
   it('writes a price just under a dollar as it writes one just over ("$1.00", not "$1")', () => {

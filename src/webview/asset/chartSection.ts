@@ -5,7 +5,7 @@
 import { RANGE_SPECS } from '../../api/historyRanges';
 import type { ChartData, ChartRange, ChartSeriesName } from '../../asset/protocol';
 import { CHART_RANGES, CHART_SERIES, MAX_CHART_POINTS } from '../../asset/protocol';
-import { formatAxisPrice, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
+import { formatAxisPrices, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
 import { changeText, seriesChange, type ChangeText } from '../../format/priceChange';
 import { el, radioGroup } from '../kit/dom';
 import { LinePlot } from '../kit/linePlot';
@@ -82,7 +82,7 @@ export class ChartSection {
       this.change.className = `chart-change ${change.direction}`;
       this.change.append(el('strong', undefined, change.text), ` over ${label}`);
     }
-    this.plot.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValue: (v, step) => this.axisMoney(v, step) },
+    this.plot.draw({ t: series.t, v: series.v, bars: this.series === 'volume', direction: change?.direction ?? 'flat', axisValues: (values, step) => this.axisMoney(values, step) },
       seriesSummary(SERIES_LABEL[this.series], label, series.v, (v) => (this.series === 'price' ? formatPriceSpoken(v) : this.money(v))));
     this.element.dataset.points = String(series.t.length);
   }
@@ -91,8 +91,8 @@ export class ChartSection {
   private readonly money = (value: number): string => (this.series === 'price' ? formatPrice(value) : formatUsdCompact(value));
 
   /** Prices with the decimals the tick step needs (format/numbers); caps and volumes compact. */
-  private axisMoney(value: number, step: number): string {
-    return this.series === 'price' ? formatAxisPrice(value, step) : formatUsdCompact(value);
+  private axisMoney(values: readonly number[], step: number): string[] {
+    return this.series === 'price' ? formatAxisPrices(values, step) : values.map(formatUsdCompact);
   }
 
   private clear(text: string): void {

@@ -11,8 +11,8 @@ export interface PlotSeries {
   readonly v: readonly number[];
   readonly bars: boolean;
   readonly direction: 'up' | 'down' | 'flat';
-  /** An axis label, given the step between ticks (labels need as many decimals as the step has). */
-  readonly axisValue: (value: number, step: number) => string;
+  /** The axis's labels, given the step between ticks (labels need as many decimals as the step has): one axis, one notation. */
+  readonly axisValues: (values: readonly number[], step: number) => string[];
 }
 
 const HEIGHT = 240;
@@ -40,7 +40,7 @@ export class LineChart {
       legend: { show: false },
       cursor: { y: false, drag: { x: false, y: false }, points: { size: 7, fill: line } },
       scales: { x: { time: true } },
-      axes: [axis, { ...axis, size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => values.map((v) => series.axisValue(v, step)) }],
+      axes: [axis, { ...axis, size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => series.axisValues(values, step) }],
       series: [{}, {
         stroke: line, width: 1.5, fill: series.bars ? line : undefined, spanGaps: false, points: { show: false },
         paths: series.bars ? uPlot.paths.bars?.({ size: [0.8, 12] }) : undefined,

@@ -11,8 +11,8 @@ import { priceRange, volumeRange } from './candleLayout';
 
 export interface CandlePlot {
   readonly candles: CandleArrays;
-  /** An axis label, given the step between ticks. */
-  readonly axisValue: (value: number, step: number) => string;
+  /** The axis's labels, given the step between ticks: one axis, one notation. */
+  readonly axisValues: (values: readonly number[], step: number) => string[];
 }
 
 const HEIGHT = 300;
@@ -49,7 +49,7 @@ export class CandleChart {
       legend: { show: false },
       cursor: { y: false, drag: { x: false, y: false }, points: { show: false } },
       scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) }, vol: { range: (_u, _min, max) => volumeRange(max) } },
-      axes: [axis, { ...axis, scale: 'y', size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => values.map((value) => plot.axisValue(value, step)) }],
+      axes: [axis, { ...axis, scale: 'y', size: fitAxisSize(56), values: (_u, values, _axis, _space, step) => plot.axisValues(values, step) }],
       series: [{}, { scale: 'y', ...hidden }, { scale: 'y', ...hidden }, { scale: 'vol', ...hidden }],
       hooks: {
         draw: [(u) => drawCandles(u, plot.candles, colours)],

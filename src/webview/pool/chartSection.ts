@@ -4,7 +4,7 @@
 // the plot focused, Left and Right step a candle (Shift: ten), Home and End jump, Escape hides the crosshair.
 import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/markets/candleRanges';
 import type { CandleArrays, CandlesData } from '../../pool/protocol';
-import { formatAxisPrice, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
+import { formatAxisPrices, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
 import { el, radioGroup } from '../kit/dom';
 import { plotParts } from '../kit/plot';
 import { CandleChart } from './candleChart';
@@ -69,7 +69,7 @@ export class ChartSection {
   private plot(candles: CandleArrays): void {
     this.plotHost.hidden = false;
     this.plotHost.setAttribute('aria-label', summary(PERIOD_LABELS[this.period], candles));
-    this.chart.draw({ candles, axisValue: formatAxisPrice });
+    this.chart.draw({ candles, axisValues: formatAxisPrices });
     this.element.dataset.points = String(candles.t.length);
   }
 

@@ -42,7 +42,7 @@ export class HistorySection {
     this.change.replaceChildren();
     const series = this.series();
     if (series && data?.status !== 'hidden') {
-      this.plot.draw({ t: series.t, v: series.v, bars: false, direction: data?.change?.direction ?? 'flat', axisValue: formatUsdCompact },
+      this.plot.draw({ t: series.t, v: series.v, bars: false, direction: data?.change?.direction ?? 'flat', axisValues: (values) => values.map(formatUsdCompact) },
         seriesSummary('Net worth', label, series.v, formatUsd));
       this.element.dataset.points = String(series.t.length);
     } else {
