@@ -39,7 +39,11 @@ export function usagePage(deps: UsageDeps): UsagePage {
   const pages = new OpenPages<CreditsPanel>(CREDITS_PAGE, deps);
   const make = (panel: vscode.WebviewPanel) => new CreditsPanel(panel, deps);
   return {
-    show: () => void pages.show(pages.all[0], CREDITS_PAGE_TITLE, make),
+    show: () => {
+      const open = pages.all[0];
+      void pages.show(open, CREDITS_PAGE_TITLE, make);
+      open?.throttle.call(); // shown again: what background work does now may have changed without a credit moving
+    },
     update: () => pages.all[0]?.throttle.call(),
     dispose: () => { for (const page of [...pages.all]) page.channel.dispose(); },
   };
@@ -62,9 +66,10 @@ class CreditsPanel implements PageHandler<ToCreditsMessage, FromCreditsMessage> 
     });
   }
 
-  /** Every figure is ours: a model the page would refuse is a bug, logged by the channel; nothing is sent instead. */
-  showable(): undefined {
-    return undefined;
+  /** A model the page would refuse (a figure out of bounds): one that says so, with no figure, so the page and its buttons stay. */
+  showable(message: ToCreditsMessage, reason: string): ToCreditsMessage {
+    const none = { label: 'Total', today: '—', month: '—', requests: '—' };
+    return { type: 'model', model: { summary: `Walletscope could not show these figures (${reason.slice(0, 200)}).`, plan: '—', facts: [], rows: [], total: none, source: '' } };
   }
 
   onReady(): void {

@@ -79,6 +79,7 @@ describe('credits: plans', () => {
     assert.equal(planOf('platinum', 0).name, 'free');
     assert.equal(planOf('custom', -5).monthlyCredits, 10_000);
     assert.equal(planOf('custom', NaN).monthlyCredits, 10_000);
+    assert.equal(planOf('custom', 1e200).monthlyCredits, 1e12, 'the setting\'s maximum, which VS Code does not enforce');
   });
 });
 

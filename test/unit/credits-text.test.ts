@@ -8,12 +8,12 @@ import { creditsModel } from '../../src/credits/usageModel';
 import { CREDITS_PROTOCOL } from '../../src/credits/protocol';
 import { MemoryLedgerStore, november } from './creditFakes';
 
-function status(plan: string, spend: Array<[Parameters<CreditLedger['record']>[0], number]>, at = november(20, 12)) {
+function status(plan: string, spend: Array<[Parameters<CreditLedger['record']>[0], number]>, at = november(20, 12), custom = 50_000) {
   const clock = { time: november(13, 12) };
   const ledger = new CreditLedger(new MemoryLedgerStore(), 'w', () => clock.time, 60_000);
   for (const [feature, credits] of spend) ledger.record(feature, credits);
   clock.time = at;
-  return { meter: new CreditMeter(ledger, () => planOf(plan, 50_000), () => clock.time), ledger };
+  return { meter: new CreditMeter(ledger, () => planOf(plan, custom), () => clock.time), ledger };
 }
 
 const page = (s: ReturnType<CreditMeter['status']>) => creditsModel(s, { timeOf: () => '12:00', schedule: [everyLine('Watched wallets refresh', 48 * 60_000)] });
@@ -59,6 +59,12 @@ describe('credits in words', () => {
     assert.equal(CREDITS_PROTOCOL.parseToPage({ type: 'model', model }).ok, true, 'the page accepts it');
     // The page sends no address: its one outside link is the extension's to know.
     assert.equal(CREDITS_PROTOCOL.parseFromPage({ type: 'openLink', url: 'https://evil.example' }).ok, false);
+  });
+
+  it('fits its page\'s bounds with the largest custom plan the setting allows', () => {
+    const model = page(status('custom', [['wallets', 900]], november(20, 12), 1e200).meter.status());
+    assert.match(model.plan, /^custom plan, 1,000,000,000,000 credits a month$/);
+    assert.equal(CREDITS_PROTOCOL.parseToPage({ type: 'model', model }).ok, true);
   });
 
   it('says nothing was spent rather than showing an empty table', () => {

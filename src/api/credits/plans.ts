@@ -31,10 +31,13 @@ const PLANS: Readonly<Record<Exclude<PlanName, 'custom'>, Plan>> = {
 export const PLANS_URL = 'https://mobula.io/pricing';
 export const API_KEY_URL = 'https://admin.mobula.io';
 
-/** The plan a setting names; an unknown name is the free plan, a custom plan has `monthlyCredits` (at least 0). */
+/** The most credits a month a custom plan may say (the setting's own maximum, which VS Code does not enforce). */
+const MAX_CUSTOM_CREDITS = 1e12;
+
+/** The plan a setting names; an unknown name is the free plan, a custom plan has `monthlyCredits` (0 to 1e12). */
 export function planOf(name: string, customMonthlyCredits: number): Plan {
   if (name === 'custom') {
-    const credits = Number.isFinite(customMonthlyCredits) && customMonthlyCredits >= 0 ? Math.floor(customMonthlyCredits) : PLANS.free.monthlyCredits;
+    const credits = Number.isFinite(customMonthlyCredits) && customMonthlyCredits >= 0 ? Math.floor(Math.min(customMonthlyCredits, MAX_CUSTOM_CREDITS)) : PLANS.free.monthlyCredits;
     return { name: 'custom', label: 'custom plan', monthlyCredits: credits, priceFeed: 'try', walletStreams: 'try' };
   }
   return PLANS[name as Exclude<PlanName, 'custom'>] ?? PLANS.free;

@@ -53,6 +53,6 @@ const page = startPage(CREDITS_PROTOCOL, {
     page.root.removeAttribute('aria-busy');
     keepFocus(page.root, () => morphChildren(page.root, view(message.model)));
   },
-  refused: () => morphChildren(page.root, [el('h1', undefined, TITLE), el('p', undefined, 'Walletscope sent figures this page cannot show, so it shows none.')]),
+  refused: () => keepFocus(page.root, () => morphChildren(page.root, [el('h1', undefined, TITLE), el('p', undefined, 'Walletscope sent figures this page cannot show, so it shows none.')])),
   action: (action) => (action === 'plan' || action === 'plans' || action === 'reset' ? { type: action } : undefined),
 });
