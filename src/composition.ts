@@ -73,7 +73,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
 
   const focused = () => vscode.window.state.focused;
   const poll = new PricePoll(client, credits.scheduler, focused, (line) => log.info(line));
-  const live = new LivePrices(config, keys, log, poll, credits.meter, focused, platform.sockets);
+  const live = new LivePrices({ config, keys, log, poll, meter: credits.meter, focused, sockets: platform.sockets });
   const privacy = new Privacy(config);
   const scripted = context.extensionMode !== vscode.ExtensionMode.Production;
   const wallets = registerWallets({ client, config, memento: context.globalState, log, privacy, credits, storage: context.globalStorageUri, loadCommands: bundle(load, 'commands'),

@@ -24,6 +24,18 @@ interface Follower {
   source: PriceSource;
 }
 
+export interface LivePricesDeps {
+  readonly config: Config;
+  readonly keys: ApiKeyStore;
+  readonly log: vscode.LogOutputChannel;
+  readonly poll: PricePoll;
+  readonly meter: CreditMeter;
+  /** Someone can see the prices (the window has focus); onDidChangeWindowState re-decides. */
+  readonly focused: () => boolean;
+  /** Whether this platform has the feed's websocket (the browser build polls); true when not said. */
+  readonly sockets?: boolean;
+}
+
 export class LivePrices implements vscode.Disposable {
   private feed: PriceFeed | undefined;
   /** Everything that wants a price, on or off: each is attached to the source the plan, budget and focus allow now. */
@@ -37,14 +49,8 @@ export class LivePrices implements vscode.Disposable {
   private applyQueued = false;
   private disposed = false;
 
-  constructor(
-    private readonly config: Config, private readonly keys: ApiKeyStore, private readonly log: vscode.LogOutputChannel,
-    private readonly poll: PricePoll, private readonly meter: CreditMeter,
-    /** Someone can see the prices (the window has focus); onDidChangeWindowState re-decides. */
-    private readonly focused: () => boolean,
-    /** Whether this platform has the feed's websocket (the browser build polls). */
-    private readonly sockets = true,
-  ) {
+  constructor(private readonly deps: LivePricesDeps) {
+    const { config, meter } = deps;
     this.socketMinutes = new SocketMinutes(meter, 'live');
     this.subscription = vscode.Disposable.from(
       config.onDidChange((keys) => {
@@ -62,11 +68,11 @@ export class LivePrices implements vscode.Disposable {
 
   /** How many different prices are followed now, on the socket or the poll (for tests and the log). */
   get following(): number {
-    return (this.feed?.subscriptionCount ?? 0) + this.poll.size;
+    return (this.feed?.subscriptionCount ?? 0) + this.deps.poll.size;
   }
 
   get url(): string | undefined {
-    return this.config.livePrices ? feedUrlFor(this.config.apiBaseUrl, this.config.feedUrl) : undefined;
+    return this.deps.config.livePrices ? feedUrlFor(this.deps.config.apiBaseUrl, this.deps.config.feedUrl) : undefined;
   }
 
   /** Follows a price until disposed; while live prices are off or the window is unfocused, only remembered. */
@@ -98,8 +104,8 @@ export class LivePrices implements vscode.Disposable {
 
   private source(): PriceSource {
     return priceSource({
-      livePrices: this.config.livePrices, socketReachable: this.sockets && this.url !== undefined, planFeed: this.config.plan.priceFeed,
-      refused: this.feed?.status === 'refused', budget: this.meter.budget(), seen: this.focused(),
+      livePrices: this.deps.config.livePrices, socketReachable: (this.deps.sockets ?? true) && this.url !== undefined, planFeed: this.deps.config.plan.priceFeed,
+      refused: this.feed?.status === 'refused', budget: this.deps.meter.budget(), seen: this.deps.focused(),
     });
   }
 
@@ -117,14 +123,14 @@ export class LivePrices implements vscode.Disposable {
     const source = this.source();
     for (const f of this.followers) this.attach(f, source);
     // Turned off, or no credit to spend: no linger (that is for a quick look away), the socket closes now.
-    if (!this.config.livePrices || this.meter.budget().stopped) this.feed?.closeIfIdle();
+    if (!this.deps.config.livePrices || this.deps.meter.budget().stopped) this.feed?.closeIfIdle();
   }
 
   private attach(f: Follower, source: PriceSource): void {
     if (f.source === source && (f.inner || source === 'off')) return;
     f.inner?.dispose();
     f.source = source;
-    f.inner = source === 'socket' ? this.load().subscribe(f.target, f.listener) : source === 'poll' ? this.poll.add(f.target, f.listener) : undefined;
+    f.inner = source === 'socket' ? this.load().subscribe(f.target, f.listener) : source === 'poll' ? this.deps.poll.add(f.target, f.listener) : undefined;
   }
 
   private load(): PriceFeed {
@@ -134,11 +140,11 @@ export class LivePrices implements vscode.Disposable {
       const { PriceFeed } = require('./price-feed.js') as typeof import('../api/feed');
       this.feed = new PriceFeed({
         url: () => this.url,
-        apiKey: () => { const url = this.url; return url ? this.keys.keyForFeed(url) : undefined; },
-        log: (message) => this.log.info(message),
+        apiKey: () => { const url = this.url; return url ? this.deps.keys.keyForFeed(url) : undefined; },
+        log: (message) => this.deps.log.info(message),
       });
       this.feed.onStatus((status) => {
-        this.log.info(`price feed: ${status}`);
+        this.deps.log.info(`price feed: ${status}`);
         this.socketMinutes.set(status === 'live');
         if (status === 'refused') queueMicrotask(() => this.apply()); // to the poll, after the feed has settled
         this.statusChanged.fire(status);

@@ -62,15 +62,16 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
-  const store = new PortfolioStore(client, wallets, config, memento, log, now);
+  const store = new PortfolioStore({ client, wallets, config, memento, log, now });
   const backgroundMaySpend = () => {
     const budget = credits.meter.budget();
     return budget.stopped === undefined && budget.perHour > 0;
   };
   const alerts = new WalletAlerts({ client, config, wallets, store, privacy, memento, log, storage, now, backgroundMaySpend, loadComparer: loadAlerts });
-  const walletTree = new WalletTreeProvider(wallets, store, config, privacy, {
-    paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange,
-  }, alerts.unseen);
+  const walletTree = new WalletTreeProvider({
+    wallets, store, config, privacy, marks: alerts.unseen,
+    background: { paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange },
+  });
   const nftView = registerNftView(loadNfts, { client, wallets, privacy, log, credits });
   const walletView = vscode.window.createTreeView(WALLETS_VIEW, { treeDataProvider: walletTree, showCollapseAll: true });
   const focused = () => vscode.window.state.focused;

@@ -40,7 +40,15 @@ export interface GroupContext {
  * Returns the error message when the whole group failed. Each wallet's answer stands on its own (the client asks
  * them apart, or alone after a 400 on v1): one that fails keeps its last good data and says why; the others' are kept.
  */
-export async function fetchGroup(context: GroupContext, group: RequestGroup, full: ReadonlySet<string>, force: boolean, signal: AbortSignal, feature: Feature): Promise<string | undefined> {
+/** How one group is asked: the wallets asked on every chain, whether past every cache, cancelled by, and for which feature. */
+export interface GroupAsk {
+  readonly full: ReadonlySet<string>;
+  readonly force: boolean;
+  readonly signal: AbortSignal;
+  readonly feature: Feature;
+}
+
+export async function fetchGroup(context: GroupContext, group: RequestGroup, { full, force, signal, feature }: GroupAsk): Promise<string | undefined> {
   // PnL on: the live service sends price bought (shown in tooltips) only when asked.
   const options = {
     blockchains: group.chains, cache: context.config.serviceCache, stale: context.config.serviceStaleSeconds, pnl: true,

@@ -19,6 +19,17 @@ import { addressKey } from '../detect/evm';
 
 export type { RefreshRequest, RefreshStatus, WalletState };
 
+export interface PortfolioStoreDeps {
+  readonly client: WalletAssetClient;
+  readonly wallets: WalletList;
+  readonly config: Config;
+  /** Where the last good data is kept across restarts. */
+  readonly memento: vscode.Memento;
+  readonly log: vscode.LogOutputChannel;
+  /** The extension's clock (tests pin it). */
+  readonly now?: () => number;
+}
+
 export class PortfolioStore implements vscode.Disposable {
   private readonly states = new Map<string, WalletState>();
   /** What each request group's fetch reads, and where it puts the wallets' new states. */
@@ -32,14 +43,14 @@ export class PortfolioStore implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
 
-  constructor(
-    client: WalletAssetClient,
-    private readonly wallets: WalletList,
-    config: Config,
-    private readonly memento: vscode.Memento,
-    log: vscode.LogOutputChannel,
-    private readonly now: () => number = nowMs,
-  ) {
+  private readonly wallets: WalletList;
+  private readonly memento: vscode.Memento;
+  private readonly now: () => number;
+
+  constructor({ client, wallets, config, memento, log, now = nowMs }: PortfolioStoreDeps) {
+    this.wallets = wallets;
+    this.memento = memento;
+    this.now = now;
     const lastRefreshAt = restoreSnapshot(memento, this.states);
     if (lastRefreshAt !== undefined) this.status = { ...this.status, lastRefreshAt };
     this.group = { client, config, log, now, wallets, states: this.states };
@@ -105,7 +116,7 @@ export class PortfolioStore implements vscode.Disposable {
     this.started();
     try {
       const plan = planRefresh(wallets, how.known, this.now(), false, WALLETS_PER_REQUEST);
-      const failures = (await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, plan.full, how.force, abort.signal, how.feature)))).filter((e) => e !== undefined);
+      const failures = (await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: how.force, signal: abort.signal, feature: how.feature })))).filter((e) => e !== undefined);
       if (abort.signal.aborted) return;
       if (how.stamp) this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
       await saveSnapshot(this.memento, this.states);
@@ -148,7 +159,7 @@ export class PortfolioStore implements vscode.Disposable {
     const plan = this.plan(request.everyChain);
     this.started();
     try {
-      const results = await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, plan.full, request.force, signal, 'wallets')));
+      const results = await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: request.force, signal, feature: 'wallets' })));
       const failures = results.filter((e) => e !== undefined);
       if (signal.aborted) return;
       // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.

@@ -29,6 +29,16 @@ export interface MoveMarks {
   readonly onDidChange: vscode.Event<void>;
 }
 
+export interface WalletTreeDeps {
+  readonly wallets: WalletList;
+  readonly store: PortfolioStore;
+  readonly config: Config;
+  readonly privacy: Privacy;
+  /** Why background refreshes are stopped, and how often they run. */
+  readonly background: BackgroundView;
+  readonly marks: MoveMarks;
+}
+
 export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
@@ -36,14 +46,8 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   /** How rows write their figures, read from the settings once per redraw rather than once per row. */
   private options: RowOptions | undefined;
 
-  constructor(
-    private readonly wallets: WalletList,
-    private readonly store: PortfolioStore,
-    private readonly config: Config,
-    private readonly privacy: Privacy,
-    private readonly background: BackgroundView,
-    private readonly marks: MoveMarks,
-  ) {
+  constructor(private readonly deps: WalletTreeDeps) {
+    const { wallets, store, config, privacy, background, marks } = deps;
     let paused = background.paused();
     this.subscriptions = [
       background.onDidChange(() => {
@@ -73,7 +77,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
 
   getChildren(node?: WalletNode): WalletNode[] {
     if (!node) return this.roots();
-    if (node.kind === 'wallet') return walletChildren(node, this.config, this.privacy.figures);
+    if (node.kind === 'wallet') return walletChildren(node, this.deps.config, this.deps.privacy.figures);
     if (node.kind === 'chainGroup') return node.group.items.map((i, index) => ({ kind: 'holding', wallet: node.wallet, holding: i.holding, index, onChain: i.balance }));
     if (node.kind === 'spam') return node.items.map((s, index) => ({ kind: 'holding', wallet: node.wallet, holding: s.holding, index, spamReason: s.reason }));
     if (node.kind === 'holding') {
@@ -90,12 +94,12 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   }
 
   private roots(): WalletNode[] {
-    const watched = this.wallets.all;
+    const watched = this.deps.wallets.all;
     if (watched.length === 0) return [];
-    const status = this.store.refreshStatus;
+    const status = this.deps.store.refreshStatus;
     const nodes: WalletNode[] = [];
-    const everyWalletFailed = watched.every((w) => this.store.state(w.address).error);
-    const paused = this.background.paused();
+    const everyWalletFailed = watched.every((w) => this.deps.store.state(w.address).error);
+    const paused = this.deps.background.paused();
     if (paused) {
       nodes.push({
         kind: 'message', id: 'paused', icon: 'error', text: paused,
@@ -111,29 +115,29 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     }
     // Once per wallet per redraw: the grand total, its lines and the wallet rows share them (live prices redraw each second).
     const states = watched.map((wallet) => {
-      const state = this.store.state(wallet.address);
-      return { wallet, state, shown: state.portfolio && breakdown(state.portfolio, this.config.hideSpam) };
+      const state = this.deps.store.state(wallet.address);
+      return { wallet, state, shown: state.portfolio && breakdown(state.portfolio, this.deps.config.hideSpam) };
     });
     if (watched.length > 1) {
       nodes.push({
         kind: 'total',
         totalUsd: shownTotals(states.map((s) => s.shown)).totalUsd,
-        lines: states.map((s) => `${walletLabel(s.wallet, this.privacy.figures)}: ${s.shown ? this.privacy.figures.usd(s.shown.totalUsd) : '—'}`),
+        lines: states.map((s) => `${walletLabel(s.wallet, this.deps.privacy.figures)}: ${s.shown ? this.deps.privacy.figures.usd(s.shown.totalUsd) : '—'}`),
       });
     }
     // Stale: older than one and a half of the refreshes the budget allows now (at least a minute and a half).
-    const interval = this.background.intervalMs();
+    const interval = this.deps.background.intervalMs();
     const staleAfter = Number.isFinite(interval) ? Math.max(interval, 60_000) * 1.5 : Infinity;
     const now = nowMs();
     for (const { wallet, state, shown } of states) {
       const old = state.fetchedAt !== undefined && now - state.fetchedAt > staleAfter && !waitsForDailyFetch(wallet, state, now);
-      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown, moved: this.marks.of(wallet.address) });
+      nodes.push({ kind: 'wallet', wallet, state, stale: Boolean(state.error) || old, loading: status.loading, breakdown: shown, moved: this.deps.marks.of(wallet.address) });
     }
     return nodes;
   }
 
   private rowOptions(): RowOptions {
-    return (this.options ??= { figures: this.privacy.figures, pnlInRows: this.config.pnlInRows });
+    return (this.options ??= { figures: this.deps.privacy.figures, pnlInRows: this.deps.config.pnlInRows });
   }
 
   private redraw(): void {

@@ -7,7 +7,7 @@ import {
   clipped, counterpartyOf, isRaw, MAX_ACTIONS, MAX_TRANSACTIONS, readActivityAsset, readAddress, readAmount, readCount, readName, readTime,
   readUsd, transferDirection,
 } from './activityRead';
-import type { ActivityAction, ActivityAsset, ActivityTransaction, TransferAction, TransferDirection } from './types';
+import type { ActivityAction, ActivityTransaction, TransferAction } from './types';
 
 /** Who asked and when: the wallet tells a transfer's direction when nothing else does; `now` bounds times. */
 export interface ReadContext {
@@ -18,8 +18,9 @@ export interface ReadContext {
 export const MAX_HASH = 200;
 export const MAX_CHAIN = 80;
 
-export function transfer(direction: TransferDirection, asset: ActivityAsset, amount: number, usd: number | undefined, from: string | undefined, to: string | undefined): TransferAction {
-  return { kind: 'transfer', direction, asset, amount, usd, from, to, counterparty: counterpartyOf(direction, from, to) };
+/** A transfer as both generations read it, with its counterparty worked out from its direction. */
+export function transfer(read: Omit<TransferAction, 'kind' | 'counterparty'>): TransferAction {
+  return { kind: 'transfer', ...read, counterparty: counterpartyOf(read.direction, read.from, read.to) };
 }
 
 function readCurrentAction(raw: unknown, wallet: string): ActivityAction | undefined {
@@ -36,7 +37,7 @@ function readCurrentAction(raw: unknown, wallet: string): ActivityAction | undef
   const from = readAddress(raw.transferFromAddress), to = readAddress(raw.transferToAddress);
   const direction = transferDirection(raw.transferType, readNumber(raw.transferAmount), from, to, wallet);
   if (!asset || amount === undefined || !direction) return undefined;
-  return transfer(direction, asset, amount, readUsd(raw.transferAmountUsd), from, to);
+  return transfer({ direction, asset, amount, usd: readUsd(raw.transferAmountUsd), from, to });
 }
 
 function readCurrentTransaction(raw: unknown, { wallet, now }: ReadContext): ActivityTransaction | undefined {

@@ -42,7 +42,7 @@ function readRow(raw: unknown, { wallet, now }: ReadContext): Row | undefined {
   const fee = readNumber(tx.feesUSD) ?? readNumber(raw.tx_cost);
   return {
     hash, chain, when, block: readCount(raw.block_number), feeUsd: fee !== undefined && fee >= 0 ? fee : undefined,
-    action: transfer(direction, asset, amount, readUsd(raw.amount_usd), from, to),
+    action: transfer({ direction, asset, amount, usd: readUsd(raw.amount_usd), from, to }),
   };
 }
 
