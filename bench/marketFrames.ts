@@ -65,8 +65,13 @@ async function run(url: string, fps: number): Promise<{ sent: number; taken: num
   streams.allow(true);
   live.follow(POOL, '1m', true);
   try {
-    while (!live.live) await wait(20);
+    // Frames first: a page counts as live once a frame for it is heard (not when its subscription is sent), so waiting
+    // for live before any frame is sent waited for ever.
     await control(url, '/__control/streams/tick', { ms: Math.max(5, Math.round(3000 / fps)) });
+    for (let waited = 0; !live.live; waited += 20) {
+      if (waited > 10_000) throw new Error('the pool page did not go live within 10 s of the frames starting');
+      await wait(20);
+    }
     await wait(500);
     const before = (await control(url, '/__control/streams')) as { framesSent: number };
     const taken0 = live.taken;
