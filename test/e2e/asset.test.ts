@@ -275,6 +275,9 @@ describe('Asset search and page (UI)', () => {
     assert.doesNotMatch(refused.shown, /\$|USD Coin|2,500|Copied/, `nothing of the earlier asset stays: ${refused.shown}`);
     await page().locator('button[data-action="refresh"]').click();
     await page().locator('.asset .price', { hasText: /^\$/ }).waitFor({ timeout: TIMEOUT });
+    // The page drawn again whole (the error's tree replaced): its chart and Pools come back in their places.
+    await page().locator('.asset section.chart canvas').waitFor({ timeout: TIMEOUT });
+    await page().locator('.asset section.pools tbody tr').first().waitFor({ timeout: TIMEOUT });
   });
 
   it('inserts a result\'s contract address at the cursor, asking for the chain when there are several', async () => {

@@ -21,12 +21,25 @@ export function morphChildren(parent: Element, next: readonly Node[], resolve: (
       have = parent.childNodes[i];
     }
     if (have === want) continue;
-    if (!have) parent.append(want);
+    if (!have) parent.append(resolveInside(want, resolve));
     // A node new in front of a kept section (a warning that appears) is put before it: the section is not moved.
-    else if (isKept(have) || later.has(have)) parent.insertBefore(want, have);
-    else if (!morphNode(have, want, resolve)) parent.replaceChild(want, have);
+    else if (isKept(have) || later.has(have)) parent.insertBefore(resolveInside(want, resolve), have);
+    else if (!morphNode(have, want, resolve)) parent.replaceChild(resolveInside(want, resolve), have);
   }
   while (parent.childNodes.length > wanted.length) parent.lastChild!.remove();
+}
+
+/**
+ * A subtree put in whole (the first state on an empty page, a loaded page after an error): its placeholders are swapped
+ * for what they stand for, as a morph does on the way down, or the sections that outlive redraws would be missing.
+ */
+function resolveInside(node: Node, resolve: (node: Node) => Node): Node {
+  for (const child of [...node.childNodes]) {
+    const resolved = resolve(child);
+    if (resolved !== child) node.replaceChild(resolved, child);
+    else resolveInside(child, resolve);
+  }
+  return node;
 }
 
 function isKept(node: Node): boolean {
