@@ -31,8 +31,8 @@ export function remoteLogo(url: string | undefined): HTMLImageElement | undefine
  */
 export function dropWhenBroken(image: HTMLImageElement): void {
   const drop = () => {
-    // Only a logo on the page counts: a redraw's copy that the page kept the old one instead of is not shown.
-    if (!image.isConnected) return;
+    // Whichever copy failed (one on the page, one built for a redraw and not used, one in a section not yet placed):
+    // the address does not load, and no later redraw asks for it again.
     brokenLogos.add(image.getAttribute('src') ?? image.src);
     image.remove();
   };
