@@ -7,13 +7,13 @@ import type { CreditStatus } from '../api/credits/meter';
 import { PLANS_URL } from '../api/credits/plans';
 import type { BackgroundScheduler } from '../api/credits/scheduler';
 import { everyLine } from '../format/credits';
-import { CREDITS_PAGE_TITLE, creditsModel } from './usageModel';
+import { creditsModel } from './usageModel';
 import { escapeHtml, pageDocument, type PageShell } from '../format/html';
 import { PageChannel, type PageHandler, type PageHost, type PageKind } from '../pages/channel';
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
 import { Throttle } from '../pages/throttle';
-import { CREDITS_PROTOCOL, type FromCreditsMessage, type ToCreditsMessage } from './protocol';
+import { CREDITS_PAGE_TITLE, CREDITS_PROTOCOL, type FromCreditsMessage, type ToCreditsMessage } from './protocol';
 
 /** The most often the page's figures change as credits move. */
 const REDRAW_MS = 1_000;

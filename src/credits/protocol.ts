@@ -3,6 +3,9 @@
 import * as z from 'zod/mini';
 import { boundedText as text, pageProtocol } from '../format/parsed';
 
+/** The page's title, in its tab and as its heading (the command is Show Credit Usage). */
+export const CREDITS_PAGE_TITLE = 'Credit Usage';
+
 /** Features, and a few more for what the ledger books under names of its own. */
 const MAX_ROWS = 40;
 

@@ -13,9 +13,6 @@ export interface CreditsPageOptions {
   readonly schedule: readonly string[];
 }
 
-/** The page's title, in its tab and as its heading (the command is Show Credit Usage). */
-export const CREDITS_PAGE_TITLE = 'Credit Usage';
-
 export function creditsModel(status: CreditStatus, o: CreditsPageOptions): CreditsModel {
   const rows = usageRows(status);
   const { usage, allowance, plan } = status;

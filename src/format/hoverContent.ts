@@ -1,7 +1,8 @@
 // What an address hover shows: essentials first (name, price, warnings, market figures), then our command links,
-// details last (a hover that its editor keeps short still shows its actions). Built once for both hosts and written by a HoverMarkup (./hoverMarkup): VS Code's markdown with command links,
-// icons and sized images; other editors' CommonMark (https links only); or plain text for editors that declare no
-// markdown. Everything from the service goes through the markup's text(); links are http(s) or our commands.
+// details last (a hover that its editor keeps short still shows its actions). Built once for both hosts and written
+// by a HoverMarkup (./hoverMarkup): VS Code's markdown with command links, icons and sized images; other editors'
+// CommonMark (https links only); or plain text for editors that declare no markdown. Everything from the service goes
+// through the markup's text(); links are http(s) or our commands.
 import { ADD_WALLET, COPY_TEXT, LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_POOL } from '../commandIds';
 import type { Asset, PriceQuote, Series } from '../api/types';
 import { addressKey } from '../detect/evm';

@@ -119,11 +119,6 @@ export function formatAxisPrices(values: readonly number[], step: number): strin
   return values.map((v) => axisPrice(v, step, counted));
 }
 
-/** One label, as formatAxisPrices writes it on an axis of its own. */
-export function formatAxisPrice(value: number, step: number): string {
-  return formatAxisPrices([value], step)[0]!;
-}
-
 /** Below this, on an axis whose labels count zeros, a label counts its own (two zeros or more after the point). */
 const COUNTED_ON_AXIS_BELOW = 0.01;
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatAxisPrice, formatAxisPrices, formatChange, formatPriceSpoken, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
+import { formatAxisPrices, formatChange, formatPriceSpoken, formatPercent, formatPrice, formatTokenAmount, formatUsd, formatUsdCompact } from '../../src/format/numbers';
 import { formatAge, rowAccessibleName, shortenAddress } from '../../src/format/text';
 
 describe('number formatting', () => {
@@ -41,6 +41,8 @@ describe('number formatting', () => {
   });
 
   it('labels a price axis with the decimals its step needs, small prices with their zeros counted', () => {
+    /** One label, on an axis of its own. */
+    const formatAxisPrice = (value: number, step: number) => formatAxisPrices([value], step)[0]!;
     assert.equal(formatAxisPrice(0.9995, 0.0005), '$0.9995');
     assert.equal(formatAxisPrice(1, 0.0005), '$1.0000');
     assert.equal(formatAxisPrice(3200, 100), '$3,200');

@@ -4,12 +4,11 @@
 import '../kit/base.css';
 import '../kit/controls.css';
 import './credits.css';
-import { CREDITS_PROTOCOL, type CreditsModel } from '../../credits/protocol';
+import { CREDITS_PAGE_TITLE as TITLE, CREDITS_PROTOCOL, type CreditsModel } from '../../credits/protocol';
 import { button, el, keepFocus } from '../kit/dom';
 import { morphChildren } from '../kit/morph';
 import { startPage } from '../kit/startPage';
 
-const TITLE = 'Credit Usage';
 type Row = CreditsModel['total'];
 
 function view(model: CreditsModel): Node[] {
