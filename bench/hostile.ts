@@ -1,7 +1,7 @@
 // Hostile inputs at the largest sizes the 10 MB response cap allows: error-message extraction, HTML
 // descriptions to text, and checksum warnings on a 1 MB file of addresses (first check, then after an edit).
-import { htmlToText } from '../src/api/htmlText';
-import { extractServerMessage } from '../src/api/serverMessage';
+import { htmlToText } from '../src/api/transport/htmlText';
+import { extractServerMessage } from '../src/api/transport/serverMessage';
 import { ChecksumCache, checksumStatus, findAddresses, findChecksumProblems, toChecksumAddress } from '../src/detect';
 import { parseResponse, metadataResponseSchema, multiDataResponseSchema } from '../src/api/schemas';
 import { matchQuotes } from '../src/api/quotes';

@@ -5,8 +5,8 @@
 import { WebSocketServer } from 'ws';
 import type { AddressInfo } from 'node:net';
 import { PriceFeed } from '../src/api/feed/priceFeed';
-import { redactKey } from '../src/api/keyPolicy';
-import { extractServerMessage } from '../src/api/serverMessage';
+import { redactKey } from '../src/api/transport/keyPolicy';
+import { extractServerMessage } from '../src/api/transport/serverMessage';
 import type { Asset, Holding } from '../src/api/types';
 import { buildAssetView } from '../src/asset/model';
 import { parseToPage } from '../src/asset/protocol';

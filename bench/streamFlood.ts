@@ -5,7 +5,7 @@
 // request and a notification: 20 of each in 20 s, about 6,400 credits an hour.
 import { allowance } from '../src/api/credits/budget';
 import { planOf } from '../src/api/credits/plans';
-import { BackgroundScheduler } from '../src/api/credits/scheduler';
+import { BackgroundScheduler } from '../src/core/scheduler';
 import type { Usage } from '../src/api/credits/ledger';
 import { registerHintedRefreshes } from '../src/wallets/hintedRefresh';
 import { FakeClock } from '../test/unit/creditFakes';

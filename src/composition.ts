@@ -3,10 +3,10 @@
 // given. No logic.
 import { CHECK_CONNECTION, CLEAR_API_KEY, LOOKUP_HOLDINGS, SET_API_KEY, SHOW_LOG } from './commandIds';
 import * as vscode from 'vscode';
-import { ResponseCache } from './api/cache';
+import { ResponseCache } from './api/transport/cache';
 import { WalletAssetClient } from './api/client';
-import { accountId } from './api/credits/accountId';
-import { SYSTEM_CLOCK } from './api/credits/scheduler';
+import { accountId } from './api/accountId';
+import { SYSTEM_CLOCK } from './core/scheduler';
 import { Config } from './config';
 import { registerAssets, type AssetFeature } from './asset';
 import { registerCredits, type CreditsFeature } from './credits';
@@ -19,7 +19,7 @@ import { LiveHoldings } from './wallets/liveHoldings';
 import { LivePrices } from './live/livePrices';
 import { AlertStream } from './wallets/alertStream';
 import { PricePoll } from './live/pricePoll';
-import { RouteBook } from './api/routes';
+import { RouteBook } from './api/transport/routes';
 import { ApiKeyStore } from './settings/apiKeyStore';
 import { mementoStore, ROUTES_KEY } from './settings/routeStore';
 import { registerKeyOriginPrompt } from './settings/keyOriginPrompt';

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { planOf, type Plan } from './api/credits/plans';
 import type { RemoteImages } from './format/url';
-import type { ApiVersion } from './api/routes';
+import type { ApiVersion } from './api/transport/routes';
 import { clamp, DEFAULT_MIN_LIQUIDITY_USD, explorerTemplates, liquidityFloor, remoteImagesOf, stringList } from './core/settings';
 
 export const SECTION = 'walletscope';

@@ -1,27 +1,28 @@
-// Prices on the current paths: assets by id in batches of 10 (`POST /api/2/asset/details`, one token each, for
-// its 24h change) and tokens by contract in batches of 50 (`POST /api/2/token/price`), all at once. Each answer
-// item is in the place of what was asked; a token's chain is the one asked, so matching by contract prefers it.
-import type { FeedTarget } from './feed/target';
-import { isMissingRoute } from './routes';
-import { parseResponse } from './schemas/parse';
+// Prices on the current paths (./priceOperations): assets by id in batches of 10 and tokens by contract in batches of
+// 50, all at once. Each answer item is in the place of what was asked; a token's chain is the one asked, so matching
+// by contract prefers it.
+import type { FeedTarget } from './priceTarget';
+import { isMissingRoute } from './transport/routes';
 import type { MarketEntry } from './schemas/prices';
-import { assetDetailsPriceSchema, tokenPriceResponseSchema } from './schemas/v2Prices';
 import { addressKey } from '../detect/evm';
 
 const ASSETS_PER_BATCH = 10;
 const TOKENS_PER_BATCH = 50;
 
 type Token = Extract<FeedTarget, { kind: 'token' }>;
-type Post = (path: string, body: unknown, parse: (body: unknown) => Array<MarketEntry | undefined>) => Promise<Array<MarketEntry | undefined>>;
+type Answer = Promise<Array<MarketEntry | undefined>>;
+/** Asks one batch of each. */
+export interface BatchAsks {
+  readonly assets: (ids: readonly number[]) => Answer;
+  readonly tokens: (tokens: readonly Token[]) => Answer;
+}
 
 /** `settled`: the paths are known to answer, so every batch goes at once; else the first goes alone (a probe). */
-export async function batchPrices(ids: readonly number[], tokens: readonly Token[], post: Post, settled: boolean): Promise<MarketEntry[]> {
+export async function batchPrices(ids: readonly number[], tokens: readonly Token[], asks: BatchAsks, settled: boolean): Promise<MarketEntry[]> {
   const requests = [
-    ...chunks(ids, ASSETS_PER_BATCH).map((batch) => () => post('/api/2/asset/details', batch.map((id) => ({ id, tokensLimit: 1 })),
-      (b) => parseResponse(assetDetailsPriceSchema, b))),
+    ...chunks(ids, ASSETS_PER_BATCH).map((batch) => () => asks.assets(batch)),
     ...chunks(tokens, TOKENS_PER_BATCH).map((batch) => async () => {
-      const answer = await post('/api/2/token/price', batch.map((t) => ({ address: t.address, blockchain: t.blockchain })),
-        (b) => parseResponse(tokenPriceResponseSchema, b));
+      const answer = await asks.tokens(batch);
       return answer.map((entry, i) => {
         const token = batch[i];
         const same = entry && token && entry.contracts[0] && addressKey(entry.contracts[0].address) === addressKey(token.address);

@@ -1,30 +1,25 @@
 // The wallet and asset service: a method per operation the extension needs from its start (holdings, NFTs, metadata,
-// prices), cached, parsed into domain types; the rest are functions beside it (./search, ./history, ./markets). The
-// request plumbing (cache, credits, log, routing between generations) is ./serviceRequests'.
-import { HttpError } from './errors';
-import { targetKey, type FeedTarget } from './feed/target';
-import { metadataResponseSchema } from './schemas/metadata';
-import { nftResponseSchema } from './schemas/nft';
-import { parseResponse } from './schemas/parse';
-import { multiPortfolioSchema, singlePortfolioSchema } from './schemas/portfolio';
-import { multiDataResponseSchema } from './schemas/prices';
+// prices; declared in ./holdingsOperations and ./priceOperations), cached, parsed into domain types; the rest are
+// functions beside it (./search, ./history, ./markets). The generic call on a declaration is ./serviceRequests'.
+import { HttpError } from './transport/errors';
+import { targetKey, type FeedTarget } from './priceTarget';
 import type { CallOptions, HoldingsOptions, MetadataOptions, NftOptions } from './options';
 import { batchPrices } from './batchPrices';
+import { metadataOperation, multiPortfolioOperation, nftsOperation, portfolioOperation, walletsRoute } from './holdingsOperations';
+import { assetDetailsOperation, multiDataOperation, pricesRoute, tokenPriceOperation } from './priceOperations';
 import { matchQuotes } from './quotes';
 import type { Asset, Nft, NftPage, Portfolio, PriceQuote } from './types';
 import { eachWallet, type PortfolioAnswers } from './portfolios';
-import type { Query } from './requestUrl';
 import { ServiceRequests } from './serviceRequests';
 import { nowMs } from '../core/clock';
 
 export type { PortfolioAnswers };
-export { buildUrl, type Query } from './requestUrl';
+export { buildUrl, type Query } from './transport/requestUrl';
 export type { ClientOptions, ClientSettings, RequestLogEntry, RequestMeter } from './serviceRequests';
 
 export class WalletAssetClient extends ServiceRequests {
   getPortfolio(wallet: string, options: HoldingsOptions = {}): Promise<Portfolio> {
-    const query = { wallet, ...holdingsQuery(options) };
-    return this.get('portfolio', '/wallet/portfolio', query, options, (body) => parseResponse(singlePortfolioSchema(wallet), body));
+    return this.call(portfolioOperation, { wallet, options }, options);
   }
 
   /**
@@ -36,11 +31,10 @@ export class WalletAssetClient extends ServiceRequests {
    */
   getPortfolios(wallets: readonly string[], options: HoldingsOptions = {}): Promise<PortfolioAnswers> {
     if (wallets.length === 0) return Promise.resolve({ portfolios: [], failures: new Map() });
-    return this.routed('wallets', {
+    return this.routed(walletsRoute, {
       current: (settled) => eachWallet(wallets, settled, (wallet) => this.getPortfolio(wallet, options)),
       v1: async () => {
-        const multi = (group: readonly string[]) => this.get('multiPortfolio', '/wallet/multi-portfolio', { wallets: group, ...holdingsQuery(options) }, options,
-          (body) => parseResponse(multiPortfolioSchema(group), body));
+        const multi = (group: readonly string[]) => this.call(multiPortfolioOperation, { wallets: group, options }, options);
         try {
           return { portfolios: await multi(wallets), failures: new Map() };
         } catch (e) {
@@ -70,8 +64,7 @@ export class WalletAssetClient extends ServiceRequests {
     let total: number | undefined;
     let complete = false;
     for (let page = 1; !complete && nfts.length < maxItems; page++) {
-      const query = { wallet, blockchains: options.blockchains, force: options.force, page, limit: NFT_PAGE, pagination: true };
-      const answer = await this.get('nfts', '/wallet/nfts', query, options, (body) => parseResponse(nftResponseSchema, body));
+      const answer = await this.call(nftsOperation, { wallet, blockchains: options.blockchains, force: options.force, page, limit: NFT_PAGE }, options);
       total = answer.total ?? total;
       const first = answer.nfts[0];
       if (page > 1 && first && nfts.some((n) => n.contract === first.contract && n.tokenId === first.tokenId)) break;
@@ -84,16 +77,12 @@ export class WalletAssetClient extends ServiceRequests {
 
   /** Undefined when the service does not know the asset (remembered briefly, like any answer). */
   getAssetMetadata(asset: string, options: MetadataOptions = {}): Promise<Asset | undefined> {
-    const query = { asset: asset.trim(), blockchain: options.blockchain };
-    return this.get<Asset | undefined>('metadata', '/metadata', query, options, (body) => parseResponse(metadataResponseSchema, body), {
-      onNotFound: () => undefined, maxAgeMs: options.maxAgeMs,
-    });
+    return this.call<{ asset: string; blockchain?: string }, Asset | undefined>(metadataOperation, { asset, blockchain: options.blockchain }, options, options.maxAgeMs);
   }
 
   /**
-   * Prices and 24h changes of several assets: assets by id, tokens by contract and chain. Current: batches
-   * (`POST /api/2/asset/details`, 10 assets, and `/api/2/token/price`, 50 tokens, 1 credit a batch). v1:
-   * `/market/multi-data` (1 credit per asset). Matched by id or contract only, never by symbol, so a look-alike
+   * Prices and 24h changes of several assets: assets by id, tokens by contract and chain (./priceOperations: current
+   * in batches, v1 market data). Matched by id or contract only, never by symbol, so a look-alike
    * never gets the real token's price. Keyed by targetKey; assets the service does not price are absent.
    */
   async getPrices(targets: readonly FeedTarget[], options: CallOptions = {}): Promise<Map<string, PriceQuote>> {
@@ -101,14 +90,15 @@ export class WalletAssetClient extends ServiceRequests {
     const ids = unique.flatMap((t) => (t.kind === 'asset' ? [t.id] : []));
     const tokens = unique.flatMap((t) => (t.kind === 'token' ? [t] : []));
     if (ids.length + tokens.length === 0) return new Map();
-    const entries = await this.routed('prices', {
-      current: (settled) => batchPrices(ids, tokens, (path, body, parse) => this.get('prices', path, {}, options, parse, { body }), settled),
+    const entries = await this.routed(pricesRoute, {
+      current: (settled) => batchPrices(ids, tokens, {
+        assets: (batch) => this.call(assetDetailsOperation, batch, options), tokens: (batch) => this.call(tokenPriceOperation, batch, options),
+      }, settled),
       // Assets and tokens are two requests; each stands on its own (the call fails only when every one asked failed).
       v1: async () => {
-        const multiData = (query: Query) => this.get('prices', '/market/multi-data', query, options, (b) => parseResponse(multiDataResponseSchema, b));
         const asked = await Promise.allSettled([
-          ...(ids.length > 0 ? [multiData({ ids: ids.map(String) })] : []),
-          ...(tokens.length > 0 ? [multiData({ assets: tokens.map((t) => t.address), blockchains: tokens.map((t) => t.blockchain) })] : []),
+          ...(ids.length > 0 ? [this.call(multiDataOperation, { ids }, options)] : []),
+          ...(tokens.length > 0 ? [this.call(multiDataOperation, { tokens }, options)] : []),
         ]);
         if (asked.every((a) => a.status === 'rejected')) throw (asked[0] as PromiseRejectedResult).reason;
         return asked.flatMap((a) => (a.status === 'fulfilled' ? a.value : []));
@@ -121,12 +111,3 @@ export class WalletAssetClient extends ServiceRequests {
 const NFT_PAGE = 100;
 
 const DEFAULT_MAX_NFTS = 500;
-
-function holdingsQuery(o: HoldingsOptions): Query {
-  return {
-    blockchains: o.blockchains, cache: o.cache, stale: o.stale, pnl: o.pnl, filterSpam: o.filterSpam, minliq: o.minliq,
-    unlistedAssets: o.unlistedAssets, fetchAllChains: o.fetchAllChains, shouldFetchPriceChange: o.shouldFetchPriceChange,
-    testnet: o.testnet, from: o.from, to: o.to, period: o.period,
-  };
-}
-

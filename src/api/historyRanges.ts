@@ -1,4 +1,4 @@
-// The ranges the price chart offers, and what each asks of `/market/history`: a span, a point spacing that
+// The ranges the price chart offers, and what each asks of the price history (./history): a span, a point spacing that
 // gives a few hundred to a few thousand points, and how long an answer stays fresh (minutes for a day, an hour
 // for a year). `from` is rounded down to that freshness, so a range asked twice within it is the same request.
 

@@ -1,7 +1,7 @@
 // Several wallets' holdings asked one by one (the current generation's kept single-wallet path), each answer standing
 // on its own: one wallet's failure (an ENS name the service cannot resolve, a timeout on a huge wallet) neither fails
 // the others nor makes anyone ask them again.
-import { asItemError, isMissingRoute } from './routes';
+import { asItemError, isMissingRoute } from './transport/routes';
 import type { Portfolio } from './types';
 
 /** Each wallet's portfolio on its own. */

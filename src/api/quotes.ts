@@ -2,7 +2,7 @@
 // for a token (its chain preferred when the same address answers on several). Never by symbol: a look-alike named
 // "USDC" must not get USDC's price.
 import { addressKey } from '../detect/evm';
-import { targetKey, type FeedTarget } from './feed/target';
+import { targetKey, type FeedTarget } from './priceTarget';
 import type { MarketEntry } from './schemas';
 import type { PriceQuote } from './types';
 

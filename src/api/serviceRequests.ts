@@ -1,28 +1,31 @@
-// The request plumbing under the service client (./client): one request cached, priced into the credits ledger,
-// logged without the key, parsed, and routed between API generations; refusals for credits or a key reach the meter.
-// The per-operation methods and modules (./client, ./markets, ./history) ask through get and routed.
-import { accountId } from './credits/accountId';
-import { bookedCost, type Feature } from './credits/prices';
-import type { ServiceFigures } from './credits/serviceFigures';
-import { CreditsExhaustedError, HttpError, type ApiError } from './errors';
-import { redactKey } from './keyPolicy';
-import { getJson, type AttemptRecord } from './http';
+// The service client's one generic call, on an operation's declaration (./operation): one request cached, priced into
+// the credits ledger by the declaration's price, logged without the key, parsed, and routed between API generations;
+// refusals for credits or a key reach the meter. The operation modules (./client, ./markets, ./history...) declare
+// their operations and ask through call, ask, peek and routed.
+import { accountId } from './accountId';
+import { resetLabel } from './credits/calendar';
+import { bookedCost, priceOf, type Feature } from './credits/prices';
+import type { ServiceFigures } from './transport/serviceFigures';
+import { CreditsExhaustedError, HttpError, type ApiError } from './transport/errors';
+import { redactKey } from './transport/keyPolicy';
+import { getJson, type AttemptRecord } from './transport/http';
 import { nodeTransport } from './transport/node';
 import type { Transport } from './transport/types';
-import { ResponseCache } from './cache';
-import type { RetryPolicy } from './retry';
+import { ResponseCache } from './transport/cache';
+import type { RetryPolicy } from './transport/retry';
 import type { CallOptions } from './options';
-import { operationTtlMs, ttlOf, type Operation } from './ttl';
-import { isMissingRoute, RouteBook, type ApiVersion, type Generation, type RoutedOperation } from './routes';
-import { RoutedCalls } from './routedCall';
-import { buildUrl, type Query } from './requestUrl';
+import type { Endpoint, Operation, Route } from './operation';
+import { isMissingRoute, RouteBook, type ApiVersion, type Generation } from './transport/routes';
+import { RoutedCalls } from './transport/routedCall';
+import { buildUrl } from './transport/requestUrl';
+import { nowMs } from '../core/clock';
 
 export interface ClientSettings {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   readonly cacheTtlSeconds: number;
   readonly apiKey: string | undefined;
-  /** Which generation of paths the service speaks: auto tries the current one and falls back to v1 (./routes). */
+  /** Which generation of paths the service speaks: auto tries the current one and falls back to v1 (./transport/routes). */
   readonly apiVersion: ApiVersion;
 }
 
@@ -38,13 +41,18 @@ export interface RequestLogEntry {
 
 /**
  * Where the price of every answer the service may have billed goes (the credits ledger), and every refusal that stops
- * background work. `who`: the account (service and key, credits/accountId) the request went to.
+ * background work. `who`: the account (service and key, ./accountId) the request went to.
  */
 export interface RequestMeter {
-  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined, who: string): void;
+  /** `listed`: the request's price by the list (its operation's declaration, for what it asked). */
+  answered(feature: Feature, listed: number, figures: ServiceFigures | undefined, who: string): void;
   /** 'credits': the month's credits are used up; 'key': the service wants a key and none was sent. */
   refused(why: 'credits' | 'key', figures: ServiceFigures | undefined, who: string): void;
 }
+
+const GENERATIONS = ['current', 'v1'] as const;
+/** "Not found" is kept at most this long, so a new listing shows soon. */
+const NOT_FOUND_MAX_MS = 30_000;
 
 /** Names kept at most (a few hundred bytes each): five pages of a thousand counterparties. */
 const MAX_NAMES = 5000;
@@ -82,26 +90,55 @@ export class ServiceRequests {
     this.waitForReady = options.ready?.then(() => { this.waitForReady = undefined; }, () => { this.waitForReady = undefined; });
   }
 
-  /** For the operation modules beside this one (./markets): a call routed between generations (./routedCall). */
-  routed<T>(operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
-    return this.router.call(this.settings(), operation, calls);
+  /**
+   * A choice between generations made of several requests (./transport/routedCall): `calls` says what each generation asks. An
+   * operation (one with both generations) is its own route.
+   */
+  routed<T>(route: Route | Operation<never, unknown>, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
+    return this.router.call(this.settings(), { name: route.name, prefers: route.prefers ?? 'current' }, calls);
   }
 
-  /** For the operation modules beside this one (./markets): one request, cached, priced and parsed. */
-  get<T>(
-    operation: Operation, path: string, query: Query, options: CallOptions, parse: (body: unknown) => T,
-    special: { onNotFound?: () => T; ttlMs?: number; maxAgeMs?: number; routed?: boolean; body?: unknown } = {},
-  ): Promise<T> {
-    if (this.waitForReady) return this.waitForReady.then(() => this.get(operation, path, query, options, parse, special));
-    const settings = this.settings();
-    let url: URL;
+  /**
+   * An operation asked of whichever generation answers (routed when both have it), or of the one that can ask `ask`.
+   * `maxAgeMs`: an older kept answer is not taken.
+   */
+  call<A, T>(op: Operation<A, T>, ask: A, options: CallOptions, maxAgeMs?: number): Promise<T> {
+    const able = GENERATIONS.filter((g) => op.generations[g]?.query(ask) !== undefined);
+    if (able.length === 2 && op.prefers) {
+      return this.routed({ name: op.name, prefers: op.prefers }, { current: () => this.ask(op, 'current', ask, options, maxAgeMs), v1: () => this.ask(op, 'v1', ask, options, maxAgeMs) });
+    }
+    return able.length > 0 ? this.ask(op, able[0]!, ask, options, maxAgeMs) : Promise.reject(new RangeError(`${op.name}: nothing to ask`));
+  }
+
+  /** An answer already kept, of whichever generation (the preferred first), without asking: for what must not spend. */
+  peek<A, T>(op: Operation<A, T>, ask: A): T | undefined {
+    const order = op.prefers === 'v1' ? (['v1', 'current'] as const) : GENERATIONS;
     try {
-      url = buildUrl(settings.baseUrl, path, query);
+      for (const generation of order) {
+        const endpoint = op.generations[generation];
+        const key = endpoint && this.request(endpoint, ask)?.key;
+        const kept = key === undefined ? undefined : this.cache.peek<T>(key);
+        if (kept !== undefined) return kept;
+      }
+    } catch {
+      // A base URL that is no URL has nothing kept.
+    }
+    return undefined;
+  }
+
+  /** One request of one generation's endpoint: cached, priced, parsed. */
+  ask<A, T>(op: Operation<A, T>, generation: Generation, ask: A, options: CallOptions, maxAgeMs?: number): Promise<T> {
+    if (this.waitForReady) return this.waitForReady.then(() => this.ask(op, generation, ask, options, maxAgeMs));
+    const settings = this.settings();
+    const endpoint = op.generations[generation];
+    let request: ReturnType<ServiceRequests['request']>;
+    try {
+      request = endpoint && this.request(endpoint, ask);
     } catch (e) {
       return Promise.reject(e);
     }
-    // A batch query (POST) is the same question each time it has the same body: the body is part of the cache key.
-    const body = special.body === undefined ? undefined : JSON.stringify(special.body);
+    if (!endpoint || !request) return Promise.reject(new RangeError(`${op.name}: ${generation} cannot ask this`));
+    const { url, body } = request;
     const load = async (signal: AbortSignal | undefined): Promise<T> => {
       try {
         const response = await getJson({
@@ -115,25 +152,37 @@ export class ServiceRequests {
           retry: this.options.retry,
           redact: (text) => redactKey(text, settings.apiKey),
           onAttempt: this.options.onRequest && ((a) => this.log(url, a, body === undefined ? 'GET' : 'POST')),
+          resetsOn: () => resetLabel(nowMs()),
           onBilled: (figures) => {
-            this.options.meter?.answered(options.feature ?? 'other', url, figures, accountId(settings.baseUrl, settings.apiKey));
-            if (options.onBilled) options.onBilled(bookedCost(url, figures?.cost).credits); // priced only for a caller who asks
+            const listed = priceOf(endpoint.price, (name) => url.searchParams.get(name));
+            this.options.meter?.answered(options.feature ?? 'other', listed, figures, accountId(settings.baseUrl, settings.apiKey));
+            if (options.onBilled) options.onBilled(bookedCost(listed, figures?.cost).credits);
           },
         });
-        return parse(response.body);
+        return endpoint.parse(response.body, ask);
       } catch (e) {
-        // On a routed path, a 404 that says the path is missing is not "unknown asset": the next generation is asked.
-        if (special.onNotFound && e instanceof HttpError && e.status === 404 && !(special.routed && isMissingRoute(e))) return special.onNotFound();
+        // When both generations have the operation, a 404 that says the path is missing is not "not found": the next is asked.
+        if (op.notFound && e instanceof HttpError && e.status === 404 && !(op.prefers && isMissingRoute(e))) return undefined as T;
         this.noteRefusal(e, settings);
         throw e;
       }
     };
-    return this.cache.getOrLoad(body === undefined ? url.href : `${url.href} ${body}`, load, {
-      ttlMs: (value) => (value === undefined ? operationTtlMs('notFound', settings.cacheTtlSeconds) : ttlOf(operation, special.ttlMs, settings.cacheTtlSeconds)),
+    const settingMs = settings.cacheTtlSeconds * 1000;
+    return this.cache.getOrLoad(request.key, load, {
+      ttlMs: (value) => (settingMs <= 0 ? 0 : value === undefined && op.notFound ? Math.min(settingMs / 2, NOT_FOUND_MAX_MS) : op.keep(settingMs, ask)),
       signal: options.signal,
       force: options.forceRefresh,
-      maxAgeMs: special.maxAgeMs,
+      maxAgeMs,
     });
+  }
+
+  /** An ask's URL, body and cache key (a batch query's body is part of its question); undefined when it cannot be asked. */
+  private request<A>(endpoint: Endpoint<A, unknown>, ask: A): { url: URL; body: string | undefined; key: string } | undefined {
+    const query = endpoint.query(ask);
+    if (query === undefined) return undefined;
+    const url = buildUrl(this.settings().baseUrl, endpoint.path, query);
+    const body = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body(ask));
+    return { url, body, key: body === undefined ? url.href : `${url.href} ${body}` };
   }
 
   /** A refusal for credits, or (without a key) for a key, stops background work: the meter hears of it. */

@@ -1,7 +1,7 @@
 // Pure data shaping for the asset page and search (no vscode): what the page shows of an asset, which watched
 // wallets hold it, which links may be opened, and the text of search items. Unit-tested in plain Node.
-import { describeError, RateLimitedError } from '../api/errors';
-import { htmlToText } from '../api/htmlText';
+import { describeError, RateLimitedError } from '../api/transport/errors';
+import { htmlToText } from '../api/transport/htmlText';
 import type { Asset, AssetContract, HeldAsset, Holding, SearchResult } from '../api/types';
 import { addressKey } from '../detect/evm';
 import { explorerLink } from '../format/explorers';

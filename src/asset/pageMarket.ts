@@ -3,8 +3,8 @@
 // feed: ../live/livePrices). Nothing is followed while hidden.
 import type * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
-import { feedTargetOf } from '../api/feed/target';
+import { describeError } from '../api/transport/errors';
+import { feedTargetOf } from '../api/priceTarget';
 import { historyTargetOf } from '../api/options';
 import type { Asset, Series } from '../api/types';
 import { formatPrice, formatUsdCompact } from '../format/numbers';

@@ -4,7 +4,7 @@
 // figures come live while the page is visible (./poolsLive).
 import type { WalletAssetClient } from '../api/client';
 import { getTokenPools, type PoolTarget } from '../api/markets/requests';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { Asset, AssetContract } from '../api/types';
 import { poolKey } from '../api/feed/marketInterest';
 import type { PoolFigures } from '../api/feed/marketFrames';

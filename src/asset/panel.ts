@@ -3,7 +3,7 @@
 import { SHOW_POOL } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { Asset } from '../api/types';
 import { buildPageHtml } from './html';
 import type { PageShell } from '../format/html';

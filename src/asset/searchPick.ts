@@ -6,7 +6,7 @@ import { safeIconLabel, safeLabel } from '../format/safeText';
 import { statusMessage } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
 import { PLANS_URL } from '../api/credits/plans';
-import { CreditsExhaustedError, describeError, RateLimitedError } from '../api/errors';
+import { CreditsExhaustedError, describeError, RateLimitedError } from '../api/transport/errors';
 import type { AssetContract, SearchResult } from '../api/types';
 import { searchItemText } from './model';
 import { shownLabels } from './shownItems';

@@ -4,8 +4,8 @@
 // from the cheapest source that has one: history already at hand (drawn here), else the service's drawing (1 credit,
 // where an image may load: an https service), else none.
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
-import { feedTargetOf, targetKey } from '../api/feed/target';
+import { describeError } from '../api/transport/errors';
+import { feedTargetOf, targetKey } from '../api/priceTarget';
 import { historyTargetOf } from '../api/options';
 import type { Asset } from '../api/types';
 import { addressKey, checksumStatus, toChecksumAddress, type FoundAddress } from '../detect';
@@ -55,7 +55,7 @@ export async function addressHoverContent(
 }
 
 /**
- * An address that is no token may be a pool (`/api/2/market/details`, 1 credit, answered from the cache next time);
+ * An address that is no token may be a pool (a market's details, 1 credit, answered from the cache next time);
  * neither: it says so, with the name the service knows its owner by (one labels request, booked to names, kept for
  * days), and offers a holdings lookup priced before it is asked (VS Code), rather than spending credits on every
  * hover over every address.

@@ -7,7 +7,7 @@
 import type { LedgerStore } from '../api/credits/ledger';
 import { diffBalances, moveId, type Balances, type WalletMove } from './balanceDiff';
 import { nowMs } from './clock';
-import { trustedStamp } from '../api/stamps';
+import { trustedStamp } from './stamps';
 
 /** Scopes a wallet's file keeps balances for (the chain filter, spam shown or hidden, the service): a few windows' worth. */
 const MAX_SCOPES = 4;

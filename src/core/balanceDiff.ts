@@ -1,13 +1,13 @@
 // Did a watched wallet move? (no vscode) Two refreshes' token balances compared: amounts, not USD, so a price move is
 // not a move. A token is one contract on one chain: Solana mints are case-sensitive, EVM contracts are not. A change
 // is valued at the current price (the last known one for a token gone); one worth more than the threshold is a move,
-// and all of a wallet's moves in one refresh make one alert. Spam and honeypots never count (format/spam, format/risk).
+// and all of a wallet's moves in one refresh make one alert. Spam and honeypots never count (detect/spam, format/risk).
 import { sha256 } from '@noble/hashes/sha2';
-import { chainIdOf, chainNameOf } from '../format/chains';
+import { chainIdOf, chainNameOf } from '../detect/chains';
 import { bytesToHex } from '@noble/hashes/utils';
 import type { Holding, Portfolio } from '../api/types';
 import { isHoneypot, riskFlags } from '../format/risk';
-import { spamReason } from '../format/spam';
+import { spamReason } from '../detect/spam';
 import { withoutRefiled } from './refiled';
 
 /** One token's balance as the alerts keep it. */

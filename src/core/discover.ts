@@ -1,12 +1,12 @@
 // What Discover Tokens shows of a view's rows, for every host (no vscode): rows under the liquidity floor left out and
-// counted (unknown liquidity is not above a floor), spam left out by the sidebar's rules (format/spam) and counted, the
+// counted (unknown liquidity is not above a floor), spam left out by the sidebar's rules (detect/spam) and counted, the
 // rest with the sidebar's risk flags (format/risk), sorted as the view says when the service did not. And the chains to
 // filter by: the watched wallets' first, then the rest of the table.
 import type { DiscoverRow, DiscoverView } from '../api/discover/types';
-import { CHAIN_NAMES, chainNameOf } from '../format/chains';
+import { CHAIN_NAMES, chainNameOf } from '../detect/chains';
 import { riskFlags, type Risk } from '../format/risk';
 import { mixesScripts, safeLabel } from '../format/safeText';
-import { spamReason } from '../format/spam';
+import { spamReason } from '../detect/spam';
 
 export interface ShownRow {
   readonly row: DiscoverRow;

@@ -3,7 +3,7 @@
 // So each hinted wallet is refreshed once its burst of frames has settled, and at most once per `minIntervalMs` however
 // many frames come (a wallet receiving dust every quarter second is one refresh a minute, not four a second); the
 // scheduler then decides, by the budget, whether the refreshes of the wallets due may run now.
-import { trustedStamp } from '../api/stamps';
+import { trustedStamp } from './stamps';
 import { addressKey } from '../detect/evm';
 
 export interface MoveHintTiming {

@@ -2,7 +2,7 @@
 // the Show Credit Usage page and the notices (a key needed, credits used up, the month's pace past the plan).
 import type * as vscode from 'vscode';
 import type { CreditStatus } from '../api/credits/meter';
-import type { BackgroundScheduler } from '../api/credits/scheduler';
+import type { BackgroundScheduler } from '../core/scheduler';
 import type { PageHost } from '../pages/channel';
 import { creditNotices } from './notices';
 import { usagePage, type UsagePage } from './panel';

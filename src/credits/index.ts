@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { CreditLedger } from '../api/credits/ledger';
 import { CreditMeter, type CreditStatus } from '../api/credits/meter';
 import type { Feature } from '../api/credits/prices';
-import { BackgroundScheduler, type Clock } from '../api/credits/scheduler';
+import { BackgroundScheduler, type Clock } from '../core/scheduler';
 import type { Config } from '../config';
 import { creditLine, credits, pausedLine, serviceLine } from '../format/credits';
 import { confirm, statusMessage } from '../surfaces';
@@ -28,7 +28,7 @@ export interface CreditsDeps {
   readonly testClock?: OffsetClock;
   /** The usage page's and notices' bundle (dist/credits-feature.js). */
   readonly loadViews: () => Promise<typeof import('./feature')>;
-  /** The service and key requests go to now (api/credits/accountId): only that account's figures steer the budget. */
+  /** The service and key requests go to now (api/accountId): only that account's figures steer the budget. */
   readonly account: () => string | undefined;
   /** The Output channel: Credit Usage's page writes to it as every page does. */
   readonly log: vscode.LogOutputChannel;

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { RESET_CREDIT_USAGE } from '../commandIds';
 import type { CreditStatus } from '../api/credits/meter';
 import { PLANS_URL } from '../api/credits/plans';
-import type { BackgroundScheduler } from '../api/credits/scheduler';
+import type { BackgroundScheduler } from '../core/scheduler';
 import { everyLine } from '../format/credits';
 import { creditsModel } from './usageModel';
 import { escapeHtml, pageDocument, type PageShell } from '../format/html';

@@ -2,7 +2,7 @@
 // test window first pins to the test host's calendar (the offset it puts in the extension host's environment), then moves
 // an hour on in a second (`advance`) so a simulated hour asks the reference server what a real one would. Never in
 // production: there the offset is not taken and nothing can move the clock.
-import type { Clock } from '../api/credits/scheduler';
+import type { Clock } from '../core/scheduler';
 import { advanceClock, nowMs, pinClock } from '../core/clock';
 
 export class OffsetClock implements Clock {

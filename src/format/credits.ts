@@ -1,7 +1,7 @@
 // Credits in words, for the status bar tooltip, Check Connection and the Show Credit Usage page (no vscode).
 import type { CreditStatus } from '../api/credits/meter';
 import { FEATURES, type Feature } from '../api/credits/prices';
-import { monthlyFigures } from '../api/credits/serviceFigures';
+import { monthlyFigures } from '../api/transport/serviceFigures';
 
 /** How the Show Credit Usage table names each feature. */
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {

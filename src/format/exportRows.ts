@@ -3,7 +3,7 @@
 import type { Holding, Portfolio } from '../api/types';
 import { toCsv } from './csv';
 import { riskFlags, riskLine } from './risk';
-import { spamReason } from './spam';
+import { spamReason } from '../detect/spam';
 
 export const EXPORT_COLUMNS = [
   'wallet', 'wallet_label', 'chain', 'asset', 'symbol', 'contract', 'balance', 'price_usd', 'value_usd', 'price_bought',

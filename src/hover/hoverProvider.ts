@@ -8,7 +8,7 @@ import { addressAt } from '../detect';
 import { hoverApplies } from './documents';
 import { addressHoverContent, type HostFacts, type HoverSettings } from '../core/addressHover';
 import { HOVER_COMMANDS } from '../format/hoverContent';
-import { originOf } from '../api/keyPolicy';
+import { originOf } from '../api/transport/keyPolicy';
 
 /**
  * The other address features travel in this bundle too, with the keccak they need: the inline notes' lookups

@@ -5,7 +5,7 @@
 import { LOOKUP_HOLDINGS, SHOW_ASSET, SHOW_WALLET } from '../commandIds';
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { CancelledError, describeError } from '../api/errors';
+import { CancelledError, describeError } from '../api/transport/errors';
 import type { Holding } from '../api/types';
 import { checkWalletInput } from '../detect/walletInput';
 import { safeIconLabel } from '../format/safeText';

@@ -11,7 +11,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keyDecision } from '../api/keyPolicy';
+import { keyDecision } from '../api/transport/keyPolicy';
 
 export const KEY_ENV = 'WALLETSCOPE_API_KEY';
 export const KEY_FILE_ENV = 'WALLETSCOPE_API_KEY_FILE';

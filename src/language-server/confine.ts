@@ -4,7 +4,7 @@
 // built-in ones, come from the server's environment; a client may name only that origin (any path on it) and the
 // built-in explorers. This is what VS Code's machine scope does for the extension. The keys that spend credits or decide
 // requests (USER_KEYS in settings.ts) a client cannot set at all: the user sets them in their own file (userConfig.ts).
-import { originOf } from '../api/keyPolicy';
+import { originOf } from '../api/transport/keyPolicy';
 import { explorerTemplates } from '../core/settings';
 import { isBuiltInExplorer } from '../format/explorers';
 import { safeLabel } from '../format/safeText';

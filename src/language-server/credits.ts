@@ -4,7 +4,7 @@
 import { CreditLedger, type LedgerStore } from '../api/credits/ledger';
 import { CreditMeter } from '../api/credits/meter';
 import { planOf, type PlanName } from '../api/credits/plans';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { userHome } from './codeCacheFolder';
 import { CreditFiles, ledgerDirectory } from './creditFiles';
 import { HintBudget } from './hintBudget';
@@ -33,7 +33,7 @@ export interface ServerCredits {
 /** The ledger with what every server of the user counted so far this month, and the meter and budget on it. */
 export async function startCredits(
   env: NodeJS.ProcessEnv, plan: () => { readonly plan: PlanName; readonly monthlyCredits: number }, log: (line: string) => void,
-  /** The service and key asked now (api/credits/accountId): servers of other services or keys share the folder. */
+  /** The service and key asked now (api/accountId): servers of other services or keys share the folder. */
   account: () => string | undefined = () => undefined,
 ): Promise<ServerCredits> {
   const dir = ledgerDirectory(env, process.platform, userHome());

@@ -3,7 +3,7 @@
 // plain data the client can put in its own picker: each row's three lines as plain text (safePlainText) beside its
 // figures, what was left out, and what the list cost. It is asked for, so it always tries, and its credit is counted
 // under "Discover" in the server's ledger.
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { Connection } from 'vscode-languageserver';
 import { DISCOVER_TOKENS } from '../commandIds';
 import { withDeadline } from '../core/deadline';

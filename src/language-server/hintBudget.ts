@@ -3,7 +3,7 @@
 // up or the service wants a key) and while a token bucket of its hourly allowance holds credits: it fills at
 // `perHour`, holds at most one hour's worth, and what inline notes cost is taken from it (it may go below zero once; then
 // hints wait until it has refilled). Hovers and completion are asked for by the user and never wait here.
-import type { BudgetView } from '../api/credits/scheduler';
+import type { BudgetView } from '../core/scheduler';
 
 const HOUR_MS = 3_600_000;
 export const ALLOWANCE_SPENT = 'the hourly allowance for background work is spent';

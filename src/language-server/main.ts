@@ -1,7 +1,7 @@
 // The server (dist/language-server-main.js), run by start.ts: `walletscope-language-server --stdio`. Logs go to
 // stderr: stdout carries the protocol.
 import { createConnection } from 'vscode-languageserver/node';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { clockShiftMs, pinClock, TEST_CLOCK_ENV } from '../core/clock';
 import { SERVER_NAME, SERVER_VERSION, startServer } from './server';
 import { logLine } from './stderr';

@@ -4,7 +4,7 @@
 // languageServer.completion. Nothing read here decides where the API key comes from or goes to (apiKey.ts).
 import { contributes } from '../../package.json';
 import type { PlanName } from '../api/credits/plans';
-import type { ApiVersion } from '../api/routes';
+import type { ApiVersion } from '../api/transport/routes';
 import { explorerTemplates, isRecord, remoteImagesOf, stringList } from '../core/settings';
 import type { RemoteImages } from '../format/url';
 

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { cacheFileName, readCache, writeCache } from './codeCache';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { cacheDirectory, userHome } from './codeCacheFolder';
 import type { main as Main } from './main';
 import { logLine } from './stderr';

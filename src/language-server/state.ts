@@ -2,11 +2,11 @@
 // initializationOptions and workspace/configuration, confined to what a client may choose: confine.ts, settings.ts'
 // USER_KEYS), the API key and the one origin it and every request go to (both from the server's environment, fixed at
 // start: apiKey.ts), one client with its cache and credit meter (credits.ts), and a log that never shows the key.
-import { ResponseCache } from '../api/cache';
+import { ResponseCache } from '../api/transport/cache';
 import type { ClientSettings, WalletAssetClient } from '../api/client';
-import { accountId } from '../api/credits/accountId';
+import { accountId } from '../api/accountId';
 import { formatRequestLog } from '../format/requestLog';
-import { keyDecision, originOf, redactKey } from '../api/keyPolicy';
+import { keyDecision, originOf, redactKey } from '../api/transport/keyPolicy';
 import { API_URL_ENV, folderPaths, KEY_ENV, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
 import { userHome } from './codeCacheFolder';
 import { confine, explorersFromEnv, userKeyRefusal, type ServerOwn } from './confine';

@@ -9,7 +9,7 @@ import { SocketMinutes } from '../api/credits/socketMinutes';
 import type { CreditMeter } from '../api/credits/meter';
 import { feedUrlFor } from '../api/feed/feedUrl';
 import { priceSource, type PriceSource } from '../api/feed/priceSource';
-import type { FeedTarget, PriceTick } from '../api/feed/target';
+import type { FeedTarget, PriceTick } from '../api/priceTarget';
 import type { FeedStatus, PriceFeed } from '../api/feed/priceFeed';
 import type { Config } from '../config';
 import type { ApiKeyStore } from '../settings/apiKeyStore';

@@ -2,8 +2,8 @@
 // batched request (/market/multi-data) as often as the credit budget allows, never more than once a minute, and only
 // while the window has focus. Each quote goes to the listeners of its own target (matched by id or contract).
 import type { WalletAssetClient } from '../api/client';
-import type { BackgroundScheduler } from '../api/credits/scheduler';
-import { targetKey, type FeedTarget, type PriceTick } from '../api/feed/target';
+import type { BackgroundScheduler } from '../core/scheduler';
+import { targetKey, type FeedTarget, type PriceTick } from '../api/priceTarget';
 
 export const POLL_JOB = 'prices';
 const MIN_INTERVAL_MS = 60_000;

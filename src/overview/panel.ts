@@ -2,7 +2,7 @@
 // the page the model when the page says it is ready (again each time it is shown: its context is not kept while hidden),
 // and when the holdings change (at most once a second) or amounts are hidden or shown.
 import * as vscode from 'vscode';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';

@@ -3,7 +3,7 @@
 // message checked both ways, links and copies as every page does them, and the end of the page: closed (by the user
 // or by us), or released on shutdown and left open for the window to restore.
 import * as vscode from 'vscode';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { newNonce, type PageShell } from '../format/html';
 import type { PageProtocol } from '../format/parsed';
 import { openPageLink } from './links';

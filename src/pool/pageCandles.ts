@@ -3,8 +3,8 @@
 // A period asked again while its candles are current (the page was hidden and came back) is sent again, not asked.
 import type { WalletAssetClient } from '../api/client';
 import { getPoolCandles, type PoolTarget } from '../api/markets/requests';
-import { describeError } from '../api/errors';
-import { isFresh } from '../api/stamps';
+import { describeError } from '../api/transport/errors';
+import { isFresh } from '../core/stamps';
 import { PERIOD_MS, type CandlePeriod } from '../api/markets/candleRanges';
 import { safeLabel } from '../format/safeText';
 import { candleArrays } from './model';

@@ -3,7 +3,7 @@
 // transaction the service builds is never read, shown, signed or sent.
 import { getSwapQuote } from '../api/markets/requests';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { formatTokenAmount } from '../format/numbers';
 import { safeLabel } from '../format/safeText';
 import type { QuoteResult, QuoteSide, ToPageMessage } from './protocol';

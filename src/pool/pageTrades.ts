@@ -4,9 +4,9 @@
 // service's streams, trades arrive live instead (./pageLive: addLive) and the refresh waits while they do.
 import type { WalletAssetClient } from '../api/client';
 import { getPoolTrades, type PoolTarget } from '../api/markets/requests';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { Pool, Trade } from '../api/markets/types';
-import type { BackgroundScheduler } from '../api/credits/scheduler';
+import type { BackgroundScheduler } from '../core/scheduler';
 import { safeLabel } from '../format/safeText';
 import type { ToPageMessage, TradeRow, TradesData } from './protocol';
 import { tradeRows, TRADES_SENT } from './tradesModel';

@@ -3,7 +3,7 @@
 // each message parsed first. Opening costs about 3 credits: the pool, one period of candles, one list of trades.
 import { getPool } from '../api/markets/requests';
 import * as vscode from 'vscode';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { CandlePeriod } from '../api/markets/candleRanges';
 import type { Pool } from '../api/markets/types';
 import { safeLabel, safeTabTitle } from '../format/safeText';

@@ -2,7 +2,7 @@
 // of the answer. The service wants a wallet even for a preview; Walletscope passes the first watched wallet whose
 // address fits the chain's family, else a neutral address nobody holds keys to, and the page says which. The
 // answer's transaction is never read (../api/markets/tradeSchemas drops it), so nothing here can sign or send one.
-import { chainIdOf } from '../format/chains';
+import { chainIdOf } from '../detect/chains';
 import type { Pool, SwapQuote, SwapRequest } from '../api/markets/types';
 import { formatPercent, formatTokenAmount, formatUsd } from '../format/numbers';
 import { safeLabel } from '../format/safeText';

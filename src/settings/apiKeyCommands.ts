@@ -3,8 +3,8 @@ import { CLEAR_API_KEY, SET_API_KEY } from '../commandIds';
 import * as vscode from 'vscode';
 import { notify } from '../surfaces';
 import type { ApiKeyStore } from './apiKeyStore';
-import type { ResponseCache } from '../api/cache';
-import { originOf } from '../api/keyPolicy';
+import type { ResponseCache } from '../api/transport/cache';
+import { originOf } from '../api/transport/keyPolicy';
 import type { Config } from '../config';
 
 import type { CommandHandlers } from '../platform/lazyCommands';

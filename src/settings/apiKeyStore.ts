@@ -1,9 +1,9 @@
 // The API key lives in VS Code's secret storage (the OS keychain), never in settings.json. It is held in
 // memory so each request can read it without waiting, and handed out only for origins the user approved:
-// the one it was entered for, and any other the user said yes to once (see ../api/keyPolicy).
+// the one it was entered for, and any other the user said yes to once (see ../api/transport/keyPolicy).
 import * as vscode from 'vscode';
 import { feedKeyDecision } from '../api/feed/feedUrl';
-import { keyDecision, originOf, type KeyDecision } from '../api/keyPolicy';
+import { keyDecision, originOf, type KeyDecision } from '../api/transport/keyPolicy';
 
 const SECRET_ID = 'walletscope.apiKey';
 const ORIGINS_ID = 'walletscope.apiKeyOrigins';

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { notify } from '../surfaces';
 import type { WalletAssetClient } from '../api/client';
 import { PLANS_URL } from '../api/credits/plans';
-import { CreditsExhaustedError, describeError, HttpError } from '../api/errors';
+import { CreditsExhaustedError, describeError, HttpError } from '../api/transport/errors';
 import type { Config } from '../config';
 import type { CreditsFeature } from '../credits';
 import { creditLine } from '../format/credits';

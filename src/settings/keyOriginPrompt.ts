@@ -2,7 +2,7 @@
 // user is asked, once per origin, whether the key may go there. Plain http to another computer is never asked:
 // the key would travel in clear text.
 import * as vscode from 'vscode';
-import { originOf } from '../api/keyPolicy';
+import { originOf } from '../api/transport/keyPolicy';
 import type { Config } from '../config';
 import { notify } from '../surfaces';
 import type { ApiKeyStore } from './apiKeyStore';

@@ -1,7 +1,7 @@
 // Where the client remembers which generation of the service's paths each origin answered: in globalState,
-// so a restart does not probe a missing path again (../api/routes re-checks after a day).
+// so a restart does not probe a missing path again (../api/transport/routes re-checks after a day).
 import type * as vscode from 'vscode';
-import type { RememberedRoutes, RouteStore } from '../api/routes';
+import type { RememberedRoutes, RouteStore } from '../api/transport/routes';
 
 export const ROUTES_KEY = 'walletscope.serviceRoutes';
 

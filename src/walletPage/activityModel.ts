@@ -6,7 +6,7 @@ import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';
 import { addressKey } from '../detect/evm';
 import { counterparties, feeText, transactionLines } from '../format/activity';
 import { distinctShort, lookalikes } from '../core/poisoning';
-import { chainNameOf } from '../format/chains';
+import { chainNameOf } from '../detect/chains';
 import type { Figures } from '../format/figures';
 import { labelLine } from '../format/names';
 import { addFinite } from '../format/numbers';

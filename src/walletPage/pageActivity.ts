@@ -3,7 +3,7 @@
 // names of the counterparties not known yet (1 credit per 100 addresses, kept for days by the client). A failed load
 // keeps the rows already shown and says why; a name that cannot be had leaves the address as it is.
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { nowMs } from '../core/clock';
 import { DEFAULT_ACTIVITY_PAGE, getWalletActivity } from '../api/wallets';
 import type { ActivityTransaction, AddressLabel } from '../api/wallets/types';

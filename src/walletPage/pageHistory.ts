@@ -2,7 +2,7 @@
 // range asked of the service at most once an hour (the client caches the answer that long; a range shown before is
 // sent again from here, not asked). 2 credits per EVM chain and 4 for Solana, per wallet. A failed range keeps its
 // earlier points with why. With amounts hidden the page draws no chart and is sent no figure.
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { formatDate } from '../format/dates';
 import { RANGE_SPECS, type HistoryRange } from '../api/historyRanges';
 import type { WalletHistory } from '../api/wallets/types';

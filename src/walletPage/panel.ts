@@ -4,7 +4,7 @@
 // 1 credit a wallet for activity, 2 per EVM chain and 4 for Solana for a range of history, 1 per 100 names.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import { getWalletHistory, getWalletLabels } from '../api/wallets';
 import type { Portfolio } from '../api/types';
 import type { Config } from '../config';

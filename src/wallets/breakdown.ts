@@ -6,7 +6,7 @@ import type { Figures } from '../format/figures';
 import { addFinite } from '../format/numbers';
 import { usdChangeText } from '../format/pnl';
 import { isHoneypot, riskFlags } from '../format/risk';
-import { spamReason } from '../format/spam';
+import { spamReason } from '../detect/spam';
 
 export interface SpamHolding {
   readonly holding: Holding;

@@ -2,7 +2,7 @@
 // MAX_FOLLOWED prices, only while the window has focus, values redrawn at most once a second. Which prices are
 // followed is decided again after each refresh (the largest holdings may change).
 import * as vscode from 'vscode';
-import { targetKey } from '../api/feed/target';
+import { targetKey } from '../api/priceTarget';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { liveTargets } from './liveValues';

@@ -1,6 +1,6 @@
 // Live prices applied to held portfolios (no vscode): which holdings to follow (the largest across all watched
 // wallets, bounded), and a portfolio revalued at new prices. Balances never change here, only prices.
-import { feedTargetOf, targetKey, type FeedTarget } from '../api/feed/target';
+import { feedTargetOf, targetKey, type FeedTarget } from '../api/priceTarget';
 import type { Portfolio } from '../api/types';
 import { addFinite, withinFinite } from '../format/numbers';
 

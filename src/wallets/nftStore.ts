@@ -3,8 +3,8 @@
 // NFTs change rarely: a wallet's list is kept for an hour unless the user refreshes. Failures keep the last good list.
 import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
-import { isFresh } from '../api/stamps';
+import { describeError } from '../api/transport/errors';
+import { isFresh } from '../core/stamps';
 import type { Nft } from '../api/types';
 import type { WatchedWallet } from './model';
 import type { WalletList } from './walletList';

@@ -3,7 +3,7 @@
 // last good data kept with why it failed. Split from ./portfolioStore, which plans the refresh and keeps the states.
 import type * as vscode from 'vscode';
 import type { PortfolioAnswers, WalletAssetClient } from '../api/client';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/transport/errors';
 import type { Feature } from '../api/credits/prices';
 import type { Config } from '../config';
 import { filterKey, matchPortfolios, type RequestGroup } from './model';

@@ -5,7 +5,7 @@
 import { portfolioPrice } from '../api/credits/prices';
 import type { Portfolio } from '../api/types';
 import { isSolanaAddress } from '../detect/walletInput';
-import { isFresh } from '../api/stamps';
+import { isFresh } from '../core/stamps';
 import { groupForRequests, type RequestGroup, type WatchedWallet } from './model';
 
 /** How often every chain is asked again, to find chains a wallet started using. */

@@ -35,7 +35,7 @@ export type {
 } from './types';
 
 /** Every path that takes a POST; the activity takes a GET too (one wallet) beside its batch, and so does pulse. */
-const POST_ROUTES: Readonly<Record<string, PostHandler>> = {
+export const POST_ROUTES: Readonly<Record<string, PostHandler>> = {
   ...V2_POST_ROUTES, '/api/2/wallet/activity': walletActivityBatch, '/api/1/wallet/labels': walletLabels, '/api/2/pulse': pulsePost,
 };
 

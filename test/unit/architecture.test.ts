@@ -1,6 +1,7 @@
 // The house plan, read from the imports (TypeScript's own reading: ts.preProcessFile, type-only imports and
 // `typeof import(...)` included), as docs/architecture.md states it: no cycle; the platform, the page kit's host side,
-// config.ts and surfaces.ts name no feature; features import downward only, in one declared order; pure rooms stay pure;
+// config.ts and surfaces.ts name no feature; features import downward only, in one declared order; pure rooms stay pure,
+// and the service's rooms (transport, credits, streams, operations) import one way;
 // page scripts use the page kit, pure rooms and their own feature's pure files; each page is a panel holding a
 // PageChannel and a script on startPage; bundles.ts lists what esbuild builds.
 import assert from 'node:assert/strict';
@@ -160,6 +161,29 @@ describe('architecture: the house plan, read from the imports', () => {
       if (from === 'language-server' && !PURE.has(to)) return 'the language server imports beyond the pure rooms';
       return undefined;
     }), []);
+  });
+
+  it('keeps the service\'s rooms one-way: transport, credits, streams, and the operations above them', () => {
+    // api/transport: HTTP, retry, deadline, cache, routing between generations, errors; api/credits: plans, ledger, meter,
+    // budget, priced by operation; api/feed: the streams; the rest of api/: the operations, their schemas and the client.
+    const apiRoom = (path: string) => /^api\/(transport|credits|feed)\//.exec(rel(path))?.[1] ?? (rel(path).startsWith('api/') ? 'service' : room(path) === 'core' ? 'core' : `outside (${room(path)})`);
+    /** The figures the service's answers carry: the one thing of the transport's that credits reads. */
+    const FIGURES = 'api/transport/serviceFigures.ts';
+    assert.deepEqual(violations((file, target) => {
+      const from = apiRoom(file.path), to = apiRoom(target);
+      if (from === to) return undefined;
+      if (from === 'transport' && to !== 'core') return 'the transport knows nothing above it (credits, streams, operations)';
+      if (from === 'credits' && to !== 'core' && rel(target) !== FIGURES) return 'credits is pure: it reads only the figures the service sends';
+      if (from === 'service' && to === 'feed') return 'the operations know nothing of the streams';
+      if (rel(file.path).startsWith('api/') && rel(target).startsWith('format/')) return 'the service knows nothing of presentation';
+      if (from === 'core' && /^api\//.test(rel(target)) && rel(file.path) === 'core/scheduler.ts') return 'the scheduler is a platform piece';
+      return undefined;
+    }), []);
+    // The rooms are what they say: each holds its pieces.
+    for (const [file, inRoom] of [['api/transport/http.ts', 'transport'], ['api/transport/routes.ts', 'transport'], ['api/credits/meter.ts', 'credits'],
+      ['api/feed/streamHub.ts', 'feed'], ['api/operation.ts', 'service'], ['core/scheduler.ts', 'core']] as const) {
+      assert.equal(FILES.has(join(SRC, file)) && apiRoom(join(SRC, file)), inRoom, file);
+    }
   });
 
   it('lets a page script import the page kit, pure rooms and its own feature\'s files, none of which imports vscode', () => {

@@ -1,7 +1,7 @@
 // What the asset page shows of real reference data: figures formatted for reading, contracts with explorer
 // links, watched wallets' balances, which links may open; and the arguments Show Asset accepts.
 import assert from 'node:assert/strict';
-import { RateLimitedError, TimeoutError } from '../../src/api/errors';
+import { RateLimitedError, TimeoutError } from '../../src/api/transport/errors';
 import type { Asset } from '../../src/api/types';
 import { buildAssetView, errorState, holdsAsset, plainText, searchItemText } from '../../src/asset/model';
 import { safeHttpUrl as openableUrl } from '../../src/format/url';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { ResponseCache } from '../../src/api/cache';
-import { CancelledError } from '../../src/api/errors';
+import { ResponseCache } from '../../src/api/transport/cache';
+import { CancelledError } from '../../src/api/transport/errors';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -6,7 +6,7 @@ import { WalletAssetClient, type RequestMeter } from '../../src/api/client';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { CreditMeter } from '../../src/api/credits/meter';
 import { planOf } from '../../src/api/credits/plans';
-import { CreditsExhaustedError, RateLimitedError } from '../../src/api/errors';
+import { CreditsExhaustedError, RateLimitedError } from '../../src/api/transport/errors';
 import { matchQuotes } from '../../src/api/quotes';
 import type { MarketEntry } from '../../src/api/schemas';
 import { WALLETS } from '../server/data/wallet-addresses';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {
   CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError, TimeoutError,
-} from '../../src/api/errors';
+} from '../../src/api/transport/errors';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';

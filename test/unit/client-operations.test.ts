@@ -1,6 +1,6 @@
 // Every operation of the spec against the reference server over real loopback HTTP, in both shapes.
 import assert from 'node:assert/strict';
-import { ConfigurationError, HttpError } from '../../src/api/errors';
+import { ConfigurationError, HttpError } from '../../src/api/transport/errors';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { freshClient, startHarness, type Harness } from './helpers';
 import { searchAssets } from '../../src/api/search';

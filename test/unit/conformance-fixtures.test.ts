@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InvalidResponseError } from '../../src/api/errors';
+import { InvalidResponseError } from '../../src/api/transport/errors';
 import { startFixtureServer, type FixtureServer } from './fixtureServer';
 import { liveSchemaIssues, type LiveOperation } from './liveSchemas';
 import { getPriceHistory } from '../../src/api/history';

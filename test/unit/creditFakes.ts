@@ -1,7 +1,7 @@
 // Test doubles for the credits code: a ledger store in memory (the files every window shares) and a clock that
 // only moves when told.
 import type { LedgerStore } from '../../src/api/credits/ledger';
-import type { Clock } from '../../src/api/credits/scheduler';
+import type { Clock } from '../../src/core/scheduler';
 
 export class MemoryLedgerStore implements LedgerStore {
   readonly files = new Map<string, string>();

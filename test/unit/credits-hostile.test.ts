@@ -3,11 +3,11 @@
 // "credits used up"; the figures of a service or key the user has left steer nothing.
 import assert from 'node:assert/strict';
 import { WalletAssetClient } from '../../src/api/client';
-import { accountId } from '../../src/api/credits/accountId';
+import { accountId } from '../../src/api/accountId';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { CreditMeter } from '../../src/api/credits/meter';
 import { planOf } from '../../src/api/credits/plans';
-import { InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError } from '../../src/api/errors';
+import { InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError } from '../../src/api/transport/errors';
 import { searchAssets } from '../../src/api/search';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { WALLETS } from '../server/data/wallet-addresses';

@@ -1,26 +1,31 @@
-// The price list: what each request costs, and that the client's reading agrees with the reference server's
-// own account (written apart) on every request Walletscope makes.
+// The price list: what each request costs (each operation's declaration says its endpoint's price), and that the
+// client's reading agrees with the reference server's own account (written apart) on every request Walletscope makes.
 import assert from 'node:assert/strict';
+import { OPERATIONS } from '../../src/api/catalogue';
 import { ALL_CHAINS_ESTIMATE, portfolioPrice, priceOf } from '../../src/api/credits/prices';
 import { planOf } from '../../src/api/credits/plans';
-import { readServiceFigures } from '../../src/api/credits/serviceFigures';
+import { readServiceFigures } from '../../src/api/transport/serviceFigures';
 import { CreditAccount } from '../server/account';
 import { CHAINS } from '../server/data/chains';
 
+/** Each declared endpoint, by its full path. */
+const ENDPOINTS = new Map(OPERATIONS.flatMap((op) => Object.values(op.generations)).map((e) => [e.path.startsWith('/api/') ? e.path : `/api/1${e.path}`, e]));
+
 const price = (url: string, allChains?: number) => {
   const u = new URL(url, 'https://api.example');
-  return priceOf(u.pathname, (n) => u.searchParams.get(n), allChains);
+  const endpoint = ENDPOINTS.get(u.pathname);
+  assert.ok(endpoint, `${u.pathname} is declared`);
+  return priceOf(endpoint.price, (n) => u.searchParams.get(n), allChains);
 };
 
 describe('credits: the price list', () => {
   it('charges the listed endpoints their price and every other call 1', () => {
+    assert.equal(price('/api/1/market/history/pair?address=0x1'), 5);
     assert.equal(price('/api/1/search?input=usd&name=usd'), 5);
     assert.equal(price('/api/1/market/history?id=1&from=0&period=5m'), 5);
     assert.equal(price('/api/1/metadata?asset=USDC'), 1);
     assert.equal(price('/api/1/wallet/nfts?wallet=0xabc&page=1'), 1);
     assert.equal(price('/api/1/market/sparkline?id=1&timeFrame=7d'), 1);
-    assert.equal(price('/api/2/token/security?address=0x1'), 10);
-    assert.equal(price('/api/1/market/history/'), 5, 'a trailing slash is the same path');
   });
 
   it('charges portfolios per chain named, and every chain when none is', () => {
@@ -58,7 +63,13 @@ describe('credits: the price list', () => {
       '/api/1/wallet/transactions?wallet=0x1&limit=25&pagination=true', '/api/1/wallet/transactions?wallet=0x1&blockchains=Ethereum,Solana&offset=25',
       '/api/1/wallet/history?wallet=0x1&from=0&period=1d', '/api/1/wallet/history?wallets=0x1,0x2&blockchains=Base,Solana&period=1h',
       '/api/1/wallet/history?wallets=0x1,0x2,0x3', '/api/1/wallet/labels',
+      '/api/2/fast-search?input=usd&limit=20', '/api/2/asset/price-history?id=1&period=1h', '/api/2/asset/details', '/api/2/token/price',
+      '/api/2/token/markets?address=0x1&blockchain=Ethereum', '/api/1/market/pairs?asset=0x1', '/api/2/market/details?address=0x1',
+      '/api/2/market/ohlcv-history?address=0x1&blockchain=Base&period=1h', '/api/1/market/history/pair?address=0x1&period=1h',
+      '/api/1/market/trades/pair?address=0x1', '/api/2/swap/quoting?chainId=evm:1', '/api/2/pulse', '/api/1/market/query?sortBy=volume',
     ];
+    const asked = new Set(requests.map((url) => new URL(url, 'http://127.0.0.1').pathname));
+    for (const path of ENDPOINTS.keys()) assert.ok(asked.has(path), `${path} is among the requests compared`);
     for (const url of requests) {
       const u = new URL(url, 'http://127.0.0.1');
       assert.equal(price(url, CHAINS.length), account.cost(u.pathname, u.searchParams), url);

@@ -1,7 +1,7 @@
 // The background scheduler: each job runs only while wanted, never more often than its minimum, and never faster
 // than its share of the budget affords its cost; nothing runs while the budget is stopped.
 import assert from 'node:assert/strict';
-import { BackgroundScheduler, type BackgroundJob, type BudgetView } from '../../src/api/credits/scheduler';
+import { BackgroundScheduler, type BackgroundJob, type BudgetView } from '../../src/core/scheduler';
 import { FakeClock, november } from './creditFakes';
 
 const MIN = 60_000;

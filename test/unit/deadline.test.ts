@@ -1,9 +1,9 @@
-// Timeouts from shared timers (src/api/deadline.ts), against the reference server on loopback: requests started
+// Timeouts from shared timers (src/api/transport/deadline.ts), against the reference server on loopback: requests started
 // together share a timeout window, yet each ends on its own terms: a cancel ends only its own request, a timeout
 // is never earlier than asked and at most a window later, and many requests at once raise no warning.
 import assert from 'node:assert/strict';
-import { startDeadline } from '../../src/api/deadline';
-import { CancelledError, TimeoutError } from '../../src/api/errors';
+import { startDeadline } from '../../src/api/transport/deadline';
+import { CancelledError, TimeoutError } from '../../src/api/transport/errors';
 import { freshClient, startHarness, type Harness } from './helpers';
 
 const METADATA = '/api/1/metadata';

@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import { MAX_CLOCK_SKEW_MS, readFrame, tickMatches } from '../../src/api/feed/messages';
 import { PriceFeed } from '../../src/api/feed/priceFeed';
 import { Subscriptions } from '../../src/api/feed/subscriptions';
-import type { FeedTarget, PriceTick } from '../../src/api/feed/target';
+import type { FeedTarget, PriceTick } from '../../src/api/priceTarget';
 import type { Asset } from '../../src/api/types';
 import { PageMarket, type LiveSource } from '../../src/asset/pageMarket';
 import type { ToPageMessage } from '../../src/asset/protocol';

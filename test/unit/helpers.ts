@@ -1,7 +1,7 @@
 // Shared set-up for client tests: a reference server on loopback and a client pointed at it.
-import type { ApiVersion } from '../../src/api/routes';
+import type { ApiVersion } from '../../src/api/transport/routes';
 import { WalletAssetClient, type ClientSettings, type RequestLogEntry } from '../../src/api/client';
-import type { RetryPolicy } from '../../src/api/retry';
+import type { RetryPolicy } from '../../src/api/transport/retry';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 
 /** Short waits so retry tests stay fast; the shape of the policy is the production one. */

@@ -1,7 +1,7 @@
 // Characters that draw nothing or reorder what is drawn (every bidi control and default-ignorable code point) never
 // reach a surface, raw or as HTML entities; and an asset page's tab title is a label like any other.
 import assert from 'node:assert/strict';
-import { htmlToText } from '../../src/api/htmlText';
+import { htmlToText } from '../../src/api/transport/htmlText';
 import { panelTitle } from '../../src/asset/query';
 import { escapeMarkdown } from '../../src/format/markdown';
 import { safeIconLabel, safeLabel, safeNotificationText, safePlainText, safeTabTitle, safeTooltip, stripHidden } from '../../src/format/safeText';

@@ -1,8 +1,8 @@
 // Numbers the service should never send, but may: every figure is bounded where it is formatted, sums stay finite,
 // and the page and overview accept every state built from them, with Hide Amounts leaving no digit of a figure.
 import assert from 'node:assert/strict';
-import { RateLimitedError } from '../../src/api/errors';
-import { parseRetryAfter } from '../../src/api/retry';
+import { RateLimitedError } from '../../src/api/transport/errors';
+import { parseRetryAfter } from '../../src/api/transport/retry';
 import type { Asset } from '../../src/api/types';
 import { buildAssetView, errorState } from '../../src/asset/model';
 import { parseToPage } from '../../src/asset/protocol';

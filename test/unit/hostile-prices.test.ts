@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
-import { DEFAULT_MAX_BODY_BYTES } from '../../src/api/http';
+import { DEFAULT_MAX_BODY_BYTES } from '../../src/api/transport/http';
 import { matchQuotes } from '../../src/api/quotes';
 import { parseResponse, multiDataResponseSchema, type MarketEntry } from '../../src/api/schemas';
 import { FAST_RETRY } from './helpers';

@@ -9,7 +9,7 @@ import { toHtml } from '../../src/asset/view';
 import { holdingText } from '../../src/format/holdingText';
 import { assetHover, hoverError, HOVER_COMMANDS } from '../../src/format/hoverContent';
 import { safeIconLabel, safeLabel, safeNotificationText, safeTooltip } from '../../src/format/safeText';
-import { describeError } from '../../src/api/errors';
+import { describeError } from '../../src/api/transport/errors';
 import { groupNfts } from '../../src/wallets/model';
 import { HOSTILE_ERROR_QUERY, SENTINEL_COMMAND, WALLETS } from '../server/server';
 import { startHarness, type Harness } from './helpers';

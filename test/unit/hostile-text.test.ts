@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WalletAssetClient, type RequestLogEntry } from '../../src/api/client';
-import { InvalidResponseError } from '../../src/api/errors';
-import { htmlHeadline, htmlToText } from '../../src/api/htmlText';
-import { redactKey } from '../../src/api/keyPolicy';
-import { extractServerMessage } from '../../src/api/serverMessage';
+import { InvalidResponseError } from '../../src/api/transport/errors';
+import { htmlHeadline, htmlToText } from '../../src/api/transport/htmlText';
+import { redactKey } from '../../src/api/transport/keyPolicy';
+import { extractServerMessage } from '../../src/api/transport/serverMessage';
 import { FAST_RETRY } from './helpers';
 import { searchAssets } from '../../src/api/search';
 

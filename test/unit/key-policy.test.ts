@@ -1,6 +1,6 @@
 // The API key goes only where the user said: its own origin, https or this computer.
 import assert from 'node:assert/strict';
-import { isLoopbackUrl, keyDecision, originOf, sameOrigin } from '../../src/api/keyPolicy';
+import { isLoopbackUrl, keyDecision, originOf, sameOrigin } from '../../src/api/transport/keyPolicy';
 
 describe('where the API key may go', () => {
   const approved = new Set(['https://api.mobula.io', 'http://127.0.0.1:39170']);

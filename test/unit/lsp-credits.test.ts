@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreditLedger } from '../../src/api/credits/ledger';
-import type { BudgetView } from '../../src/api/credits/scheduler';
+import type { BudgetView } from '../../src/core/scheduler';
 import { CreditFiles, ledgerDirectory } from '../../src/language-server/creditFiles';
 import { ALLOWANCE_SPENT, HintBudget } from '../../src/language-server/hintBudget';
 

@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 import { languageServerBuildOptions } from '../../esbuild.mjs';
 
 const ENTRY = 'src/language-server/main.ts';
-const NOT_AT_START = [/^node_modules\/zod\//, /^node_modules\/node-fetch\//, /^src\/api\/client\.ts$/, /^src\/api\/http\.ts$/, /^src\/core\/addressHover\.ts$/,
+const NOT_AT_START = [/^node_modules\/zod\//, /^node_modules\/node-fetch\//, /^src\/api\/client\.ts$/, /^src\/api\/transport\/http\.ts$/, /^src\/core\/addressHover\.ts$/,
   /^src\/core\/inlineNotes\.ts$/, /^src\/format\/numbers\.ts$/];
 
 describe('language server start', function () {

@@ -60,7 +60,7 @@ describe('wallet streams: hints that a wallet moved', () => {
 describe('wallet streams: hinted refreshes, as the wallets feature runs them', () => {
   it('answers with the view\'s refresh only the hints heard before each wallet\'s answer came, not one heard after it', async () => {
     const { registerHintedRefreshes } = await import('../../src/wallets/hintedRefresh');
-    const { BackgroundScheduler } = await import('../../src/api/credits/scheduler');
+    const { BackgroundScheduler } = await import('../../src/core/scheduler');
     const { FakeClock } = await import('./creditFakes');
     const clock = new FakeClock(1_000_000);
     const scheduler = new BackgroundScheduler(clock, () => ({ perHour: Infinity }));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
-import { NetworkError } from '../../src/api/errors';
+import { NetworkError } from '../../src/api/transport/errors';
 import { nodeTransport } from '../../src/api/transport/node';
 import type { Transport, TransportResponse } from '../../src/api/transport/types';
 import { webTransport } from '../../src/api/transport/web';

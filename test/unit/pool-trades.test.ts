@@ -3,7 +3,8 @@
 // budget allows; a failed refresh keeps the earlier trades with why; nothing runs once the page is closed.
 import assert from 'node:assert/strict';
 import type { WalletAssetClient } from '../../src/api/client';
-import { BackgroundScheduler, type BudgetView } from '../../src/api/credits/scheduler';
+import { BackgroundScheduler, type BudgetView } from '../../src/core/scheduler';
+import { tradesOperation } from '../../src/api/markets/requests';
 import type { Trade } from '../../src/api/markets/types';
 import { PageTrades, TRADES_MIN_INTERVAL_MS } from '../../src/pool/pageTrades';
 import type { ToPageMessage, TradesData } from '../../src/pool/protocol';
@@ -18,10 +19,10 @@ function setUp(budget: BudgetView) {
   const scheduler = new BackgroundScheduler(clock, () => budget);
   const asked: boolean[] = [];
   let fail: Error | undefined;
-  // The client's one request method, as getPoolTrades calls it: what was asked, and the trade it answers.
+  // The client's one generic call, as getPoolTrades calls it: what was asked, and the trade it answers.
   const client = {
-    get: (_operation: string, path: string, _query: unknown, options: { forceRefresh?: boolean }) => {
-      assert.equal(path, '/market/trades/pair');
+    call: (operation: unknown, _ask: unknown, options: { forceRefresh?: boolean }) => {
+      assert.equal(operation, tradesOperation);
       asked.push(options.forceRefresh === true);
       return fail ? Promise.reject(fail) : Promise.resolve([trade]);
     },

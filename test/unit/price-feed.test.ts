@@ -2,7 +2,7 @@
 // stop costing anything when nothing is on screen, fall back quietly) asserted through the server's own counts.
 import assert from 'node:assert/strict';
 import { PriceFeed, type FeedStatus } from '../../src/api/feed/priceFeed';
-import type { PriceTick } from '../../src/api/feed/target';
+import type { PriceTick } from '../../src/api/priceTarget';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { nowMs } from '../../src/core/clock';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
-import { NetworkError } from '../../src/api/errors';
+import { NetworkError } from '../../src/api/transport/errors';
 import { FAST_RETRY } from './helpers';
 import { searchAssets } from '../../src/api/search';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { RateLimitedError } from '../../src/api/errors';
+import { RateLimitedError } from '../../src/api/transport/errors';
 import { formatRequestLog } from '../../src/format/requestLog';
 
 describe('formatRequestLog', () => {

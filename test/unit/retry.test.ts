@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, TimeoutError } from '../../src/api/errors';
-import { parseRetryAfter, retryDelay, sleep, type RetryPolicy } from '../../src/api/retry';
+import { CancelledError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, TimeoutError } from '../../src/api/transport/errors';
+import { parseRetryAfter, retryDelay, sleep, type RetryPolicy } from '../../src/api/transport/retry';
 import { nowMs } from '../../src/core/clock';
 
 const policy: RetryPolicy = { maxRetries: 2, baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 5000 };

@@ -4,8 +4,8 @@
 // own account says what each poll cost.
 import assert from 'node:assert/strict';
 import { WalletAssetClient } from '../../src/api/client';
-import { DOUBT_RECHECK_MS, RECHECK_MS, RouteBook, type RememberedRoutes } from '../../src/api/routes';
-import type { FeedTarget } from '../../src/api/feed/target';
+import { DOUBT_RECHECK_MS, RECHECK_MS, RouteBook, type RememberedRoutes } from '../../src/api/transport/routes';
+import type { FeedTarget } from '../../src/api/priceTarget';
 import { startReferenceServer, type ReferenceServer } from '../server/server';
 import { FAST_RETRY } from './helpers';
 import { nowMs } from '../../src/core/clock';

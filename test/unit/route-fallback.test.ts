@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
-import { RouteBook, type RememberedRoutes } from '../../src/api/routes';
+import { RouteBook, type RememberedRoutes } from '../../src/api/transport/routes';
 import { parseResponse } from '../../src/api/schemas';
 import { fastSearchResponseSchema } from '../../src/api/schemas/v2';
 import { FAST_RETRY } from './helpers';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { InvalidResponseError } from '../../src/api/errors';
+import { InvalidResponseError } from '../../src/api/transport/errors';
 import {
   metadataResponseSchema, multiPortfolioSchema, nftResponseSchema, parseResponse, searchResponseSchema, singlePortfolioSchema,
 } from '../../src/api/schemas';

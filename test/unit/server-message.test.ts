@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { extractServerMessage } from '../../src/api/serverMessage';
+import { extractServerMessage } from '../../src/api/transport/serverMessage';
 
 describe('extractServerMessage', () => {
   it('reads {error} and {message} bodies', () => {

@@ -6,8 +6,8 @@ import {
   AssetDetailsBatchParamsSchema, AssetDetailsBatchResponseSchema, TokenPriceBatchParamsSchema, TokenPriceBatchResponseSchema,
 } from '@mobula_labs/types';
 import { WalletAssetClient } from '../../src/api/client';
-import type { FeedTarget } from '../../src/api/feed/target';
-import { RouteBook, type ApiVersion, type RouteStore } from '../../src/api/routes';
+import type { FeedTarget } from '../../src/api/priceTarget';
+import { RouteBook, type ApiVersion, type RouteStore } from '../../src/api/transport/routes';
 import { parseResponse } from '../../src/api/schemas';
 import { assetDetailsPriceSchema, tokenPriceResponseSchema } from '../../src/api/schemas/v2Prices';
 import { REAL_ASSETS, realAsset } from '../server/data/catalogue';

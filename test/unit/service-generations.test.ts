@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { AssetPriceHistoryParamsSchema, AssetPriceHistoryResponseSchema, SearchFastResponseSchema, SearchParamsSchema } from '@mobula_labs/types';
 import { WalletAssetClient } from '../../src/api/client';
-import { HttpError } from '../../src/api/errors';
-import { RECHECK_MS, RouteBook, type ApiVersion, type RememberedRoutes, type RouteStore } from '../../src/api/routes';
+import { HttpError } from '../../src/api/transport/errors';
+import { RECHECK_MS, RouteBook, type ApiVersion, type RememberedRoutes, type RouteStore } from '../../src/api/transport/routes';
 import type { Portfolio } from '../../src/api/types';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { startReferenceServer, type ReferenceServer } from '../server/server';

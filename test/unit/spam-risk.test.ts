@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { contractSecurities } from '../../src/api/schemas/security';
 import type { Holding } from '../../src/api/types';
 import { isHoneypot, riskFlags, riskLine } from '../../src/format/risk';
-import { spamReason } from '../../src/format/spam';
+import { spamReason } from '../../src/detect/spam';
 
 function holding(name: string, symbol: string, fields: Partial<Holding> & { id?: number } = {}): Holding {
   return {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WalletAssetClient } from '../../src/api/client';
-import { ResponseTooLargeError } from '../../src/api/errors';
+import { ResponseTooLargeError } from '../../src/api/transport/errors';
 import { nodeTransport } from '../../src/api/transport/node';
 import type { Transport } from '../../src/api/transport/types';
 import { webTransport } from '../../src/api/transport/web';

@@ -2,7 +2,7 @@
 // one series for several wallets, each range asked once an hour; labels asked in batches of 100, each address kept
 // for days (a "no label" answer too), EVM keys case-folded and Solana's not; what each costs, per feature.
 import assert from 'node:assert/strict';
-import { ResponseCache } from '../../src/api/cache';
+import { ResponseCache } from '../../src/api/transport/cache';
 import { WalletAssetClient } from '../../src/api/client';
 import { CreditLedger } from '../../src/api/credits/ledger';
 import { CreditMeter } from '../../src/api/credits/meter';

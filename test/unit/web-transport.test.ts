@@ -2,7 +2,7 @@
 // Node 20's fetch is the WHATWG one a browser has. Answers, credit figures, caps, cancellation and the CORS message.
 import assert from 'node:assert/strict';
 import { WalletAssetClient, type RequestMeter } from '../../src/api/client';
-import { CancelledError, NetworkError, ResponseTooLargeError } from '../../src/api/errors';
+import { CancelledError, NetworkError, ResponseTooLargeError } from '../../src/api/transport/errors';
 import { CORS_HINT, webTransport } from '../../src/api/transport/web';
 import { onceEach } from '../../src/platform/types';
 import { startReferenceServer, type ReferenceServer } from '../server/server';

@@ -3,7 +3,7 @@
 import { dayKey, monthBounds } from './calendar';
 import type { Usage } from './ledger';
 import type { Plan } from './plans';
-import { monthlyFigures } from './serviceFigures';
+import { monthlyFigures } from '../transport/serviceFigures';
 
 /** Share of a month's credits kept for direct actions (searches, pages, refreshes the user asks for). */
 export const RESERVE_SHARE = 0.25;

@@ -9,7 +9,7 @@ import { add, copyDay, emptyDay, serializeWriter, takeLatest, type DayData, type
 import { readLedger, type LedgerStore } from './dayFiles';
 import type { Feature } from './prices';
 import { latestMark, resetFileName, serializeReset, type ResetMark } from './resetMark';
-import type { ServiceFigures } from './serviceFigures';
+import type { ServiceFigures } from '../transport/serviceFigures';
 import { sumUsage, type Usage } from './usage';
 
 export type { LedgerStore, ServiceAccount, Usage };

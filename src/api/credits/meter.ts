@@ -6,8 +6,8 @@ import { resetLabel } from './calendar';
 import type { CreditLedger, Usage } from './ledger';
 import type { Plan } from './plans';
 import { bookedCost, type Feature } from './prices';
-import type { BudgetView } from './scheduler';
-import type { ServiceFigures } from './serviceFigures';
+import type { BudgetView } from '../../core/scheduler';
+import type { ServiceFigures } from '../transport/serviceFigures';
 
 /** Why the service refused: the month's credits are used up, or it wants a key and none was sent. */
 export type Refusal = 'credits' | 'key';
@@ -45,10 +45,11 @@ export class CreditMeter {
 
   /**
    * The service answered and may have billed it (a 2xx, whether or not its body could be read, or any answer that says
-   * what it cost): records its price, and the service's figures when it sent them. `who`: the account it went to.
+   * what it cost): records its price (`listed`: the list's, for what it asked; the service's own figure when believed),
+   * and the service's figures when it sent them. `who`: the account it went to.
    */
-  answered(feature: Feature, url: URL, figures: ServiceFigures | undefined, who?: string): void {
-    const { credits, fromService } = bookedCost(url, figures?.cost);
+  answered(feature: Feature, listed: number, figures: ServiceFigures | undefined, who?: string): void {
+    const { credits, fromService } = bookedCost(listed, figures?.cost);
     this.ledger.record(feature, credits, fromService);
     if (figures) this.ledger.noteAccount(figures, who);
     this.needsKey = false;

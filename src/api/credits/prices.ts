@@ -1,6 +1,6 @@
-// What each request costs, from the service's published price list (docs.mobula.io/pricing, 2026): one table,
-// easy to update. Requests are priced by their path under /api/<version>, and by what they ask for (chains,
-// wallets, assets). "All the endpoints not specified in this list are 1 call = 1 credit."
+// What a request costs, from the service's published price list (docs.mobula.io/pricing, 2026): each operation's
+// declaration says its endpoint's price (../operation: one place per path), and this room reads it for what a request
+// asks for (chains, wallets, assets). Pure: no path, no request, no transport.
 
 /** Who spent the credits: the Show Credit Usage table has one row each. */
 export type Feature =
@@ -11,43 +11,19 @@ export const FEATURES: readonly Feature[] = [
   'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'markets', 'discover', 'connection', 'other',
 ];
 
-type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset' | 'token';
+export type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset';
 
-interface Price {
+/** An endpoint's price on the service's list; each operation's declaration carries its own (../operation). */
+export interface Price {
   readonly credits: number;
   readonly per: Unit;
   /** A Solana chain's price where it differs from an EVM chain's (`credits`). */
   readonly solana?: number;
 }
 
-/** The listed endpoints; the key is the path after /api/1 or /api/2. */
-const PRICE_LIST: Readonly<Record<string, Price>> = {
-  '/search': { credits: 5, per: 'call' },
-  '/all': { credits: 5, per: 'call' },
-  '/market/history': { credits: 5, per: 'call' },
-  '/market/history/pair': { credits: 5, per: 'call' },
-  '/market/multi-history': { credits: 5, per: 'asset' },
-  '/market/multi-data': { credits: 1, per: 'asset' },
-  '/wallet/portfolio': { credits: 1, per: 'chain' },
-  // Not on the list: read as the single-wallet portfolio once per wallet, the cautious reading.
-  '/wallet/multi-portfolio': { credits: 1, per: 'chain per wallet' },
-  '/wallet/positions': { credits: 1, per: 'chain' },
-  '/wallet/token-balances': { credits: 1, per: 'chain' },
-  '/wallet/analysis': { credits: 5, per: 'call' },
-  '/wallet/defi-positions': { credits: 10, per: 'call' },
-  '/token/security': { credits: 10, per: 'call' },
-  '/token/details': { credits: 1, per: 'token' },
-  // Not on today's list (1 by rule): the higher figures of the 2025 list, which priced them, are budgeted.
-  '/wallet/history': { credits: 2, per: 'chain per wallet', solana: 4 },
-  '/wallet/transactions': { credits: 1, per: 'chain per wallet', solana: 2 },
-  '/wallet/activity': { credits: 1, per: 'call' },
-  '/wallet/labels': { credits: 1, per: 'call' },
-  // Not listed, so 1 by rule (UNLISTED_CREDITS), and no older list priced them: Discover Tokens' pulse and v1's legacy
-  // market query, a request each whatever it lists.
-};
+/** "All the endpoints not specified in this list are 1 call = 1 credit." */
+export const UNLISTED: Price = { credits: 1, per: 'call' };
 
-/** Every call not on the list. */
-export const UNLISTED_CREDITS = 1;
 /** An open websocket, a minute (plus what it streams, which the service does not itemise). */
 export const SOCKET_CREDITS_PER_MINUTE = 1;
 /**
@@ -72,9 +48,8 @@ export function believedCost(reported: number | undefined, listed: number): numb
 
 export type QueryReader = (name: string) => string | null;
 
-/** What a billed answer is booked at: the service's figure when it is believed, else the list's price. */
-export function bookedCost(url: URL, reported: number | undefined): { readonly credits: number; readonly fromService: boolean } {
-  const listed = priceOf(url.pathname, (name) => url.searchParams.get(name), ALL_CHAINS_ESTIMATE);
+/** What a billed answer is booked at: the service's figure when it is believed, else the list's price (`listed`). */
+export function bookedCost(listed: number, reported: number | undefined): { readonly credits: number; readonly fromService: boolean } {
   const cost = believedCost(reported, listed);
   return { credits: cost ?? listed, fromService: cost !== undefined };
 }
@@ -83,16 +58,13 @@ export function bookedCost(url: URL, reported: number | undefined): { readonly c
  * The credits a request costs by the price list. `allChains`: what a request naming no chain is charged for (one of
  * them Solana, where Solana costs more).
  */
-export function priceOf(path: string, query: QueryReader, allChains = ALL_CHAINS_ESTIMATE): number {
-  const price = PRICE_LIST[path.replace(/^\/api\/\d+/, '').replace(/\/+$/, '')];
-  if (!price) return UNLISTED_CREDITS;
+export function priceOf(price: Price, query: QueryReader, allChains = ALL_CHAINS_ESTIMATE): number {
   const count = (name: string) => listLength(query(name));
   switch (price.per) {
     case 'call': return price.credits;
     case 'chain': return chainsPrice(price, query('blockchains'), allChains);
     case 'chain per wallet': return chainsPrice(price, query('blockchains'), allChains) * Math.max(1, count('wallets'));
     case 'asset': return price.credits * Math.max(1, count('ids') + count('assets') + count('symbols'));
-    case 'token': return price.credits * Math.max(1, count('tokens') + count('addresses'));
   }
 }
 

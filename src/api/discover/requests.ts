@@ -1,9 +1,9 @@
-// What each view asks of each generation. Current: `POST /api/2/pulse` (PulsePayloadParamsSchema in
+// What each view asks of each generation. Current: pulse (PulsePayloadParamsSchema in
 // `@mobula_labs/types`): one view, token rows (`assetMode`) for the token lists, pool rows for new pairs. v1: the legacy
-// `GET /api/1/market/query` (MarketQueryParamsSchema), assets sorted by a field; it knows no listing date, so it has no
+// market query (MarketQueryParamsSchema), assets sorted by a field; it knows no listing date, so it has no
 // new pairs. No liquidity filter is sent: the floor is applied here, so what it hid can be counted (and changing it
 // asks nothing again).
-import { chainIdOf } from '../../format/chains';
+import { chainIdOf } from '../../detect/chains';
 import type { Query } from '../client';
 import type { DiscoverRequest, DiscoverView } from './types';
 
@@ -31,7 +31,7 @@ function pulseChain(chain: string): string {
   return chainIdOf(chain) ?? chain;
 }
 
-/** The body of `POST /api/2/pulse` for one view; its answer is keyed by the view's name. */
+/** Pulse's body for one view; its answer is keyed by the view's name. */
 export function pulseBody(request: DiscoverRequest): Record<string, unknown> {
   const ask = ASKS[request.view];
   return {
@@ -44,7 +44,7 @@ export function pulseBody(request: DiscoverRequest): Record<string, unknown> {
   };
 }
 
-/** The query of v1's `/market/query`, or undefined when v1 cannot answer the view (new pairs). */
+/** The query of v1's market query, or undefined when v1 cannot answer the view (new pairs). */
 export function marketQuery(request: DiscoverRequest): Query | undefined {
   const v1 = ASKS[request.view].v1;
   return v1 && { sortBy: v1.by, sortOrder: v1.order, blockchains: request.chain, limit: DISCOVER_LIMIT };

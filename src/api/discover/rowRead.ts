@@ -3,7 +3,7 @@
 // on its own: one without an address or a name is dropped, a figure that is not a finite number or cannot be (NaN,
 // "abc", a negative liquidity, a fall of more than 100%) is unknown, a date ahead of the clock is no date, and text is
 // clipped. Pure, no schema per field: an answer can carry a hundred rows of a hundred fields each.
-import { chainNameOf } from '../../format/chains';
+import { chainNameOf } from '../../detect/chains';
 import { isAddress } from '../markets/poolSchemas';
 import { contractSecurities } from '../schemas/security';
 import { readDate, readNumber } from '../schemas/primitives';

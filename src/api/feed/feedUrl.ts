@@ -2,7 +2,7 @@
 // (wss://production-feed.mobula.io) beside https://api.mobula.io; any other API (a proxy, the reference server)
 // is asked for its feed on its own origin at /feed, unless the user names a feed URL. The wallet streams are on the
 // API's own origin (wss://api.mobula.io), wherever the API is.
-import { isLoopbackUrl, keyDecision, originOf, type KeyDecision } from '../keyPolicy';
+import { isLoopbackUrl, keyDecision, originOf, type KeyDecision } from '../transport/keyPolicy';
 
 export const SERVICE_API_ORIGIN = 'https://api.mobula.io';
 export const SERVICE_FEED_URL = 'wss://production-feed.mobula.io';

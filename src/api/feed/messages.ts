@@ -1,9 +1,9 @@
 // The price feed's frames: what we send (subscribe, unsubscribe) and what we read (one update or an array of
 // them). Frames that are not JSON, or JSON of another shape, are ignored, not errors: the feed sends both.
 import * as z from 'zod/mini';
-import { redactKey } from '../keyPolicy';
+import { redactKey } from '../transport/keyPolicy';
 import { optionalNumber, optionalString, idString } from '../schemas/primitives';
-import type { FeedTarget, PriceTick } from './target';
+import type { FeedTarget, PriceTick } from '../priceTarget';
 import { nowMs } from '../../core/clock';
 
 /**

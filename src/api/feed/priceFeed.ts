@@ -7,7 +7,7 @@ import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
 import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
 import { feedError, isRefusal, payloads, serviceWords, readFrame, subscribeMessage, unsubscribeMessage } from './messages';
-import type { FeedTarget } from './target';
+import type { FeedTarget } from '../priceTarget';
 import type { StreamSocketTuning } from './streamOptions';
 import { Subscriptions, type TickListener } from './subscriptions';
 

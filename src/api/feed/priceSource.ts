@@ -4,7 +4,7 @@
 // streams (alerts within seconds) follow the same rule for their own socket.
 import { SOCKET_CREDITS_PER_MINUTE } from '../credits/prices';
 import type { Plan } from '../credits/plans';
-import type { BudgetView } from '../credits/scheduler';
+import type { BudgetView } from '../../core/scheduler';
 
 /** 'off': followers are only remembered (live prices off, or nobody can see them). */
 export type PriceSource = 'off' | 'socket' | 'poll';

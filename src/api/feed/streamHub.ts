@@ -77,7 +77,7 @@ let shared: StreamHub | undefined;
 
 export interface WindowStreamsDeps {
   readonly apiBaseUrl: () => string;
-  /** The key the user approved for that URL (../keyPolicy), if any. */
+  /** The key the user approved for that URL (../transport/keyPolicy), if any. */
   readonly keyFor: (url: string) => string | undefined;
   readonly log: (message: string) => void;
   readonly meter: CreditMeter;

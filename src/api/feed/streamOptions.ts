@@ -14,7 +14,7 @@ export interface StreamSubscription {
 export interface StreamSocketTuning {
   /** The streams' URL now, or undefined when there is none. */
   readonly url: () => string | undefined;
-  /** The key for that URL, if the user approved sending it there (../keyPolicy). */
+  /** The key for that URL, if the user approved sending it there (../transport/keyPolicy). */
   readonly apiKey: () => string | undefined;
   readonly log: (message: string) => void;
   readonly backoff?: Backoff;

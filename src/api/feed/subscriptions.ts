@@ -1,7 +1,7 @@
 // Who listens to which price: targets reference-counted by listener, and each update routed to the targets it
 // is about (by asset id, else by symbol) through two indexes, so a frame of many updates costs one lookup each.
 import { tickMatches } from './messages';
-import { targetKey, type FeedTarget, type PriceTick } from './target';
+import { targetKey, type FeedTarget, type PriceTick } from '../priceTarget';
 
 export type TickListener = (tick: PriceTick) => void;
 

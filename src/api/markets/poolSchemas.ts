@@ -1,6 +1,6 @@
-// Pools in both generations' shapes, read leniently into Pool. v2 (`/api/2/token/markets`, `/api/2/market/details`:
+// Pools in both generations' shapes, read leniently into Pool. v2 (./requests: token markets, market details:
 // MarketDetailsOutput in `@mobula_labs/types`): `base` and `quote` token records, `liquidityUSD`, `priceUSD`,
-// `priceToken`, per-window `volume…USD`, `priceChange…Percentage`, `buys…`, `sells…`. v1 (`/api/1/market/pairs`):
+// `priceToken`, per-window `volume…USD`, `priceChange…Percentage`, `buys…`, `sells…`. v1 (market pairs):
 // `token0`/`token1` with `baseToken`/`quoteToken` naming which is which, `price`, `liquidity`, `volume24h`.
 // Each pool is read on its own: a malformed one is dropped, not the list.
 import * as z from 'zod/mini';
@@ -87,13 +87,13 @@ const count = z.transform((value: unknown) => {
   return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 });
 
-/** `GET /api/2/token/markets`: `{data: [...], totalCount}`. */
+/** A token's pools (current): `{data: [...], totalCount}`. */
 export const tokenMarketsSchema = z.pipe(
   z.object({ data: arrayHead(MAX_LIST_ENTRIES), totalCount: count }),
   z.transform((body): PoolList => ({ pools: poolsOf(body.data, readV2), total: body.totalCount })),
 );
 
-/** `GET /api/1/market/pairs`: `{data: {pairs: [...], total_count}}` (or the pairs as `data` itself). */
+/** A token's pools (v1): `{data: {pairs: [...], total_count}}` (or the pairs as `data` itself). */
 export const marketPairsSchema = z.pipe(
   z.object({ data: z.unknown() }),
   z.transform((body): PoolList => {
@@ -104,7 +104,7 @@ export const marketPairsSchema = z.pipe(
 );
 
 /**
- * `GET /api/2/market/details`: `{data: {...}}`. `data: null` is "no such pool" (kept like a 404); any other answer
+ * One pool: `{data: {...}}`. `data: null` is "no such pool" (kept like a 404); any other answer
  * that is not a pool is an error, not an empty pool.
  */
 export const marketDetailsSchema = z.pipe(

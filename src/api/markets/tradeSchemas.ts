@@ -1,6 +1,6 @@
-// Candles, trades and swap quotes, read leniently. Candles: v2 `/api/2/market/ohlcv-history` `{data: [{v,o,h,l,c,t}]}`,
-// v1 `/api/1/market/history/pair` `{data: [{volume, open, high, low, close, time}]}`. Trades: `/api/1/market/trades/pair`
-// (MarketTradesPairSchema). Quotes: `/api/2/swap/quoting` (SwapQuotingOutput); its transaction is never read.
+// Candles, trades and swap quotes, read leniently. Candles (./requests): v2 `{data: [{v,o,h,l,c,t}]}`,
+// v1 `{data: [{volume, open, high, low, close, time}]}`. Trades:
+// MarketTradesPairSchema. Quotes: SwapQuotingOutput; its transaction is never read.
 import * as z from 'zod/mini';
 import { arrayHead, MAX_LIST_ENTRIES, optionalNumber, optionalString, readNumber } from '../schemas/primitives';
 import type { Candle, SwapHop, SwapQuote, Trade } from './types';

@@ -1,6 +1,6 @@
 // Runs a schema over a response body; failures become an InvalidResponseError naming the field.
 import type * as z from 'zod/mini';
-import { InvalidResponseError } from '../errors';
+import { InvalidResponseError } from '../transport/errors';
 
 export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);

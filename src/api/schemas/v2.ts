@@ -1,6 +1,6 @@
 // The current (v2) answers, read into the same model as v1 so no view knows which generation answered.
-// Fast search (`/api/2/fast-search`): `data` is a list of token details (one token on one chain, with its
-// asset's id when it has one). Price history (`/api/2/asset/price-history`): `data.priceHistory` as
+// Fast search (../search, current): `data` is a list of token details (one token on one chain, with its
+// asset's id when it has one). Price history (../history, current): `data.priceHistory` as
 // `[timestamp_ms, price]` pairs; v2 carries no volume or market-cap series.
 import * as z from 'zod/mini';
 import { markCutShort } from '../searchPage';

@@ -1,6 +1,6 @@
 // The current (v2) batch answers behind prices, read into the entries multi-data gives, so the same matching
-// (by id or contract, never by symbol) prices them. `POST /api/2/token/price`: `payload`, one item per token
-// asked, echoing its address and chain, with `priceUSD` or an `error`. `POST /api/2/asset/details`: `payload`,
+// (by id or contract, never by symbol) prices them. Token prices (../priceOperations): `payload`, one item per token
+// asked, echoing its address and chain, with `priceUSD` or an `error`. Asset details (../priceOperations): `payload`,
 // one item per asset asked, `{asset {id, priceUSD}, tokens [{priceChange24hPercentage}]}` or an `error`.
 import * as z from 'zod/mini';
 import { arrayHead, idString, optionalNumber, optionalString, MAX_LIST_ENTRIES } from './primitives';

@@ -1,6 +1,6 @@
 // One capped read of a response body for both transports: bytes counted as they arrive, the read stopped and refused
 // past the cap (error bodies get a smaller one), decoded as UTF-8; a body cut short is a network failure.
-import { ApiError, NetworkError, ResponseTooLargeError } from '../errors';
+import { ApiError, NetworkError, ResponseTooLargeError } from './errors';
 
 export async function readCapped(chunks: AsyncIterable<Uint8Array>, maxBytes: number, stop: () => void): Promise<string> {
   const parts: Uint8Array[] = [];

@@ -2,7 +2,7 @@
 // loads (see esbuild.mjs), which the platform's own fetch would bypass. It is imported on the first request: in the
 // extension that is its own bundle (dist/node-fetch.js), which activation does not need.
 import type { Response } from 'node-fetch';
-import { ApiError, ConfigurationError, NetworkError } from '../errors';
+import { ApiError, ConfigurationError, NetworkError } from './errors';
 import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 

@@ -5,7 +5,7 @@ import { setMaxListeners } from 'node:events';
 export { default } from 'node-fetch';
 
 /**
- * Requests share their deadline's signal (../deadline.ts) and node-fetch listens to it once per request: more than ten
+ * Requests share their deadline's signal (./deadline.ts) and node-fetch listens to it once per request: more than ten
  * at once is expected, not a leak, so Node's warning is lifted for that signal.
  */
 export function shareSignal(signal: AbortSignal): void {

@@ -2,7 +2,7 @@
 // itself, so the key stays with its origin), a body read under a byte cap, and a platform error told as an ApiError.
 // The desktop (and the language server) use node-fetch (./node.ts, VS Code's proxy support); the browser build uses
 // the browser's own fetch (./web.ts). The composition root chooses; nothing above the client knows which.
-import type { ApiError } from '../errors';
+import type { ApiError } from './errors';
 
 export interface TransportRequest {
   readonly method: 'GET' | 'POST';

@@ -4,7 +4,7 @@
 // failed connection. Until a service's answers have been readable here, such a failure may be a billed answer the browser
 // hid: while the browser is online it counts as billed and is not retried. Once one was readable, the service allows
 // this page, and a TypeError is a failed connection (retried, not counted).
-import { ApiError, NetworkError } from '../errors';
+import { ApiError, NetworkError } from './errors';
 import { readCapped } from './body';
 import type { Transport, TransportResponse } from './types';
 

@@ -1,10 +1,10 @@
-// A wallet's activity, a page at a time, whichever generation answers (./routes: current first, v1's transactions
-// when the current path is missing). Current: `GET /api/2/wallet/activity`, 1 credit, paged by the last transaction's
-// hash. v1: `GET /api/1/wallet/transactions`, 1 credit per EVM chain and 2 for Solana, paged by offset. A page's cursor
+// A wallet's activity, a page at a time, whichever generation answers (../transport/routes: current first, v1's transactions
+// when the current path is missing). Current: paged by the last transaction's hash. v1: paged by offset. A page's cursor
 // names the generation that made it, so "Show more" asks the same one. Spam is left out as the sidebar leaves it out:
-// the service's filter, then the sidebar's rules (format/spam) on what came in.
-import { spamReason } from '../../format/spam';
-import type { WalletAssetClient } from '../client';
+// the service's filter, then the sidebar's rules (detect/spam) on what came in.
+import { spamReason } from '../../detect/spam';
+import type { Query, WalletAssetClient } from '../client';
+import { operation } from '../operation';
 import { parseResponse } from '../schemas';
 import { currentActivitySchema, type ReadContext, type ReadPage } from './activitySchemas';
 import { joinTransaction, transactionsSchema } from './activityV1';
@@ -17,6 +17,36 @@ export const MAX_ACTIVITY_PAGE = 100;
 const OLDER_PAGE_TTL_MS = 3_600_000;
 /** v1: the most pages asked at once to finish a transaction with more rows than a page (each 1 credit per chain). */
 const MAX_CONTINUED = 3;
+
+/** A page: after `hash` (current), or from `offset` with `rows` rows (v1). */
+interface PageAsk {
+  readonly base: Query;
+  readonly context: ReadContext;
+  readonly hash?: string;
+  readonly offset?: number;
+  readonly rows?: number;
+}
+
+/**
+ * A page of a wallet's activity. Current first: it groups a transaction's swaps and transfers and names the DEX, for 1
+ * credit whatever the chains; v1's flat rows cost 1 per chain, 2 on Solana (the 2025 list's figures), and the SDK
+ * dropped them. An older page of the current generation does not change: kept an hour.
+ */
+export const activityOperation = operation({
+  name: 'activity', prefers: 'current', keep: (settingMs, a: PageAsk) => (a.hash === undefined ? settingMs : OLDER_PAGE_TTL_MS),
+  generations: {
+    current: {
+      path: '/api/2/wallet/activity', price: { credits: 1, per: 'call' },
+      query: (a) => ({ ...a.base, ...(a.hash === undefined ? {} : { cursorHash: a.hash, cursorDirection: 'before' }) }),
+      parse: (b, a): ReadPage => parseResponse(currentActivitySchema(a.context), b),
+    },
+    v1: {
+      path: '/wallet/transactions', price: { credits: 1, per: 'chain per wallet', solana: 2 },
+      query: (a) => ({ ...a.base, limit: a.rows, offset: a.offset !== undefined && a.offset > 0 ? a.offset : undefined, pagination: true }),
+      parse: (b, a) => parseResponse(transactionsSchema(a.context, a.rows ?? DEFAULT_ACTIVITY_PAGE), b),
+    },
+  },
+});
 
 type Cursor = { readonly generation: 'current'; readonly hash: string } | { readonly generation: 'v1'; readonly offset: number };
 
@@ -44,15 +74,12 @@ export async function getWalletActivity(client: WalletAssetClient, wallet: strin
   const cursor = decodeCursor(options.cursor);
 
   const current = async (hash?: string): Promise<ActivityPage> => {
-    const query = { ...base, ...(hash === undefined ? {} : { cursorHash: hash, cursorDirection: 'before' }) };
-    const page = await client.get<ReadPage>('activity', '/api/2/wallet/activity', query, options, (b) => parseResponse(currentActivitySchema(context), b),
-      hash === undefined ? {} : { ttlMs: OLDER_PAGE_TTL_MS });
+    const page = await client.ask(activityOperation, 'current', { base, context, hash }, options);
     // A last hash that is the one asked (a service that ignores the cursor) leads nowhere: the end.
     const more = page.entries >= limit && page.lastHash !== undefined && page.lastHash !== hash;
     return result(page, more ? { generation: 'current', hash: page.lastHash! } : undefined, 'current');
   };
-  const v1Page = (offset: number, rows: number) => client.get<ReadPage>('activity', '/wallet/transactions', { ...base, limit: rows, offset: offset > 0 ? offset : undefined, pagination: true },
-    options, (b) => parseResponse(transactionsSchema(context, rows), b));
+  const v1Page = (offset: number, rows: number) => client.ask(activityOperation, 'v1', { base, context, offset, rows }, options);
   const v1 = async (offset = 0): Promise<ActivityPage> => {
     let page = await v1Page(offset, limit), next = offset + page.consumed, rows = limit;
     const more = () => page.consumed > 0 && (page.total !== undefined ? next < page.total : page.entries >= rows);
@@ -73,7 +100,7 @@ export async function getWalletActivity(client: WalletAssetClient, wallet: strin
 
   if (cursor?.generation === 'current') return current(cursor.hash);
   if (cursor?.generation === 'v1') return v1(cursor.offset);
-  return client.routed('activity', { current: () => current(), v1: () => v1() });
+  return client.routed(activityOperation, { current: () => current(), v1: () => v1() });
 }
 
 /** A page and the next, the transaction cut between them made one again. */

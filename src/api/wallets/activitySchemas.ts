@@ -1,4 +1,4 @@
-// Both generations' activity answers, read into one model (./types). Current (`GET /api/2/wallet/activity`): one entry
+// Both generations' activity answers, read into one model (./types). Current (./activity): one entry
 // per transaction, its swaps and transfers as actions. v1's rows are read in ./activityV1. Unreadable entries are
 // skipped, never the page: what is read of it is shown.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// v1's activity answers (`GET /api/1/wallet/transactions`), read into the model of ./types: one row per asset that
+// v1's activity answers (./activity: transactions), read into the model of ./types: one row per asset that
 // moved; rows of one hash are one transaction, and a transaction where one asset went out and another came in is a
 // swap. A transaction with more rows than a page is `cut` there and joined with its rest (./activity asks it at once).
 import * as z from 'zod/mini';

@@ -1,9 +1,9 @@
-// A wallet's net worth over time (`GET /api/1/wallet/history`, kept by the SDK in both generations): one series, for
-// one wallet or several combined by the service (`wallets=a,b`). Each range is one request an hour: `from` is rounded
-// down to the hour and the answer kept that long, so a page reopened or a range clicked again costs nothing. Billed
-// 2 credits per EVM chain and 4 for Solana, per wallet (the 2025 list's figures; ../credits/prices).
+// A wallet's net worth over time (kept by the SDK in both generations): one series, for one wallet or several combined
+// by the service (`wallets=a,b`). Each range is one request an hour: `from` is rounded down to the hour and the answer
+// kept that long, so a page reopened or a range clicked again costs nothing.
 import * as z from 'zod/mini';
-import type { WalletAssetClient } from '../client';
+import type { Query, WalletAssetClient } from '../client';
+import { operation } from '../operation';
 import { parseResponse } from '../schemas';
 import { readSeries } from '../schemas/history';
 import { readNumber } from '../schemas/primitives';
@@ -27,6 +27,18 @@ export const WALLET_RANGE_SPECS: Readonly<Record<WalletHistoryRange, { readonly 
   all: { spanMs: undefined, period: '1d' },
 };
 
+/** Billed 2 credits per EVM chain and 4 for Solana, per wallet (the 2025 list's figures). */
+export const walletHistoryOperation = operation({
+  name: 'walletHistory', keep: () => HOUR,
+  generations: {
+    v1: {
+      path: '/api/1/wallet/history', price: { credits: 2, per: 'chain per wallet', solana: 4 },
+      query: (a: { query: Query; asked: readonly string[]; now: number }) => a.query,
+      parse: (b, a) => parseResponse(walletHistorySchema(a.asked, a.now), b),
+    },
+  },
+});
+
 /** One series for all of `wallets` over `range`, ascending; points ahead of the clock or beyond belief are left out. */
 export function getWalletHistory(
   client: WalletAssetClient, wallets: readonly string[], range: WalletHistoryRange, options: WalletHistoryOptions,
@@ -37,8 +49,7 @@ export function getWalletHistory(
   const spec = WALLET_RANGE_SPECS[range];
   const from = spec.spanMs === undefined ? 0 : Math.floor((now - spec.spanMs) / HOUR) * HOUR;
   const query = { ...(asked.length === 1 ? { wallet: asked[0] } : { wallets: asked }), blockchains: options.blockchains, from, period: spec.period };
-  return client.get('walletHistory', '/api/1/wallet/history', query, options, (b) => parseResponse(walletHistorySchema(asked, now), b),
-    { ttlMs: HOUR });
+  return client.call(walletHistoryOperation, { query, asked, now }, options);
 }
 
 function believable(series: Series, now: number): Series {

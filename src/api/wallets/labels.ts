@@ -1,10 +1,11 @@
-// Names for addresses (`POST /api/1/wallet/labels`, 1 credit a request of up to 100 addresses). Each address's answer
+// Names for addresses (1 credit a request of up to 100 addresses). Each address's answer
 // is kept for days, "no label" too, under its own key (EVM case folded, Solana's base58 as written: detect's
 // addressKey), so a hover or an activity page asks only for addresses it has not seen, in as few requests as it can.
 // Label text is service text: kept raw (each surface escapes it) but clipped.
 import * as z from 'zod/mini';
 import { addressKey } from '../../detect/evm';
 import type { WalletAssetClient } from '../client';
+import { operation } from '../operation';
 import { parseResponse } from '../schemas';
 import { arrayHead } from '../schemas/primitives';
 import { clipped, isRaw } from './activityRead';
@@ -19,6 +20,18 @@ const MAX_LABEL_TEXT = 80;
 const MAX_LABELS = 8;
 
 const NO_LABEL: AddressLabel = { name: undefined, type: undefined, labels: [] };
+
+/** A batch of addresses; not kept as a batch (each address's answer is kept on its own, in the client's names). */
+export const labelsOperation = operation({
+  name: 'labels', keep: () => 0,
+  generations: {
+    v1: {
+      path: '/api/1/wallet/labels', price: { credits: 1, per: 'call' },
+      query: (_: readonly string[]) => ({}), body: (addresses) => ({ walletAddresses: addresses }),
+      parse: (b) => parseResponse(labelsResponseSchema, b),
+    },
+  },
+});
 
 /** An address's answer in the client's cache. */
 function cacheKey(client: WalletAssetClient, key: string): string {
@@ -52,8 +65,7 @@ export async function getWalletLabels(client: WalletAssetClient, addresses: Iter
     const batch = new Promise<ReadonlyMap<string, AddressLabel>>((resolve) => { send = resolve; });
     const loads = Promise.all(keys.map(async (key) => [key, await client.names.getOrLoad(cacheKey(client, key),
       (() => { mine.push(key); return (async () => (await batch).get(key) ?? NO_LABEL)(); }), { ttlMs: () => ttl, force: true })] as const));
-    send(mine.length === 0 ? Promise.resolve(new Map()) : client.get('labels', '/api/1/wallet/labels', {}, options,
-      (b) => parseResponse(labelsResponseSchema, b), { body: { walletAddresses: mine.map((k) => asked.get(k)!) }, ttlMs: 0 }));
+    send(mine.length === 0 ? Promise.resolve(new Map()) : client.call(labelsOperation, mine.map((k) => asked.get(k)!), options));
     return loads;
   }));
   const labelled = new Map<string, AddressLabel>();

@@ -23,7 +23,7 @@ const config = () => vscode.workspace.getConfiguration('walletscope');
 const EXPECTED = {
   'retire-v1': { search: '/api/2/fast-search', history: '/api/2/asset/price-history', wallets: '/api/1/wallet/portfolio', prices: '/api/2/asset/details', nfts: '/api/1/wallet/nfts' },
   'v1-only': { search: '/api/1/search', history: '/api/1/market/history', wallets: '/api/1/wallet/portfolio', prices: '/api/1/market/multi-data', nfts: '/api/1/wallet/nfts' },
-  // A service with both answers each operation on its preferred generation (src/api/routes.ts PREFERRED).
+  // A service with both answers each operation on its preferred generation (its declaration's `prefers`, src/api/operation.ts).
   'both': { search: '/api/1/search', history: '/api/1/market/history', wallets: '/api/1/wallet/portfolio', prices: '/api/2/asset/details', nfts: '/api/1/wallet/nfts' },
 } as const;
 /** Every path a routed operation may take. */

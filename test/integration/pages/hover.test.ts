@@ -12,7 +12,7 @@ const PEPE = '0x6982508145454Ce325dDbE47a25d4ec3d2311933';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const UNKNOWN = '0x1111111111111111111111111111111111111111';
 const BAD_CHECKSUM = '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-/** Each operation on its preferred generation (src/api/routes.ts): nothing in the window remembers another for this API. */
+/** Each operation on its preferred generation (each operation's declaration, src/api/operation.ts): nothing in the window remembers another for this API. */
 const POOLS_PATH = '/api/2/token/markets';
 const HISTORY_PATH = '/api/1/market/history';
 const config = () => vscode.workspace.getConfiguration('walletscope');

@@ -33,7 +33,7 @@ describe('DEX markets', function () {
   const api = new ReferenceApi(requireEnv(API_URL_ENV));
 
   beforeEach(() => api.reset());
-  /** Pools on the current paths (src/api/routes.ts): nothing in the window remembers another generation for this API. */
+  /** Pools on the current paths (each operation's declaration, src/api/operation.ts): nothing in the window remembers another generation for this API. */
   const poolRequests = async () => (await api.requests()).filter((r) => r.path === '/api/2/token/markets' || r.path === '/api/1/market/pairs');
   afterEach(closeAllEditors);
 

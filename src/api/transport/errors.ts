@@ -1,5 +1,5 @@
 // Typed failures of the API client. Each has a `kind` a UI can switch on and a message a user can read.
-import type { ServiceFigures } from './credits/serviceFigures';
+import type { ServiceFigures } from './serviceFigures';
 
 export type ApiErrorKind =
   | 'network'
@@ -30,7 +30,7 @@ export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
   /** Whether trying again later may help (the UI offers Retry for these). */
   abstract readonly transient: boolean;
-  /** The service's credit figures, when the refusal carried them (see credits/serviceFigures). */
+  /** The service's credit figures, when the refusal carried them (see ./serviceFigures). */
   serviceFigures?: ServiceFigures;
   /** The service may have billed the answer this error is about (its status arrived): never retried blindly. */
   billed?: boolean;

@@ -2,7 +2,7 @@
 // missing path moves on to the next, and whichever answers is remembered for the origin (a bare 404 only doubted).
 // While an operation's first probe is in flight, a second call waits for it, so a missing path is asked once, not once
 // per caller.
-import { missingRoute, type ApiVersion, type Generation, type RouteBook, type RoutedOperation } from './routes';
+import { missingRoute, type ApiVersion, type Generation, type RouteBook, type RouteChoice } from './routes';
 
 export class RoutedCalls {
   /** A first probe of an operation in flight: a second call waits for it instead of probing too. */
@@ -10,13 +10,14 @@ export class RoutedCalls {
 
   constructor(private readonly routes: RouteBook) {}
 
-  async call<T>(settings: { readonly baseUrl: string; readonly apiVersion: ApiVersion }, operation: RoutedOperation, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
+  async call<T>(settings: { readonly baseUrl: string; readonly apiVersion: ApiVersion }, route: RouteChoice, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
     const origin = originOf(settings.baseUrl);
     if (origin === undefined) return calls.v1(true);
+    const operation = route.name;
     const probeKey = `${origin} ${operation}`;
     const probe = this.probes.get(probeKey);
     if (probe && settings.apiVersion === 'auto' && !this.routes.knows(origin, operation)) await probe.catch(() => undefined);
-    const order = this.routes.order(origin, operation, settings.apiVersion);
+    const order = this.routes.order(origin, route, settings.apiVersion);
     const attempt = (async () => {
       let doubtful = false;
       for (const [i, generation] of order.entries()) {

@@ -1,9 +1,9 @@
 // The one place background work asks "may I run now, and what will it cost?". Each job runs only while someone can
 // see its result, never more often than its own minimum, and after each run waits until its share of the budget's
 // hourly allowance has paid for what the run cost (a token bucket of one run). Nothing runs while the budget is
-// stopped (credits used up, no key). A last run stamped in the future (a clock set back) counts as no run (../stamps).
-import { trustedStamp } from '../stamps';
-import { nowMs } from '../../core/clock';
+// stopped (credits used up, no key). A last run stamped in the future (a clock set back) counts as no run (./stamps).
+import { trustedStamp } from './stamps';
+import { nowMs } from './clock';
 
 export interface Clock {
   now(): number;

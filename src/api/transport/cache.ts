@@ -2,7 +2,7 @@
 // full, and concurrent identical requests share one load. A waiter that cancels stops waiting at once;
 // the shared load is aborted only when no waiter is left.
 import { CancelledError } from './errors';
-import { nowMs } from '../core/clock';
+import { nowMs } from '../../core/clock';
 
 interface Entry {
   readonly value: unknown;

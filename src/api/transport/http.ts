@@ -1,8 +1,7 @@
 // GET a JSON document (or POST a batch query for one): one attempt has a timeout, honours cancellation and refuses oversized bodies;
 // transient failures are retried with backoff. Every answer the service may have billed is reported the moment its status
 // arrives, whatever becomes of its body, and an attempt it billed is never retried blindly: the caller decides.
-import { resetLabel } from './credits/calendar';
-import { monthlyFigures, readServiceFigures, type ServiceFigures } from './credits/serviceFigures';
+import { monthlyFigures, readServiceFigures, type ServiceFigures } from './serviceFigures';
 import {
   ApiError, CancelledError, CreditsExhaustedError, HttpError, InvalidResponseError, NetworkError, RateLimitedError, ResponseTooLargeError,
   TimeoutError,
@@ -12,8 +11,7 @@ import { mayBeBilled } from './billing';
 import { sameOrigin } from './keyPolicy';
 import { extractServerMessage } from './serverMessage';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry';
-import type { Transport, TransportResponse } from './transport/types';
-import { nowMs } from '../core/clock';
+import type { Transport, TransportResponse } from './types';
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -38,6 +36,8 @@ export interface JsonRequest {
    * its body is read, so a body cut short, too large or not JSON is counted all the same.
    */
   readonly onBilled?: (figures: ServiceFigures | undefined) => void;
+  /** When the month's credits come back ("1 January"), for a refusal's words: the caller knows the calendar. */
+  readonly resetsOn?: () => string;
 }
 
 export interface AttemptRecord {
@@ -128,7 +128,7 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
       // Redacted before anything is shortened, in the raw body and in what is read out of it: an HTML page or JSON could
       // carry the key escaped (&#x61;…, \u0061…), decoded only there.
       const message = extractServerMessage(errorBody, response.header('content-type') ?? undefined, request.redact);
-      throw withFigures(refusal(response.status, message, figures, response.header('retry-after')), figures);
+      throw withFigures(refusal(response.status, message, figures, response.header('retry-after'), request.resetsOn), figures);
     } catch (e) {
       const error = toApiError(e, request, deadline, at.url);
       if (billed) error.billed = true;
@@ -149,12 +149,12 @@ async function getJsonOnce(request: JsonRequest): Promise<JsonResponse> {
  * wait of an hour or less: a burst limit's 429 says when to come back (Retry-After) and may well show 0 left of its
  * window, which is no reason to stop background work for the month.
  */
-function refusal(status: number, message: string | undefined, figures: ServiceFigures | undefined, retryAfter: string | null): ApiError {
+function refusal(status: number, message: string | undefined, figures: ServiceFigures | undefined, retryAfter: string | null, resetsOn?: () => string): ApiError {
   const wait = parseRetryAfter(retryAfter);
   const words = message ?? '';
   const saysCredits = /credit|quota/i.test(words) && !/rate.?limit|too many requests|slow down/i.test(words);
   const nothingLeft = figures?.remaining === 0 && monthlyFigures(figures) && (wait === undefined || wait > BURST_WAIT_MS);
-  if (status === 402 || (status === 429 && (saysCredits || nothingLeft))) return new CreditsExhaustedError(message, resetLabel(nowMs()));
+  if (status === 402 || (status === 429 && (saysCredits || nothingLeft))) return new CreditsExhaustedError(message, resetsOn?.());
   if (status === 429) return new RateLimitedError(wait, message);
   return new HttpError(status, message);
 }

@@ -4,7 +4,7 @@ import { ConfigurationError } from './errors';
 
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
 
-/** `path` names its version (`/api/2/...`) or is a v1 path of the spec (`/search` is `/api/1/search`). */
+/** `path` names its version (`/api/2/...`) or is a v1 path of the spec (`/wallet/x` is `/api/1/wallet/x`). */
 export function buildUrl(baseUrl: string, path: string, query: Query): URL {
   // The query is written once and parsed with the rest: each searchParams.set would serialise and parse the URL again.
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 // When and how long to wait before trying a request again.
 import { ApiError, CancelledError, HttpError, NetworkError, RateLimitedError } from './errors';
-import { nowMs } from '../core/clock';
+import { nowMs } from '../../core/clock';
 
 export interface RetryPolicy {
   /** Further attempts after the first. */

@@ -1,7 +1,7 @@
 // Which account the service's credit figures are about: the service's origin and the key sent to it. Figures from a
 // service the user has left, or for a key they replaced, must not steer the budget. The key is never stored: only a
 // 32-bit fingerprint (FNV-1a), which says nothing of the key but tells two keys apart.
-import { originOf } from '../keyPolicy';
+import { originOf } from './transport/keyPolicy';
 
 export function accountId(baseUrl: string, apiKey: string | undefined): string {
   return `${originOf(baseUrl) ?? 'none'} ${apiKey ? fingerprint(apiKey) : 'no-key'}`;

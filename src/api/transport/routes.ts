@@ -6,33 +6,21 @@
 // gateway's page) is doubtful: the fallback answers that call, but the preferred generation is tried again soon, and
 // only a second doubtful 404 in a row, or an answer that says the path is missing, keeps the fallback for the day.
 import { HttpError } from './errors';
-import { isFresh } from './stamps';
-import { nowMs } from '../core/clock';
+import { isFresh } from '../../core/stamps';
+import { nowMs } from '../../core/clock';
 
-/** The operations whose path depends on the generation. */
-export type RoutedOperation = 'search' | 'history' | 'wallets' | 'prices' | 'pools' | 'candles' | 'activity' | 'discover';
 export type Generation = 'current' | 'v1';
 /** `walletscope.apiVersion`: auto (try current, fall back to v1), or a service that speaks only one. */
 export type ApiVersion = 'auto' | '1' | '2';
 
-export const ROUTED_OPERATIONS: readonly RoutedOperation[] = ['search', 'history', 'wallets', 'prices', 'pools', 'candles', 'activity', 'discover'];
-
 /**
- * Which generation to try first when nothing is remembered: the cheaper one for the same picture. Prices come
- * in batches on the current paths (1 credit for up to 10 assets or 50 tokens, against 1 per asset on v1). Many
- * wallets cost the same per chain either way, and the kept path is the one the SDK still calls. Search and price
- * history stay on v1 while it answers, because the current paths give less: fast search (1 credit against 5)
- * lists tokens only, not the pools v1 lists ("WSOL/USDC · Raydium"), and a v2 price history (1 against 5)
- * has no volume or market-cap series for the chart's series switch. They are the fallback that keeps search
- * and every chart working the day v1 answers 404. A token's pools and a pool's candles are current first: v2
- * gives more for the same credit (buys, sells and change per window; 1 credit a chart against 5 on v1). A wallet's
- * activity too: v2 groups a transaction's swaps and transfers and names the DEX, for 1 credit whatever the chains (v1's
- * flat rows cost 1 per chain, 2 on Solana, and the SDK dropped them). Discovery too: pulse lists new pairs and token
- * rows with their age and risk flags, which v1's legacy market query cannot.
+ * A choice between the generations, by its declaration's name (../operation: `prefers` is the one asked first while
+ * nothing is remembered, the cheaper one for the same picture; each declaration says why).
  */
-const PREFERRED: Readonly<Record<RoutedOperation, Generation>> = {
-  search: 'v1', history: 'v1', wallets: 'current', prices: 'current', pools: 'current', candles: 'current', activity: 'current', discover: 'current',
-};
+export interface RouteChoice {
+  readonly name: string;
+  readonly prefers: Generation;
+}
 
 /** Remembered answers are asked again after this long, so a service that gains a path is noticed. */
 export const RECHECK_MS = 24 * 3_600_000;
@@ -42,6 +30,8 @@ export const DOUBT_RECHECK_MS = 10 * 60_000;
 const DOUBTS_TO_BELIEVE = 2;
 /** At most this many origins are remembered (a user who tries many services does not grow the store). */
 const MAX_ORIGINS = 20;
+/** Routes read per origin: more than the catalogue has (a hostile store does not grow the book). */
+const MAX_ROUTES = 50;
 
 export interface RouteStore {
   read(): unknown;
@@ -50,7 +40,8 @@ export interface RouteStore {
 
 /** `doubts`: how many doubtful 404s in a row led here (absent: the path was clearly missing, or the first answered). */
 type Entry = { readonly generation: Generation; readonly at: number; readonly doubts?: number };
-export type RememberedRoutes = Record<string, Partial<Record<RoutedOperation, Entry>>>;
+/** Per origin, per route's name. */
+export type RememberedRoutes = Record<string, Record<string, Entry>>;
 
 export class RouteBook {
   private routes: RememberedRoutes;
@@ -60,17 +51,15 @@ export class RouteBook {
   }
 
   /** The generations to try, in order: one when the setting names a version or a fresh answer is remembered. */
-  order(origin: string, operation: RoutedOperation, version: ApiVersion): readonly Generation[] {
+  order(origin: string, route: RouteChoice, version: ApiVersion): readonly Generation[] {
     if (version === '1') return ['v1'];
     if (version === '2') return ['current'];
-    const known = this.knows(origin, operation);
-    if (known) return known === 'current' ? ['current', 'v1'] : ['v1', 'current'];
-    const first = PREFERRED[operation];
+    const first = this.knows(origin, route.name) ?? route.prefers;
     return first === 'current' ? ['current', 'v1'] : ['v1', 'current'];
   }
 
   /** Whether a remembered answer decides the order, so a missing path is not probed again. */
-  knows(origin: string, operation: RoutedOperation): Generation | undefined {
+  knows(origin: string, operation: string): Generation | undefined {
     const known = this.routes[origin]?.[operation];
     return known && isFresh(known.at, this.now(), keptFor(known)) ? known.generation : undefined;
   }
@@ -79,7 +68,7 @@ export class RouteBook {
    * `generation` answered. `doubtful`: after a doubtful 404 of the generation tried before it, which is then tried
    * again soon, unless the same happened just before (a second doubt in a row believes it).
    */
-  answered(origin: string, operation: RoutedOperation, generation: Generation, doubtful = false): void {
+  answered(origin: string, operation: string, generation: Generation, doubtful = false): void {
     const now = this.now();
     const before = this.routes[origin]?.[operation];
     // What is remembered stands while fresh, a doubtful fallback's short stay included.
@@ -139,9 +128,9 @@ function readRoutes(value: unknown): RememberedRoutes {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [origin, ops] of Object.entries(value as Record<string, unknown>).slice(-MAX_ORIGINS)) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin) || !ops || typeof ops !== 'object') continue;
-    const entry: Partial<Record<RoutedOperation, Entry>> = {};
-    for (const operation of ROUTED_OPERATIONS) {
-      const e = (ops as Record<string, unknown>)[operation] as { generation?: unknown; at?: unknown } | undefined;
+    const entry: Record<string, Entry> = {};
+    for (const [operation, e] of Object.entries(ops as Record<string, { generation?: unknown; at?: unknown } | undefined>).slice(0, MAX_ROUTES)) {
+      if (!/^[a-z][A-Za-z]{0,39}$/.test(operation)) continue;
       if (e && (e.generation === 'current' || e.generation === 'v1') && typeof e.at === 'number' && Number.isFinite(e.at)) {
         const doubts = (e as { doubts?: unknown }).doubts;
         entry[operation] = { generation: e.generation, at: e.at, ...(typeof doubts === 'number' && doubts >= 1 && doubts < DOUBTS_TO_BELIEVE ? { doubts } : {}) };

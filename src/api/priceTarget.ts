@@ -1,6 +1,6 @@
 // What a price follower names (an asset by id, or a token by chain and contract) and what it hears (a tick): shared
 // by the websocket feed, the REST price poll and every view that follows a price.
-import type { HeldAsset } from '../types';
+import type { HeldAsset } from './types';
 
 /** What to follow: the service's asset id (exact), or a token by chain and contract (matched by symbol). */
 export type FeedTarget =
