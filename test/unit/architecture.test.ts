@@ -229,6 +229,12 @@ describe('architecture: the house plan, read from the imports', () => {
       if (!script.imports.some((p) => rel(p) === 'webview/kit/startPage.ts') || !/\bstartPage\(/.test(script.text)) out.push(`webview/${page}/main.ts is not started by startPage`);
       if (/addEventListener\('message'|postMessage\(|getState\(|setState\(/.test(script.text)) out.push(`webview/${page}/main.ts runs its own message loop or saved state`);
     }
+    // A panel is made and restored by the kit alone: OpenPages opens it, registerPages registers its serializer.
+    for (const file of FILES.values()) {
+      for (const [call, home] of [['createWebviewPanel', 'pages/openPages.ts'], ['registerWebviewPanelSerializer', 'pages/registerPages.ts']]) {
+        if (file.text.includes(`.${call}(`) && rel(file.path) !== home) out.push(`${rel(file.path)} calls ${call}: that is ${home}'s`);
+      }
+    }
     // The webview API is the kit's: a page script reaches it through startPage.
     for (const file of FILES.values()) {
       if (!rel(file.path).startsWith('webview/kit/') && file.imports.some((p) => rel(p) === 'webview/kit/vscodeApi.ts')) out.push(`${rel(file.path)} imports the webview API`);
