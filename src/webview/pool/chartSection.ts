@@ -5,7 +5,7 @@
 import { CANDLE_PERIODS, PERIOD_LABELS, type CandlePeriod } from '../../api/markets/candleRanges';
 import type { CandleArrays, CandlesData } from '../../pool/protocol';
 import { formatAxisPrices, formatPrice, formatPriceSpoken, formatUsdCompact } from '../../format/numbers';
-import { el, radioGroup } from '../kit/dom';
+import { ChartSection as Frame } from '../kit/chartSection';
 import { plotParts } from '../kit/plot';
 import { CandleChart } from './candleChart';
 import { dateText, dateTime } from '../kit/times';
@@ -14,30 +14,32 @@ const DAY = 86_400_000;
 
 export class ChartSection {
   readonly element: HTMLElement;
+  private readonly frame: Frame<CandlePeriod>;
   private data: CandlesData | undefined;
-  private readonly status: HTMLElement;
   private readonly tip: HTMLElement;
   private readonly plotHost: HTMLElement;
   private readonly chart: CandleChart;
   private cursor: number | undefined;
 
-  constructor(public period: CandlePeriod, private readonly onPeriod: (period: CandlePeriod) => void) {
-    const periods = radioGroup('Candle period', CANDLE_PERIODS.map((p) => [p, p, `${PERIOD_LABELS[p]} candles`]), period, (p) => {
-      this.period = p;
-      onPeriod(p);
-    });
-    ({ host: this.plotHost, tip: this.tip, status: this.status } = plotParts({
-      count: () => this.candles?.t.length ?? 0, at: () => this.cursor, show: (index) => this.showPoint(index),
-    }));
+  constructor(period: CandlePeriod, onPeriod: (period: CandlePeriod) => void) {
+    const parts = plotParts({ count: () => this.candles?.t.length ?? 0, at: () => this.cursor, show: (index) => this.showPoint(index) });
+    ({ host: this.plotHost, tip: this.tip } = parts);
     this.chart = new CandleChart(this.plotHost, (index) => this.readOut(index));
-    this.element = el('section', 'chart', el('h2', undefined, 'Candles'), el('div', 'chart-toolbar', periods.element), this.plotHost, this.tip, this.status);
-    this.element.setAttribute('aria-label', 'Candles');
+    this.frame = new Frame({
+      title: 'Candles', label: 'Candles', switchLabel: 'Candle period', choices: CANDLE_PERIODS.map((p) => [p, p, `${PERIOD_LABELS[p]} candles`]),
+      choice: period, ask: onPeriod, parts,
+    });
+    this.element = this.frame.element;
     this.redraw();
+  }
+
+  get period(): CandlePeriod {
+    return this.frame.choice;
   }
 
   /** A candles message for the period on screen (others are stale answers and ignored). */
   show(data: CandlesData): void {
-    if (data.period !== this.period) return;
+    if (!this.frame.current(data.period)) return;
     this.data = data;
     this.redraw();
   }
@@ -47,36 +49,27 @@ export class ChartSection {
   }
 
   private redraw(): void {
-    const data = this.data;
     const label = PERIOD_LABELS[this.period];
-    this.element.dataset.state = data?.status ?? 'loading';
-    this.status.replaceChildren();
     this.tip.textContent = '';
     this.cursor = undefined;
     const candles = this.candles;
     if (candles) this.plot(candles);
     else this.clear();
-    if (!data || data.status === 'loading') this.status.textContent = `Loading ${label} candles…`;
-    else if (data.status === 'empty') this.status.textContent = `The service has no ${label} candles for this pool.`;
-    else if (data.status === 'error') {
-      const retry = el('button', 'link', 'Retry');
-      retry.type = 'button';
-      retry.addEventListener('click', () => this.onPeriod(this.period));
-      this.status.append(`${candles ? 'Showing earlier candles: ' : 'Could not load the candles: '}${data.message ?? 'unknown error'} `, retry);
-    }
+    this.frame.settle(this.data, candles?.t.length ?? 0, {
+      loading: `Loading ${label} candles…`, empty: `The service has no ${label} candles for this pool.`,
+      failed: 'Could not load the candles', earlier: 'Showing earlier candles',
+    });
   }
 
   private plot(candles: CandleArrays): void {
     this.plotHost.hidden = false;
     this.plotHost.setAttribute('aria-label', summary(PERIOD_LABELS[this.period], candles));
     this.chart.draw({ candles, axisValues: formatAxisPrices });
-    this.element.dataset.points = String(candles.t.length);
   }
 
   private clear(): void {
     this.chart.clear();
     this.plotHost.hidden = true;
-    this.element.dataset.points = '0';
   }
 
   private readOut(index: number | undefined): void {

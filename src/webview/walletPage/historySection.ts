@@ -4,7 +4,8 @@
 import { HISTORY_RANGES, RANGE_SPECS, type HistoryRange } from '../../api/historyRanges';
 import { formatUsd, formatUsdCompact } from '../../format/numbers';
 import type { HistoryData } from '../../walletPage/protocol';
-import { el, radioGroup } from '../kit/dom';
+import { ChartSection } from '../kit/chartSection';
+import { el } from '../kit/dom';
 import { LinePlot } from '../kit/linePlot';
 import { seriesSummary } from '../kit/plot';
 
@@ -12,20 +13,27 @@ const RANGE_LABEL: Readonly<Record<HistoryRange, string>> = { '24h': '24H', '7d'
 
 export class HistorySection {
   readonly element: HTMLElement;
+  private readonly frame: ChartSection<HistoryRange>;
   private data: HistoryData | undefined;
   private readonly change = el('p', 'chart-change');
   private readonly plot = new LinePlot(formatUsd);
 
-  constructor(public range: HistoryRange, private readonly onRange: (range: HistoryRange) => void) {
-    const ranges = radioGroup('Range', HISTORY_RANGES.map((r) => [r, RANGE_LABEL[r], RANGE_SPECS[r].label]), range, (r) => { this.range = r; onRange(r); });
-    this.element = el('section', 'chart', el('h2', undefined, 'Net worth'), el('div', 'chart-toolbar', ranges.element), this.change, this.plot.host, this.plot.tip, this.plot.status);
-    this.element.setAttribute('aria-label', 'Net worth over time');
+  constructor(range: HistoryRange, onRange: (range: HistoryRange) => void) {
+    this.frame = new ChartSection({
+      title: 'Net worth', label: 'Net worth over time', switchLabel: 'Range', choices: HISTORY_RANGES.map((r) => [r, RANGE_LABEL[r], RANGE_SPECS[r].label]),
+      choice: range, ask: onRange, parts: this.plot, above: [this.change],
+    });
+    this.element = this.frame.element;
     this.redraw();
+  }
+
+  get range(): HistoryRange {
+    return this.frame.choice;
   }
 
   /** A history message for the range on screen (others are stale answers and ignored). */
   show(data: HistoryData): void {
-    if (data.range !== this.range) return;
+    if (!this.frame.current(data.range)) return;
     this.data = data;
     this.redraw();
   }
@@ -38,30 +46,20 @@ export class HistorySection {
   private redraw(): void {
     const data = this.data;
     const label = RANGE_SPECS[this.range].label;
-    this.element.dataset.state = data?.status ?? 'loading';
     this.change.replaceChildren();
-    const series = this.series();
-    if (series && data?.status !== 'hidden') {
+    const series = data?.status === 'hidden' ? undefined : this.series();
+    if (series) {
       this.plot.draw({ t: series.t, v: series.v, bars: false, direction: data?.change?.direction ?? 'flat', axisValues: (values) => values.map(formatUsdCompact) },
         seriesSummary('Net worth', label, series.v, formatUsd));
-      this.element.dataset.points = String(series.t.length);
-    } else {
-      this.plot.clear();
-      this.element.dataset.points = '0';
-    }
-    const status = this.plot.status;
+    } else this.plot.clear();
     if (data?.change) {
       this.change.className = `chart-change ${data.change.direction ?? ''}`;
       this.change.append(el('strong', undefined, data.change.text));
     }
-    if (!data || data.status === 'loading') status.textContent = `Loading net worth over ${label}…`;
-    else if (data.status === 'hidden') status.textContent = 'Amounts are hidden, so the chart is too (Walletscope: Show Amounts).';
-    else if (data.status === 'empty') status.textContent = `The service has no net worth history for ${label}: this wallet has no transactions in it.`;
-    else if (data.status === 'error') {
-      const retry = el('button', 'link', 'Retry');
-      retry.type = 'button';
-      retry.addEventListener('click', () => this.onRange(this.range));
-      status.append(`${series ? 'Showing earlier points: ' : 'Could not load the net worth: '}${data.message ?? 'unknown error'} `, retry);
-    }
+    this.frame.settle(data, series?.t.length ?? 0, {
+      loading: `Loading net worth over ${label}…`, hidden: 'Amounts are hidden, so the chart is too (Walletscope: Show Amounts).',
+      empty: `The service has no net worth history for ${label}: this wallet has no transactions in it.`,
+      failed: 'Could not load the net worth', earlier: 'Showing earlier points',
+    });
   }
 }
