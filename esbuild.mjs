@@ -163,6 +163,8 @@ export function webviewPagesBuildOptions(production) {
     entryPoints: {
       asset: 'src/webview/asset/main.ts', overview: 'src/webview/overview/main.ts', pool: 'src/webview/pool/main.ts', walletPage: 'src/webview/walletPage/main.ts',
       credits: 'src/webview/credits/main.ts',
+      // The kit's stylesheets, one file each that every page links before its own (pages/channel.ts), not a copy in each.
+      base: 'src/webview/kit/base.css', controls: 'src/webview/kit/controls.css', chart: 'src/webview/kit/chart.css', holdings: 'src/webview/kit/holdings.css',
     },
     outdir: 'dist/webview',
     format: 'esm',

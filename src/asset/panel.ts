@@ -47,7 +47,7 @@ export interface AssetPanelDeps {
   readonly markets?: MarketLive;
 }
 
-export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', besideEditor: true, protocol: ASSET_PROTOCOL };
+export const ASSET_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: ASSET_VIEW_TYPE, name: 'asset page', script: 'asset', styles: ['base', 'controls', 'chart'], besideEditor: true, protocol: ASSET_PROTOCOL };
 
 export class AssetPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;

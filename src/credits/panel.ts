@@ -21,7 +21,7 @@ const REDRAW_MS = 1_000;
 const JOBS: ReadonlyArray<readonly [string, string]> = [['wallets', 'Watched wallets refresh'], ['nfts', 'NFTs are asked again'], ['prices', 'Prices on screen refresh']];
 
 const CREDITS_PAGE: PageKind<ToCreditsMessage, FromCreditsMessage> = {
-  viewType: 'walletscope.credits', name: 'credit usage page', script: 'credits', besideEditor: false, protocol: CREDITS_PROTOCOL, unreadyWhenHidden: true,
+  viewType: 'walletscope.credits', name: 'credit usage page', script: 'credits', styles: ['base', 'controls'], besideEditor: false, protocol: CREDITS_PROTOCOL, unreadyWhenHidden: true,
 };
 
 export type UsagePage = vscode.Disposable & {

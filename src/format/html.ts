@@ -44,18 +44,18 @@ export interface PageShell {
   readonly nonce: string;
   /** dist/webview/<page>.js */
   readonly scriptUri: string;
-  /** dist/webview/<page>.css, bundled beside the script: the pages' base and controls, then the page's own. */
-  readonly styleUri: string;
+  /** The kit's stylesheets the page uses (dist/webview/base.css, controls.css), then its own (<page>.css, beside its script). */
+  readonly styleUris: readonly string[];
 }
 
 /** The live region a page reads its short confirmations out in ("Copied …"): webview/kit's startPage fills it. */
 export const NOTICE_REGION = '<div id="notice" class="notice" role="status" aria-live="polite"></div>';
 
-/** A page's document: the shared policy (images only if it shows logos), its one stylesheet, its first paint, its script. */
+/** A page's document: the shared policy (images only if it shows logos), its stylesheets, its first paint, its script. */
 export function pageDocument(shell: PageShell, page: { readonly title: string; readonly body: string; readonly images?: boolean }): string {
   return webviewDocument({
     csp: contentSecurityPolicy(shell.cspSource, shell.nonce, page.images ?? true),
-    styleUris: [shell.styleUri],
+    styleUris: shell.styleUris,
     title: page.title,
     body: page.body,
     script: { nonce: shell.nonce, uri: shell.scriptUri },

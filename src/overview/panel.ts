@@ -45,7 +45,7 @@ export function currentOverview({ wallets, store, privacy, config, breakdown }: 
 }
 
 export const OVERVIEW_PAGE: PageKind<ToOverviewMessage, FromOverviewMessage> = {
-  viewType: OVERVIEW_VIEW_TYPE, name: 'overview page', script: 'overview', besideEditor: false, protocol: OVERVIEW_PROTOCOL,
+  viewType: OVERVIEW_VIEW_TYPE, name: 'overview page', script: 'overview', styles: ['base', 'holdings'], besideEditor: false, protocol: OVERVIEW_PROTOCOL,
   // A hidden page loses its script; it says "ready" again when shown, and no model is built for it meanwhile.
   unreadyWhenHidden: true,
 };

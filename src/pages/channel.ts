@@ -18,12 +18,20 @@ type Message = { readonly type: string };
 type Ready = { readonly type: 'ready' };
 
 /** What every page of one kind shares: its panels' view type, its name for the log, its bundle and its protocol. */
+export type KitStyle = 'base' | 'controls' | 'chart' | 'holdings';
+
 export interface PageKind<ToPage extends Message, FromPage extends Message> {
   readonly viewType: string;
   /** How the log names the page: "asset page". */
   readonly name: string;
   /** The page's bundle: dist/webview/<script>.js, and its stylesheet beside it, <script>.css. */
   readonly script: string;
+  /**
+   * The kit's stylesheets it uses, linked before its own: base (every page), controls (pages with a header, states and
+   * controls), chart (uPlot's, pages with a chart), holdings (the holdings table). One file each in the package, not a
+   * copy in each page's stylesheet.
+   */
+  readonly styles: readonly KitStyle[];
   /** Opened beside the code when opened from an editor (a hover, a selection), so both stay in view. */
   readonly besideEditor: boolean;
   /** What both sides check: the messages each way. */
@@ -82,7 +90,7 @@ export class PageChannel<ToPage extends Message, FromPage extends Message> imple
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'walletscope.svg');
     panel.title = title;
     const uri = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', file)).toString();
-    webview.html = handler.document({ cspSource: webview.cspSource, nonce: newNonce(), scriptUri: uri(`${kind.script}.js`), styleUri: uri(`${kind.script}.css`), title });
+    webview.html = handler.document({ cspSource: webview.cspSource, nonce: newNonce(), scriptUri: uri(`${kind.script}.js`), styleUris: [...kind.styles, kind.script].map((name) => uri(`${name}.css`)), title });
     this.held.push(
       webview.onDidReceiveMessage((message: unknown) => this.receive(message).catch((e: unknown) => log.warn(`${kind.name}: ${describeError(e)}`))),
       panel.onDidDispose(() => this.dispose()),

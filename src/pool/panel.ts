@@ -25,7 +25,7 @@ import { nowMs } from '../core/clock';
 
 export type { PoolPanelDeps } from './panelDeps';
 
-export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', besideEditor: true, protocol: POOL_PROTOCOL };
+export const POOL_PAGE: PageKind<ToPageMessage, FromPageMessage> = { viewType: POOL_VIEW_TYPE, name: 'pool page', script: 'pool', styles: ['base', 'controls', 'chart'], besideEditor: true, protocol: POOL_PROTOCOL };
 
 export class PoolPanel implements PageHandler<ToPageMessage, FromPageMessage> {
   readonly channel: PageChannel<ToPageMessage, FromPageMessage>;

@@ -41,7 +41,7 @@ export interface WalletPanelDeps {
 }
 
 export const WALLET_PAGE: PageKind<ToPageMessage, FromPageMessage> = {
-  viewType: WALLET_VIEW_TYPE, name: 'wallet page', script: 'walletPage', besideEditor: false, protocol: WALLET_PROTOCOL,
+  viewType: WALLET_VIEW_TYPE, name: 'wallet page', script: 'walletPage', styles: ['base', 'controls', 'chart', 'holdings'], besideEditor: false, protocol: WALLET_PROTOCOL,
 };
 const UPDATE_INTERVAL_MS = 1000; // store changes (live prices tick often) redraw the header at most this often
 const NO_HISTORY = { wallets: [], balanceUsd: undefined, series: { t: [], v: [] } }; // the All wallets page with no wallet watched

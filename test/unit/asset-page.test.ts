@@ -50,7 +50,7 @@ function elements(node: ViewNode): ViewElement[] {
 function pageHtml(state: PageState, title = SCRIPT): string {
   const doc = buildPageHtml({
     cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce-ABC_123', title, query: SCRIPT, blockchain: HANDLER,
-    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.js', styleUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.css',
+    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.js', styleUris: ['https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/asset.css'],
   });
   return doc.replace(/(<main id="root"[^>]*>)[\s\S]*<\/main>/, (_, main: string) => `${main}${toHtml(renderPage(state))}</main>`);
 }
@@ -78,7 +78,7 @@ describe('asset page HTML', () => {
 
   it('paints the loading state first, hostile query included, as text', () => {
     const html = buildPageHtml({
-      cspSource: 'https://*.vscode-cdn.net', nonce: 'abc', title: SCRIPT, query: SCRIPT, blockchain: HANDLER, scriptUri: 'https://x/asset.js', styleUri: 'https://x/asset.css',
+      cspSource: 'https://*.vscode-cdn.net', nonce: 'abc', title: SCRIPT, query: SCRIPT, blockchain: HANDLER, scriptUri: 'https://x/asset.js', styleUris: ['https://x/asset.css'],
     });
     const body = html.slice(html.indexOf('<body>'));
     assert.ok(body.includes('<p>Loading &#60;script&#62;alert(1)&#60;/script&#62; on &#34;&#62;&#60;img src=x onerror=alert(1)&#62;…</p>'));

@@ -20,7 +20,7 @@ describe('overview page document', () => {
     // The document the panel gives the webview (OverviewPanel.document): its policy is the one that applies.
     const nonce = newNonce();
     const cspSource = 'https://file+.vscode-resource.vscode-cdn.net';
-    const html = buildOverviewHtml({ cspSource, nonce, scriptUri: `${cspSource}/dist/webview/overview.js`, styleUri: `${cspSource}/dist/webview/overview.css` });
+    const html = buildOverviewHtml({ cspSource, nonce, scriptUri: `${cspSource}/dist/webview/overview.js`, styleUris: [`${cspSource}/dist/webview/overview.css`] });
     const policies = cspOf(html);
     assert.equal(policies.length, 1, html);
     assert.equal(html.match(/http-equiv="Content-Security-Policy"/gi)?.length, 1, 'no second policy the parse above missed');
@@ -35,7 +35,7 @@ describe('overview page document', () => {
   });
 
   it('escapes what goes into attributes and has one script, carrying the nonce', () => {
-    const html = buildOverviewHtml({ cspSource: 'x', nonce: 'n0nce', scriptUri: 'https://a/"><script>alert(1)</script>', styleUri: 'https://a/o.css' });
+    const html = buildOverviewHtml({ cspSource: 'x', nonce: 'n0nce', scriptUri: 'https://a/"><script>alert(1)</script>', styleUris: ['https://a/o.css'] });
     assert.equal(html.match(/<script/g)?.length, 1);
     assert.match(html, /<script type="module" nonce="n0nce" src="https:\/\/a\/&#34;&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62;"><\/script>/);
   });

@@ -117,7 +117,7 @@ describe('pool page model', () => {
   });
 
   it('paints the loading state with the address escaped, under a strict policy with one nonce\'d script', () => {
-    const html = buildPoolHtml({ cspSource: 'vscode-webview:', nonce: 'n0nce', scriptUri: 'x/pool.js', styleUri: 'x/pool.css',
+    const html = buildPoolHtml({ cspSource: 'vscode-webview:', nonce: 'n0nce', scriptUri: 'x/pool.js', styleUris: ['x/pool.css'],
       title: 'WETH / USDC', address: '"><script>alert(1)</script>', blockchain: 'Ethereum' });
     assert.doesNotMatch(html, /<script>alert/);
     assert.match(html, /default-src &#39;none&#39;.*script-src &#39;nonce-n0nce&#39;/);

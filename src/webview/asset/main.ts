@@ -1,8 +1,6 @@
 // The asset page's script (its own browser bundle, dist/webview/asset.js), started by the page kit. It draws the state
 // the extension sends, with DOM nodes and text nodes only, and turns clicks into messages: it never navigates or opens
 // links. The chart, the Pools section and the quote form outlive the redraws.
-import '../kit/base.css'; // first: the controls', uPlot's (./chart), the quote's and the page's own (./asset.css, last) follow it in dist/webview/asset.css
-import '../kit/controls.css';
 import { renderPage } from '../../asset/pageView';
 import { ASSET_PROTOCOL, type ChartRange, type ChartSeriesName, type PageState, type Quote, type ToPageMessage } from '../../asset/protocol';
 import { isSafeAttribute, type ViewNode } from '../../asset/view';

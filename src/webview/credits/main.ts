@@ -1,8 +1,6 @@
 // The Credit Usage page's script (its own browser bundle, dist/webview/credits.js), started by the page kit: it draws
 // each model with DOM nodes and text nodes only, in place (a figure that moves changes its text; the keyboard and a
 // screen reader's place stay), and turns its three buttons into messages.
-import '../kit/base.css';
-import '../kit/controls.css';
 import './credits.css';
 import { CREDITS_PAGE_TITLE as TITLE, CREDITS_PROTOCOL, type CreditsModel } from '../../credits/protocol';
 import { button, el, keepFocus } from '../kit/dom';

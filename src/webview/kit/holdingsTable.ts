@@ -7,7 +7,6 @@ import type { HoldingRow, HoldingSort, SortColumn } from '../../format/holdingRo
 import { el, keepFocus, labelCells, tableBox } from './dom';
 import { morphChildren } from './morph';
 import { DEFAULT_SORT, sortable, sortRows } from './holdingsSort';
-import './holdings.css';
 
 type Column = { readonly key: SortColumn | 'chains' | 'wallets'; readonly label: string; readonly numeric: boolean };
 const COLUMNS: readonly Column[] = [

@@ -3,7 +3,6 @@
 // when the theme or the panel's width changes (./plot); the crosshair moves with the mouse or, when the chart has
 // focus, with the arrow keys (./plot's plotParts).
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { fitAxisSize, followHost, plotWidth, themeAxis, themeColour } from './plot';
 
 export interface PlotSeries {

@@ -6,7 +6,6 @@ import { startPage } from '../kit/startPage';
 import { OVERVIEW_PROTOCOL } from '../../overview/protocol';
 import { OverviewPage } from './page';
 import { DEFAULT_SORT } from '../kit/holdingsSort';
-import '../kit/base.css';
 import './overview.css';
 
 const page = startPage(OVERVIEW_PROTOCOL, {

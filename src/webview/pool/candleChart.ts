@@ -4,7 +4,6 @@
 // the lowest candle (./candleLayout).
 // uPlot itself keeps the axes, the time scale, the crosshair and resizing. Redrawn when the theme changes.
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { fitAxisSize, followHost, plotWidth, themeAxis, themeColour } from '../kit/plot';
 import type { CandleArrays } from '../../pool/protocol';
 import { priceRange, volumeRange } from './candleLayout';

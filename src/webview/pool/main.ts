@@ -2,8 +2,6 @@
 // extension sends with DOM calls and text nodes only, keeps the period, trade filter and quote direction with setState,
 // and turns clicks into messages: it never navigates or opens links itself. Chart, quote and trades outlive the
 // header's redraws.
-import '../kit/base.css'; // first: the controls', uPlot's (./candleChart), the quote's and the page's own (./pool.css) follow it in dist/webview/pool.css
-import '../kit/controls.css';
 import type { CandlePeriod } from '../../api/markets/candleRanges';
 import { POOL_PROTOCOL, type MinUsd, type PageState, type QuoteSide, type ToPageMessage } from '../../pool/protocol';
 import { keepFocus } from '../kit/dom';

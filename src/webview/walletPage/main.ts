@@ -2,8 +2,6 @@
 // the extension sends with DOM calls and text nodes only, keeps the chart's range with setState, and turns clicks into
 // messages: it never navigates or opens links itself. The chart, the activity and the holdings table (the overview's,
 // sortable) outlive the header's redraws; the holdings come last.
-import '../kit/base.css'; // first: the controls', uPlot's (kit/lineChart) and the page's own (./walletPage.css) follow it
-import '../kit/controls.css';
 import type { HistoryRange } from '../../api/historyRanges';
 import { WALLET_PROTOCOL, type ToPageMessage, type WalletView } from '../../walletPage/protocol';
 import { el, keepFocus } from '../kit/dom';
