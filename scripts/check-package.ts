@@ -26,6 +26,20 @@ const CATEGORIES = ['AI', 'Azure', 'Chat', 'Data Science', 'Debuggers', 'Extensi
   'Linters', 'Machine Learning', 'Notebooks', 'Programming Languages', 'SCM Providers', 'Snippets', 'Testing', 'Themes', 'Visualization', 'Other'];
 
 type Manifest = Record<string, unknown> & { name?: string; publisher?: string; version?: string; main?: string; icon?: string; license?: string; engines?: { vscode?: string }; repository?: { url?: string } };
+/** The budgets the package is held to (the .vsix every install downloads; what activation reads). */
+export const BUDGETS_KB = { vsix: 300, activation: 150 } as const;
+/** Chunks a bundle requires as it loads (esbuild's shared code); features (`*-feature.js`) are required on first use. */
+const LOADED_CHUNK = /"\.\/((?:main|chunk)-[A-Z0-9]+\.js)"/g;
+
+/** The main bundle and every chunk it requires as it loads, transitively: what activation reads, by path in the .vsix. */
+export function activationFiles(entries: ReadonlyMap<string, Buffer>, main: string): string[] {
+  const seen = new Set([`extension/${main}`]);
+  for (const file of seen) {
+    for (const m of (entries.get(file)?.toString('utf8') ?? '').matchAll(LOADED_CHUNK)) seen.add(path.posix.join(path.posix.dirname(file), m[1]!));
+  }
+  return [...seen];
+}
+
 const MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
 export interface Check { gallery: string; name: string; problems: string[] }
 export interface PackageReport { vsix: string; bytes: number; entries: Map<string, Buffer>; readme: string; checks: Check[]; ok: boolean }
@@ -215,6 +229,18 @@ export async function checkPackage(options: { vsix?: string; outDir?: string } =
   const browserEntry = String(MANIFEST.browser ?? '').replace(/^\.\//, '');
   check('both', 'every file the browser build\'s entry may fetch is shipped', [...(entries.get(`extension/${browserEntry}`)?.toString('utf8') ?? '').matchAll(/"([\w-]+\.js)"/g)]
     .map((m) => `dist/${m[1]!}`).filter((file) => !inVsix.includes(file)).map((file) => `${browserEntry} may fetch ${file}, which is not in the .vsix`));
+
+  // Budgets: what every install downloads, and what every window reads when the extension activates.
+  const kb = (bytes: number) => bytes / 1024;
+  const mainFile = String(MANIFEST.main ?? '').replace(/^\.\//, '');
+  const activation = activationFiles(entries, mainFile);
+  const activationKb = kb(activation.reduce((sum, f) => sum + (entries.get(f)?.length ?? 0), 0));
+  const vsixKb = kb(bytes.length);
+  check('both', `budgets: the .vsix ${vsixKb.toFixed(1)} KB (at most ${BUDGETS_KB.vsix}); activation reads ${activationKb.toFixed(1)} KB (at most ${BUDGETS_KB.activation}: ${activation.map((f) => path.posix.basename(f)).join(', ')})`, [
+    ...(vsixKb > BUDGETS_KB.vsix ? [`the .vsix is ${vsixKb.toFixed(1)} KB, over its ${BUDGETS_KB.vsix} KB`] : []),
+    ...(activation.some((f) => !entries.has(f)) ? [`activation requires ${activation.filter((f) => !entries.has(f)).join(', ')}, not in the .vsix`] : []),
+    ...(activationKb > BUDGETS_KB.activation ? [`${mainFile} with its chunks is ${activationKb.toFixed(1)} KB, over its ${BUDGETS_KB.activation} KB: make a feature load on first use`] : []),
+  ]);
 
   // Marketplace: what `vsce publish --packagePath` checks before uploading, and what its gallery page needs.
   const marketplace: string[] = [];

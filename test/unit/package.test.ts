@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPackage, formatReport, type PackageReport } from '../../scripts/check-package';
+import { activationFiles, BUDGETS_KB, checkPackage, formatReport, type PackageReport } from '../../scripts/check-package';
 import { imageProblems, imageSources } from '../../scripts/readme-images';
 import { REPO_ROOT } from '../host/paths';
 // @ts-expect-error: plain ESM build scripts without type declarations
@@ -27,6 +27,23 @@ describe('the .vsix for the Marketplace and Open VSX', function () {
   it('passes vsce\'s and ovsx\'s checks and ships only what the allow-list names', () => {
     assert.ok(report.ok, formatReport(report));
     assert.match(path.basename(report.vsix), /^walletscope-\d+\.\d+\.\d+\.vsix$/);
+  });
+
+  it('holds the .vsix to 300 KB and what activation reads to 150 KB, and says both figures', () => {
+    const budgets = report.checks.find((c) => c.name.startsWith('budgets:'));
+    assert.ok(budgets, formatReport(report));
+    assert.deepEqual(budgets.problems, []);
+    assert.match(budgets.name, /^budgets: the \.vsix [\d.]+ KB \(at most 300\); activation reads [\d.]+ KB \(at most 150: extension\.js, main-[A-Z0-9]+\.js/);
+  });
+
+  it('counts what activation reads: the main bundle and the chunks it requires, not the features it loads on first use', () => {
+    const entries = new Map([
+      ['extension/dist/extension.js', Buffer.from('require("./main-AB12.js"); load("./hover-feature.js")')],
+      ['extension/dist/main-AB12.js', Buffer.from('require("./chunk-CD34.js")')],
+      ['extension/dist/chunk-CD34.js', Buffer.from('x'.repeat(BUDGETS_KB.activation * 1024))],
+      ['extension/dist/hover-feature.js', Buffer.from('require("./chunk-EF56.js")')],
+    ]);
+    assert.deepEqual(activationFiles(entries, 'dist/extension.js'), ['extension/dist/extension.js', 'extension/dist/main-AB12.js', 'extension/dist/chunk-CD34.js']);
   });
 
   it('contains the gallery icon as a PNG, named in both manifests', () => {
