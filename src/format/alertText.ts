@@ -46,8 +46,10 @@ function announcedTransaction(move: WalletMove, transactions: readonly ActivityT
  * The move in the activity's words (announcedTransaction's), with how many more transactions moved those tokens since,
  * and the transaction it was (the wallet page shows it first); undefined when the activity has no such transaction.
  */
-export function activityAnnouncement(label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures, baseline = since): { text: string; tx: ActivityTransaction } | undefined {
-  const found = announcedTransaction(move, transactions, since, baseline);
+export function activityAnnouncement(
+  label: string, move: WalletMove, activity: { readonly transactions: readonly ActivityTransaction[]; readonly since: number; readonly baseline?: number }, f: Figures,
+): { text: string; tx: ActivityTransaction } | undefined {
+  const found = announcedTransaction(move, activity.transactions, activity.since, activity.baseline ?? activity.since);
   if (!found) return undefined;
   const { action, more, tx } = found;
   const words = actionText(action.kind === 'transfer' ? { ...action, counterparty: undefined } : action, { f });

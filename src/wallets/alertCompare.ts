@@ -69,7 +69,7 @@ export class AlertComparer implements Comparer {
       const page = await getWalletActivity(this.deps.client, wallet.address, { limit: ACTIVITY_LIMIT, blockchains: movedChains(move) ?? wallet.chains, feature: 'alerts', forceRefresh: true });
       // The move happened after the balances compared were read (`since`); an hour's slack for the service's indexing
       // and clocks, but "and 1 more transaction" counts only those after.
-      return activityAnnouncement(label, move, page.transactions, since - 3_600_000, this.deps.privacy.figures, since);
+      return activityAnnouncement(label, move, { transactions: page.transactions, since: since - 3_600_000, baseline: since }, this.deps.privacy.figures);
     } catch (e) {
       this.deps.log.info(`alerts: the activity of ${wallet.address} could not be read (${String(e)}); the balances say what moved`);
       return undefined;

@@ -8,11 +8,13 @@ import { folderStore } from '../../src/api/credits/folderStore';
 import type { Holding, Portfolio } from '../../src/api/types';
 import type { ActivityTransaction } from '../../src/api/wallets/types';
 import { AlertBook } from '../../src/core/alertBook';
-import { balancesOf, diffBalances, movedChains } from '../../src/core/balanceDiff';
+import { balancesOf, diffBalances, movedChains, type WalletMove } from '../../src/core/balanceDiff';
+import type { Figures } from '../../src/format/figures';
 import { activityAnnouncement, moveText } from '../../src/format/alertText';
 
 /** The announcement's words. */
-const activityText = (...args: Parameters<typeof activityAnnouncement>) => activityAnnouncement(...args)?.text;
+const activityText = (label: string, move: WalletMove, transactions: readonly ActivityTransaction[], since: number, f: Figures, baseline?: number) =>
+  activityAnnouncement(label, move, { transactions, since, baseline }, f)?.text;
 import { figures, PLAIN } from '../../src/format/figures';
 import { diskFolder } from './diskFolder';
 import { holding } from './overview-fixtures';
@@ -156,7 +158,7 @@ describe('alerts: balances between two refreshes', () => {
     const tx = (time: number, symbol: string): ActivityTransaction => ({ chain: 'evm:1', hash: `0x${time}`, time, timeInFuture: false, block: 1, feeUsd: 1, moreActions: 0,
       actions: [{ kind: 'transfer', direction: 'in', asset: { ...asset, symbol }, amount: 2.5, usd: 8400, from: '0xb', to: MAIN, counterparty: '0xb' }] });
     assert.equal(activityText('Main', move, [tx(200, 'USDC'), tx(150, 'ETH'), tx(50, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400');
-    assert.equal(activityAnnouncement('Main', move, [tx(200, 'USDC'), tx(150, 'ETH'), tx(50, 'ETH')], 100, PLAIN)?.tx.hash, '0x150', 'the transaction it words');
+    assert.equal(activityAnnouncement('Main', move, { transactions: [tx(200, 'USDC'), tx(150, 'ETH'), tx(50, 'ETH')], since: 100 }, PLAIN)?.tx.hash, '0x150', 'the transaction it words');
     assert.equal(activityText('Main', move, [tx(50, 'ETH')], 100, PLAIN), undefined, 'older than the last refresh compared');
     assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN), 'Main received 2.5 ETH, $8,400 and 1 more transaction');
     assert.equal(activityText('Main', move, [tx(300, 'ETH'), tx(150, 'ETH')], 100, PLAIN, 200), 'Main received 2.5 ETH, $8,400',

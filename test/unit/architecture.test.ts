@@ -253,6 +253,21 @@ describe('architecture: the house plan, read from the imports', () => {
     assert.deepEqual(out, []);
   });
 
+  it('takes no positional list of six or more: what a function or constructor needs that far is named', () => {
+    const out: string[] = [];
+    for (const file of FILES.values()) {
+      const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && node.parameters.length >= 6) {
+          out.push(`${rel(file.path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} takes ${node.parameters.length}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    assert.deepEqual(out, []);
+  }).timeout(20_000); // parses every file again: a second or two, more on a busy machine
+
   it('lists in bundles.ts exactly the bundles esbuild builds', () => {
     const built = Object.entries(featuresBuildOptions(true).entryPoints as Record<string, string>)
       .filter(([name]) => name.endsWith('-feature')).map(([name, entry]) => [name.replace(/-feature$/, ''), entry]);
