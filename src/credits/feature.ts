@@ -7,7 +7,8 @@ import type { PageHost } from '../pages/channel';
 import { creditNotices } from './notices';
 import { usagePage, type UsagePage } from './panel';
 
-export interface CreditsViews extends vscode.Disposable {
+/** The page (registered, made and released by registerPages) and the notices. */
+export interface CreditsViews {
   readonly page: UsagePage;
   notice(status: CreditStatus): Promise<void>;
 }
@@ -15,11 +16,11 @@ export interface CreditsViews extends vscode.Disposable {
 export interface CreditsViewsDeps extends PageHost {
   readonly scheduler: BackgroundScheduler;
   readonly status: () => CreditStatus;
+  readonly reread: () => Promise<void>;
   readonly memento: vscode.Memento;
   readonly now: () => number;
 }
 
 export function createCreditsViews({ memento, now, ...page }: CreditsViewsDeps): CreditsViews {
-  const usage = usagePage(page);
-  return { page: usage, notice: creditNotices(memento, now), dispose: () => usage.dispose() };
+  return { page: usagePage(page), notice: creditNotices(memento, now) };
 }

@@ -11,10 +11,12 @@ import type { Config } from '../config';
 import { creditLine, credits, pausedLine, serviceLine } from '../format/credits';
 import { confirm, statusMessage } from '../surfaces';
 import { loadOnce } from '../platform/types';
+import { registerPages } from '../pages/registerPages';
 import { ledgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
 import type { CreditsViews } from './feature';
 import { mayNeedNotice } from './notices';
+import { CREDITS_VIEW_TYPE } from './viewType';
 
 
 /** Other windows' spending is read again this often while this one has focus (a local read, no request). */
@@ -110,10 +112,11 @@ export function registerCredits({ context, config, clock, testClock, loadViews: 
   let disposed = false;
   // A failed load is tried again on the next use.
   const loadViews = loadOnce(async () => {
-    views = (await loadBundle()).createCreditsViews({ extensionUri: context.extensionUri, log, scheduler, status, memento: context.globalState, now: () => clock.now() });
-    if (disposed) views.dispose();
+    views = (await loadBundle()).createCreditsViews({ extensionUri: context.extensionUri, log, scheduler, status, reread, memento: context.globalState, now: () => clock.now() });
     return views;
   });
+  // Show Credit Usage and the page's restore after a window reload, as every page (the page reads other windows' spending as it opens).
+  const page = registerPages({ viewType: CREDITS_VIEW_TYPE, showCommand: SHOW_CREDIT_USAGE, fromArguments: () => ({}) }, async () => (await loadViews()).page);
   let checking: NodeJS.Timeout | undefined;
   const considerNotices = () => {
     checking ??= setTimeout(() => {
@@ -126,11 +129,7 @@ export function registerCredits({ context, config, clock, testClock, loadViews: 
     ...feature,
     disposable: vscode.Disposable.from(
       feature.disposable,
-      vscode.commands.registerCommand(SHOW_CREDIT_USAGE, async () => {
-        await reread();
-        const loaded = await loadViews();
-        if (!disposed) loaded.page.show();
-      }),
+      page.disposable,
       // A figure the user knows is wrong (a broken cost header, a clock gone astray) is set back to zero from now.
       // Tests and development runs may pass `true` to skip the question.
       vscode.commands.registerCommand(RESET_CREDIT_USAGE, async (confirmed?: unknown) => {
@@ -142,7 +141,7 @@ export function registerCredits({ context, config, clock, testClock, loadViews: 
         statusMessage('check', 'Walletscope: this month\'s credit count starts from zero again');
       }),
       changed.event(() => { views?.page.update(); considerNotices(); }),
-      { dispose: () => { disposed = true; clearTimeout(checking); views?.dispose(); } },
+      { dispose: () => { disposed = true; clearTimeout(checking); } },
     ),
   };
 }

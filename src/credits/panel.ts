@@ -12,8 +12,10 @@ import { escapeHtml, pageDocument, type PageShell } from '../format/html';
 import { PageChannel, type PageHandler, type PageHost, type PageKind } from '../pages/channel';
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
+import type { LoadedPages } from '../pages/registerPages';
 import { Throttle } from '../pages/throttle';
 import { CREDITS_PAGE_TITLE, CREDITS_PROTOCOL, type FromCreditsMessage, type ToCreditsMessage } from './protocol';
+import { CREDITS_VIEW_TYPE } from './viewType';
 
 /** The most often the page's figures change as credits move. */
 const REDRAW_MS = 1_000;
@@ -21,31 +23,42 @@ const REDRAW_MS = 1_000;
 const JOBS: ReadonlyArray<readonly [string, string]> = [['wallets', 'Watched wallets refresh'], ['nfts', 'NFTs are asked again'], ['prices', 'Prices on screen refresh']];
 
 const CREDITS_PAGE: PageKind<ToCreditsMessage, FromCreditsMessage> = {
-  viewType: 'walletscope.credits', name: 'credit usage page', script: 'credits', styles: ['base', 'controls'], besideEditor: false, protocol: CREDITS_PROTOCOL, unreadyWhenHidden: true,
+  viewType: CREDITS_VIEW_TYPE, name: 'credit usage page', script: 'credits', styles: ['base', 'controls'], besideEditor: false, protocol: CREDITS_PROTOCOL, unreadyWhenHidden: true,
 };
 
-export type UsagePage = vscode.Disposable & {
-  show(): void;
+/** The one Credit Usage page, for registerPages (../pages): Show reveals it, a window reload restores it. */
+export interface UsagePage extends LoadedPages<Record<string, never>, { title: string; ready: boolean; active: boolean }> {
   /** Usage changed: the page's figures follow when it is visible. */
   update(): void;
-};
+}
 
 type UsageDeps = PageHost & {
   readonly scheduler: BackgroundScheduler;
   readonly status: () => CreditStatus;
+  /** Reads other windows' spending now: the page shows it once read. */
+  readonly reread: () => Promise<void>;
 };
 
 export function usagePage(deps: UsageDeps): UsagePage {
   const pages = new OpenPages<CreditsPanel>(CREDITS_PAGE, deps);
   const make = (panel: vscode.WebviewPanel) => new CreditsPanel(panel, deps);
+  const redraw = () => pages.all[0]?.throttle.call();
   return {
-    show: () => {
-      const open = pages.all[0];
-      void pages.show(open, CREDITS_PAGE_TITLE, make);
-      open?.throttle.call(); // shown again: what background work does now may have changed without a credit moving
+    panels: {
+      pages: { reloadUnsettled: () => undefined }, // the page reads the ledger, not the service
+      show: () => {
+        const open = pages.all[0];
+        void pages.show(open, CREDITS_PAGE_TITLE, make);
+        if (open) redraw(); // shown again: what background work does now may have changed without a credit moving
+        void deps.reread().then(redraw);
+      },
+      revive: (panel) => pages.revive(panel, pages.all[0], make),
+      list: () => pages.all.map(({ channel: { panel, ready } }) => ({ title: panel.title, ready, active: panel.active })),
+      postFromPage: (key, message) => pages.deliver(pages.all[0], key, message),
     },
-    update: () => pages.all[0]?.throttle.call(),
-    dispose: () => { for (const page of [...pages.all]) page.channel.dispose(); },
+    ask: () => Promise.resolve({}),
+    update: redraw,
+    dispose: () => pages.dispose(), // left open, for the window to restore
   };
 }
 

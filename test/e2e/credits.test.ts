@@ -96,4 +96,17 @@ describe('Credits on the free plan (UI)', () => {
     assert.ok(wb.api.count('/api/1/wallet/') <= 2, `${wb.api.count('/api/1/wallet/')} wallet requests: one per set of chains, no retry`);
     await wb.screenshot('credits-used-up');
   });
+
+  // Last: it reloads the window, which starts a new extension host with the same profile.
+  it('comes back after a window reload, as every page does', async () => {
+    const page = () => wb.page.frameLocator('iframe.webview.ready').first().frameLocator('iframe#active-frame');
+    await wb.runCommand('Walletscope: Show Credit Usage');
+    await page().locator('caption', { hasText: 'Credits by feature' }).waitFor({ timeout: TIMEOUT });
+    await wb.focus(); // keyboard focus may be inside the page's frame, which keeps F1 to itself
+    await Promise.all([wb.page.waitForEvent('load', { timeout: TIMEOUT }), wb.startCommand('Developer: Reload Window', { navigates: true })]);
+    await wb.waitUntilReady();
+    await page().locator('caption', { hasText: 'Credits by feature' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page().locator('h1').innerText(), 'Credit Usage');
+    await wb.page.locator('.tab', { hasText: /^Credit Usage$/ }).waitFor({ timeout: TIMEOUT });
+  });
 });
