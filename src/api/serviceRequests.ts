@@ -110,11 +110,10 @@ export class ServiceRequests {
     return able.length > 0 ? this.ask(op, able[0]!, ask, options, maxAgeMs) : Promise.reject(new RangeError(`${op.name}: nothing to ask`));
   }
 
-  /** An answer already kept, of whichever generation (the preferred first), without asking: for what must not spend. */
+  /** An answer already kept, of whichever generation (the current one first), without asking: for what must not spend. */
   peek<A, T>(op: Operation<A, T>, ask: A): T | undefined {
-    const order = op.prefers === 'v1' ? (['v1', 'current'] as const) : GENERATIONS;
     try {
-      for (const generation of order) {
+      for (const generation of GENERATIONS) {
         const endpoint = op.generations[generation];
         const key = endpoint && this.request(endpoint, ask)?.key;
         const kept = key === undefined ? undefined : this.cache.peek<T>(key);

@@ -35,7 +35,7 @@ export interface UsagePage extends LoadedPages<Record<string, never>, { title: s
 type UsageDeps = PageHost & {
   readonly scheduler: BackgroundScheduler;
   readonly status: () => CreditStatus;
-  /** Reads other windows' spending now: the page shows it once read. */
+  /** Reads other windows' spending now (never fails): the page opens once it is read. */
   readonly reread: () => Promise<void>;
 };
 
@@ -46,12 +46,12 @@ export function usagePage(deps: UsageDeps): UsagePage {
   return {
     panels: {
       pages: { reloadUnsettled: () => undefined }, // the page reads the ledger, not the service
-      show: () => {
+      // Other windows' spending is read first, so the page's first figures are the month's.
+      show: () => deps.reread().then(() => {
         const open = pages.all[0];
         void pages.show(open, CREDITS_PAGE_TITLE, make);
         if (open) redraw(); // shown again: what background work does now may have changed without a credit moving
-        void deps.reread().then(redraw);
-      },
+      }),
       revive: (panel) => pages.revive(panel, pages.all[0], make),
       list: () => pages.all.map(({ channel: { panel, ready } }) => ({ title: panel.title, ready, active: panel.active })),
       postFromPage: (key, message) => pages.deliver(pages.all[0], key, message),

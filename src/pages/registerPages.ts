@@ -48,7 +48,7 @@ export function registerPages<Query, Loaded extends LoadedPages<Query, unknown>>
     }),
     vscode.commands.registerCommand(page.showCommand, async (...args: unknown[]) => {
       const query = page.fromArguments(...args) ?? (await (await feature()).ask());
-      if (query) (await feature()).panels.show(query);
+      if (query) await (await feature()).panels.show(query); // a page may read something first: the command ends once it shows
     }),
   );
   const api: PagesApi<RowOf<Loaded>> = {

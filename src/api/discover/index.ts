@@ -46,7 +46,7 @@ interface DiscoverAsk {
 /** New pairs on a service that speaks only v1: its market query knows no listing date. */
 export class ViewUnavailableError extends Error {
   constructor() {
-    super('New pairs need the service\'s current screener (pulse), which this service does not have');
+    super(`New pairs need the service's current screener (${discoverOperation.generations.current?.path ?? 'pulse'}), which this service does not have`);
   }
 }
 
