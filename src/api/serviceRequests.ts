@@ -105,7 +105,7 @@ export class ServiceRequests {
   call<A, T>(op: Operation<A, T>, ask: A, options: CallOptions, maxAgeMs?: number): Promise<T> {
     const able = GENERATIONS.filter((g) => op.generations[g]?.query(ask) !== undefined);
     if (able.length === 2 && op.prefers) {
-      return this.routed({ name: op.name, prefers: op.prefers }, { current: () => this.ask(op, 'current', ask, options, maxAgeMs), v1: () => this.ask(op, 'v1', ask, options, maxAgeMs) });
+      return this.routed(op, { current: () => this.ask(op, 'current', ask, options, maxAgeMs), v1: () => this.ask(op, 'v1', ask, options, maxAgeMs) });
     }
     return able.length > 0 ? this.ask(op, able[0]!, ask, options, maxAgeMs) : Promise.reject(new RangeError(`${op.name}: nothing to ask`));
   }

@@ -13,6 +13,7 @@ import { PageChannel, type PageHandler, type PageHost, type PageKind } from '../
 import { OpenPages } from '../pages/openPages';
 import type { MessageOutcome } from '../pages/outcome';
 import type { LoadedPages } from '../pages/registerPages';
+import { singlePage, type SinglePageQuery, type SinglePageRow } from '../pages/singlePage';
 import { Throttle } from '../pages/throttle';
 import { CREDITS_PAGE_TITLE, CREDITS_PROTOCOL, type FromCreditsMessage, type ToCreditsMessage } from './protocol';
 import { CREDITS_VIEW_TYPE } from './viewType';
@@ -26,8 +27,8 @@ const CREDITS_PAGE: PageKind<ToCreditsMessage, FromCreditsMessage> = {
   viewType: CREDITS_VIEW_TYPE, name: 'credit usage page', script: 'credits', styles: ['base', 'controls'], besideEditor: false, protocol: CREDITS_PROTOCOL, unreadyWhenHidden: true,
 };
 
-/** The one Credit Usage page, for registerPages (../pages): Show reveals it, a window reload restores it. */
-export interface UsagePage extends LoadedPages<Record<string, never>, { title: string; ready: boolean; active: boolean }> {
+/** The one Credit Usage page, for registerPages (../pages/singlePage): Show reveals it, a window reload restores it. */
+export interface UsagePage extends LoadedPages<SinglePageQuery, SinglePageRow> {
   /** Usage changed: the page's figures follow when it is visible. */
   update(): void;
 }
@@ -41,20 +42,17 @@ type UsageDeps = PageHost & {
 
 export function usagePage(deps: UsageDeps): UsagePage {
   const pages = new OpenPages<CreditsPanel>(CREDITS_PAGE, deps);
-  const make = (panel: vscode.WebviewPanel) => new CreditsPanel(panel, deps);
+  const one = singlePage(pages, CREDITS_PAGE_TITLE, (panel) => new CreditsPanel(panel, deps));
   const redraw = () => pages.all[0]?.throttle.call();
   return {
     panels: {
-      pages: { reloadUnsettled: () => undefined }, // the page reads the ledger, not the service
+      ...one,
       // Other windows' spending is read first, so the page's first figures are the month's.
       show: () => deps.reread().then(() => {
         const open = pages.all[0];
-        void pages.show(open, CREDITS_PAGE_TITLE, make);
+        void one.show({});
         if (open) redraw(); // shown again: what background work does now may have changed without a credit moving
       }),
-      revive: (panel) => pages.revive(panel, pages.all[0], make),
-      list: () => pages.all.map(({ channel: { panel, ready } }) => ({ title: panel.title, ready, active: panel.active })),
-      postFromPage: (key, message) => pages.deliver(pages.all[0], key, message),
     },
     ask: () => Promise.resolve({}),
     update: redraw,

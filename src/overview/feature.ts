@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { exportHoldings, type ExportOutcome } from '../wallets/exportCommand';
 import { OpenPages } from '../pages/openPages';
 import type { LoadedPages } from '../pages/registerPages';
+import { singlePage, type SinglePageQuery, type SinglePageRow } from '../pages/singlePage';
 import { OVERVIEW_PAGE, OVERVIEW_TITLE, OverviewPanel, type OverviewPanelDeps } from './panel';
 
 /** The panel's needs, and Export Holdings'. */
@@ -14,26 +15,16 @@ export interface OverviewFeatureDeps extends OverviewPanelDeps {
   readonly homeFolder: vscode.Uri | undefined;
 }
 
-/** The one overview: Show reveals it; the test API lists it and posts to it as its script would. */
-export type OverviewQuery = Record<string, never>;
-
-export interface LoadedOverviewFeature extends LoadedPages<OverviewQuery, { title: string; ready: boolean; active: boolean }> {
+export interface LoadedOverviewFeature extends LoadedPages<SinglePageQuery, SinglePageRow> {
   /** Export Holdings, with the command's arguments. */
   exportHoldings(node: unknown, given: unknown): Promise<ExportOutcome | undefined>;
 }
 
 export function createOverviewFeature(deps: OverviewFeatureDeps): LoadedOverviewFeature {
   const pages = new OpenPages(OVERVIEW_PAGE, deps);
-  const make = (panel: vscode.WebviewPanel) => new OverviewPanel(panel, deps);
   return {
-    panels: {
-      // The overview draws the wallets' store: a change of service reloads the wallets, and the page follows them.
-      pages: { reloadUnsettled: () => undefined },
-      show: () => pages.show(pages.all[0], OVERVIEW_TITLE, make),
-      revive: (panel) => pages.revive(panel, pages.all[0], make),
-      list: () => pages.all.map(({ channel: { panel, ready } }) => ({ title: panel.title, ready, active: panel.active })),
-      postFromPage: (key, message) => pages.deliver(pages.all[0], key, message),
-    },
+    // The overview draws the wallets' store: a change of service reloads the wallets, and the page follows them.
+    panels: singlePage(pages, OVERVIEW_TITLE, (panel) => new OverviewPanel(panel, deps)),
     ask: () => Promise.resolve({}),
     exportHoldings: (node, given) => exportHoldings(deps, node, given),
     dispose: () => pages.dispose(), // left open, for the window to restore
