@@ -7,7 +7,7 @@ import { monthlyFigures } from '../api/transport/serviceFigures';
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   wallets: 'Wallets', nfts: 'NFTs', hover: 'Hovers', inline: 'Inline notes', search: 'Search', asset: 'Asset pages', pool: 'Pool pages', quote: 'Swap quotes',
   overview: 'Portfolio overview', walletPage: 'Wallet page', alerts: 'Alerts', names: 'Names', live: 'Live prices', markets: 'Live markets',
-  discover: 'Discover', connection: 'Check Connection',
+  discover: 'Discover', agent: 'Agent', connection: 'Check Connection',
   other: 'Other',
 };
 

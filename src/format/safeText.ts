@@ -1,7 +1,7 @@
 // The one function per UI surface that makes untrusted text (from the service, a setting, a workspace file or
 // a webview) safe for it: tree items and webview text (safeLabel, safeTooltip), tab titles (safeTabTitle), quick picks
 // and the status bar (safeIconLabel), notifications (safeNotificationText), other editors' plain-text hovers
-// (safePlainText). Every surface strips hidden characters
+// (safePlainText), the editor's agent (safeAgentText). Every surface strips hidden characters
 // (bidi controls and default-ignorable characters that make text read differently from what it is) and control
 // characters, and clips; then each neutralises what its surface would interpret: theme icons `$(name)` in quick picks
 // and the status bar, links `[label](command:…)` in notifications. Markdown has its own: escapeMarkdown in ./markdown.
@@ -58,6 +58,14 @@ export function safeNotificationText(text: string, max = 300): string {
  * and nothing hidden or reordered. Nothing else needs neutralising: such a client interprets no markup.
  */
 export function safePlainText(text: string, max = 200): string {
+  return safeLabel(text, max);
+}
+
+/**
+ * The editor's agent's answers (language-model tools, MCP): one line of visible text, clipped short, so what the service
+ * names (a token, a label) is data in a line of the answer and never a paragraph of instructions to the model.
+ */
+export function safeAgentText(text: string, max = 80): string {
   return safeLabel(text, max);
 }
 

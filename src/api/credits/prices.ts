@@ -5,10 +5,10 @@
 /** Who spent the credits: the Show Credit Usage table has one row each. */
 export type Feature =
   | 'wallets' | 'nfts' | 'hover' | 'inline' | 'search' | 'asset' | 'pool' | 'quote' | 'overview' | 'walletPage' | 'alerts' | 'names' | 'live' | 'markets'
-  | 'discover' | 'connection' | 'other';
+  | 'discover' | 'agent' | 'connection' | 'other';
 
 export const FEATURES: readonly Feature[] = [
-  'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'markets', 'discover', 'connection', 'other',
+  'wallets', 'nfts', 'hover', 'inline', 'search', 'asset', 'pool', 'quote', 'overview', 'walletPage', 'alerts', 'names', 'live', 'markets', 'discover', 'agent', 'connection', 'other',
 ];
 
 export type Unit = 'call' | 'chain' | 'chain per wallet' | 'asset';

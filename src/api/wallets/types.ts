@@ -5,7 +5,7 @@ import type { CallOptions } from '../options';
 import type { Series } from '../types';
 
 /** Who asks for a wallet's history, activity or names: what the credits are recorded against. */
-export type WalletFeature = 'walletPage' | 'alerts' | 'names';
+export type WalletFeature = 'walletPage' | 'alerts' | 'names' | 'agent';
 
 /** Every wallet call names its feature, so the ledger never books it as "other". */
 export interface WalletCallOptions extends CallOptions {

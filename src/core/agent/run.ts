@@ -1,0 +1,69 @@
+// One call of an agent tool, the same for both hosts: read the input, price it, check what may be spent (./money), ask
+// with every request booked under "Agent", and answer in text with its data and one line of credits. Nothing throws:
+// a bad input, a refusal or a failure is an answer the model can act on.
+import * as z from 'zod/mini';
+import { describeError } from '../../api/transport/errors';
+import { safeAgentText } from '../../format/safeText';
+import { readInput } from './input';
+import { creditsLine, mayAsk } from './money';
+import { BadInput, type AgentHost, type AgentTool, type AnswerRow } from './tool';
+
+export const ANSWER_STATUSES = ['ok', 'not-found', 'bad-input', 'needs-confirmation', 'refused', 'failed'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+/** Every tool's answer as data (MCP's outputSchema and structuredContent). */
+export const AGENT_OUTPUT = z.object({
+  status: z.enum(ANSWER_STATUSES),
+  answer: z.string(),
+  /** What this call cost. */
+  credits: z.number(),
+  /** Credits left this month; null on a plan without a limit. */
+  creditsLeft: z.nullable(z.number()),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  more: z.number(),
+});
+export type AgentOutput = z.infer<typeof AGENT_OUTPUT>;
+
+export interface Invocation {
+  readonly signal?: AbortSignal;
+  /** Credits the user agreed to (VS Code's confirmation); else the input's `confirmCredits`. */
+  readonly confirmed?: number;
+  progress?(message: string): void;
+}
+
+/** The input read and priced, for a host's confirmation before the call (VS Code's prepareInvocation). */
+export function priceCall(tool: AgentTool, raw: unknown, host: AgentHost): number {
+  try {
+    return tool.price(readInput(tool.input, raw), host);
+  } catch {
+    return 0; // a bad input costs nothing: its answer says what is wrong
+  }
+}
+
+export async function runTool(tool: AgentTool, raw: unknown, host: AgentHost, invocation: Invocation = {}): Promise<AgentOutput> {
+  let spent = 0;
+  let asked = false;
+  const end = (status: AnswerStatus, lines: readonly string[], rows: readonly AnswerRow[] = [], more = 0): AgentOutput => {
+    const left = host.meter.status().allowance.remaining;
+    return { status, answer: [...lines, creditsLine(spent, asked, host)].join('\n'), credits: spent, creditsLeft: Number.isFinite(left) ? left : null, rows: [...rows], more };
+  };
+  try {
+    const input = readInput(tool.input, raw);
+    const price = tool.price(input, host);
+    const confirmed = Math.max(invocation.confirmed ?? 0, typeof input.confirmCredits === 'number' ? input.confirmCredits : 0);
+    const spend = mayAsk(price, confirmed, host);
+    if (spend.kind !== 'go') return end(spend.kind === 'confirm' ? 'needs-confirmation' : 'refused', [spend.why]);
+    asked = price > 0;
+    const answer = await tool.answer(input, {
+      host,
+      options: { feature: 'agent', signal: invocation.signal, onBilled: (c) => { spent += c; } },
+      progress: (message) => invocation.progress?.(message),
+    });
+    asked = answer.asks !== false;
+    return end(answer.status ?? 'ok', answer.lines, answer.rows, answer.more ?? 0);
+  } catch (error) {
+    if (error instanceof BadInput) return end('bad-input', [error.message]);
+    const why = invocation.signal?.aborted ? 'The call was cancelled.' : `The service failed: ${safeAgentText(describeError(error), 300)}`;
+    return end('failed', [why]);
+  }
+}
