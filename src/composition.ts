@@ -30,6 +30,7 @@ import { registerWallets } from './wallets';
 import type { Platform } from './platform/types';
 import { bundle } from './bundles';
 import { registerOverview } from './overview';
+import { registerAgentTools } from './agent';
 import { breakdown } from './wallets/breakdown';
 
 /** What activate() returns: read-only access to the views' content, for tests and other extensions. */
@@ -118,6 +119,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
       refresh: () => wallets.refreshNow(false), loadFeature: bundle(load, 'overview'), homeFolder: platform.homeFolder }),
     assets.disposable,
     pools.disposable,
+    registerAgentTools({ manifest: context.extension.packageJSON, log, client, meter: credits.meter, figures: () => privacy.figures, wallets: () => wallets.wallets.all,
+      limits: () => config.agentLimits, holdings: () => ({ cache: config.serviceCache, stale: config.serviceStaleSeconds }), loadFeature: bundle(load, 'agent') }),
     walletPage.disposable,
     new LiveHoldings(live, wallets.store, wallets.wallets),
     registerHover({ client, config, wallets: wallets.wallets, store: wallets.store, privacy, credits, loadBundle: bundle(load, 'hover'), lookalikes: wallets.lookalikes }),

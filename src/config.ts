@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { planOf, type Plan } from './api/credits/plans';
 import type { RemoteImages } from './format/url';
 import type { ApiVersion } from './api/transport/routes';
+import { agentLimits, DEFAULT_AGENT_LIMITS, type AgentLimits } from './core/agent/money';
 import { clamp, DEFAULT_MIN_LIQUIDITY_USD, explorerTemplates, liquidityFloor, remoteImagesOf, stringList } from './core/settings';
 
 export const SECTION = 'walletscope';
@@ -12,13 +13,13 @@ export type SettingKey =
   | 'serviceStaleSeconds' | 'smallBalanceThreshold' | 'hideSmallBalances' | 'ipfsGateway'
   | 'hover.enabled' | 'hover.excludedLanguages' | 'maxFileSizeKb' | 'explorers' | 'checksumDiagnostics' | 'inlineInfo' | 'remoteImages'
   | 'livePrices' | 'feedUrl' | 'spam' | 'privacy.hideAmounts' | 'privacy.maskAddresses' | 'groupBy' | 'pnl' | 'plan' | 'monthlyCredits'
-  | 'statusBarTotal' | 'apiVersion' | 'alerts.enabled' | 'alerts.minUsd' | 'discover.minLiquidityUsd';
+  | 'statusBarTotal' | 'apiVersion' | 'alerts.enabled' | 'alerts.minUsd' | 'discover.minLiquidityUsd' | 'agent.dailyCredits' | 'agent.confirmAboveCredits';
 const KEYS: readonly SettingKey[] = [
   'apiBaseUrl', 'requestTimeoutMs', 'cacheTtlSeconds', 'wallets', 'autoRefreshSeconds', 'serviceCache', 'serviceStaleSeconds',
   'smallBalanceThreshold', 'hideSmallBalances', 'ipfsGateway',
   'hover.enabled', 'hover.excludedLanguages', 'maxFileSizeKb', 'explorers', 'checksumDiagnostics', 'inlineInfo', 'remoteImages',
   'livePrices', 'feedUrl', 'spam', 'privacy.hideAmounts', 'privacy.maskAddresses', 'groupBy', 'pnl', 'plan', 'monthlyCredits', 'statusBarTotal',
-  'apiVersion', 'alerts.enabled', 'alerts.minUsd', 'discover.minLiquidityUsd',
+  'apiVersion', 'alerts.enabled', 'alerts.minUsd', 'discover.minLiquidityUsd', 'agent.dailyCredits', 'agent.confirmAboveCredits',
 ];
 
 export const DEFAULT_API_BASE_URL = 'https://api.mobula.io';
@@ -190,6 +191,11 @@ export class Config implements vscode.Disposable {
   /** Discover Tokens leaves out rows with less liquidity than this, in USD (and counts them). */
   get discoverMinLiquidityUsd(): number {
     return liquidityFloor(this.read<unknown>('discover.minLiquidityUsd', DEFAULT_MIN_LIQUIDITY_USD));
+  }
+
+  /** What the editor's agent may spend: a day's credits, and above what a call asks first. */
+  get agentLimits(): AgentLimits {
+    return agentLimits(this.read('agent.dailyCredits', DEFAULT_AGENT_LIMITS.dailyCredits), this.read('agent.confirmAboveCredits', DEFAULT_AGENT_LIMITS.confirmAboveCredits));
   }
 
   get inlineInfo(): boolean {

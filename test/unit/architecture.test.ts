@@ -16,7 +16,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 
 /** Features in their declared order; the last three are one rank (asset may use pool, never the reverse). */
-export const FEATURE_ORDER: readonly (readonly string[])[] = [['credits'], ['settings'], ['live'], ['wallets'], ['pool'], ['asset', 'overview', 'hover', 'walletPage']];
+export const FEATURE_ORDER: readonly (readonly string[])[] = [['credits'], ['settings'], ['live'], ['wallets'], ['pool'], ['asset', 'overview', 'hover', 'walletPage', 'agent']];
 const FEATURES = FEATURE_ORDER.flat();
 const ALLOWED_SAME_RANK: ReadonlySet<string> = new Set(['asset -> pool']);
 const PURE = new Set(['api', 'detect', 'format', 'core']);

@@ -29,7 +29,7 @@ describe('the .vsix for the Marketplace and Open VSX', function () {
     assert.match(path.basename(report.vsix), /^walletscope-\d+\.\d+\.\d+\.vsix$/);
   });
 
-  it('holds the .vsix to 300 KB and what activation reads to 150 KB, and says both figures', () => {
+  it('holds the .vsix to 320 KB and what activation reads to 150 KB, and says both figures', () => {
     const budgets = report.checks.find((c) => c.name.startsWith('budgets:'));
     assert.ok(budgets, formatReport(report));
     assert.deepEqual(budgets.problems, []);

@@ -1,37 +1,38 @@
 // Reads a tool's input with its own schema (VS Code does not check it against the declared JSON schema, and an MCP
 // client may send anything), and says what is wrong in words the model can act on.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { safeAgentText } from '../../format/safeText';
 import { BadInput } from './tool';
 
-interface FieldSchema {
-  readonly type?: string;
-  readonly enum?: readonly unknown[];
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly maxLength?: number;
-  readonly minLength?: number;
-  readonly description?: string;
+/** What zod says of one wrong field (the fields its issues carry, whichever the kind). */
+interface Issue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly expected?: string;
+  readonly values?: readonly unknown[];
+  readonly minimum?: number | bigint;
+  readonly maximum?: number | bigint;
+  readonly origin?: string;
 }
 
 /** The input as its schema reads it; a BadInput naming each wrong field and what it takes. */
 export function readInput<S extends z.ZodMiniObject>(schema: S, raw: unknown): z.infer<S> {
   const read = schema.safeParse(raw ?? {});
   if (read.success) return read.data;
-  const fields = (z.toJSONSchema(schema) as { properties?: Record<string, FieldSchema> }).properties ?? {};
-  const problems = read.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? '');
-    return name && fields[name] ? `${safeAgentText(name, 40)} takes ${takes(fields[name])}` : 'the input must be an object of the fields the tool lists';
+  const problems = (read.error.issues as readonly Issue[]).map((issue) => {
+    const name = issue.path.length ? safeAgentText(String(issue.path[0]), 40) : 'the input';
+    return `${name} ${takes(issue)}`;
   });
   throw new BadInput(`Bad input: ${[...new Set(problems)].join('; ')}. Nothing was asked or spent.`);
 }
 
-function takes(field: FieldSchema): string {
-  if (field.enum) return `one of ${field.enum.map(String).join(', ')}`;
-  if (field.type === 'integer' || field.type === 'number') {
-    const kind = field.type === 'integer' ? 'a whole number' : 'a number';
-    return field.minimum !== undefined && field.maximum !== undefined ? `${kind} from ${field.minimum} to ${field.maximum}` : kind;
+function takes(issue: Issue): string {
+  const text = issue.origin === 'string';
+  switch (issue.code) {
+    case 'invalid_value': return `must be one of ${(issue.values ?? []).map(String).join(', ')}`;
+    case 'too_small': return text ? `must be at least ${issue.minimum} characters` : `must be at least ${issue.minimum}`;
+    case 'too_big': return text ? `must be at most ${issue.maximum} characters` : `must be at most ${issue.maximum}`;
+    case 'invalid_type': return issue.expected === 'int' ? 'must be a whole number' : `must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected ?? 'value'}`}`;
+    default: return 'is not valid';
   }
-  if (field.type === 'string') return `text of ${field.minLength ?? 0} to ${field.maxLength ?? 'any number of'} characters`;
-  return field.type ? `a ${field.type}` : 'another value';
 }

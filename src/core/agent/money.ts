@@ -4,6 +4,8 @@ import type { CreditStatus } from '../../api/credits/meter';
 import { credits } from '../../format/credits';
 import type { AgentHost, AgentLimits } from './tool';
 
+export type { AgentLimits } from './tool';
+
 export type Spend =
   | { readonly kind: 'go' }
   | { readonly kind: 'refused'; readonly why: string }
