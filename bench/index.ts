@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     for (const line of await benchHover(server)) console.log(line);
     for (const line of await (await import('./search')).benchSearchTyping(server)) console.log(line);
     for (const line of await (await import('./languageServer')).benchLanguageServer(server)) console.log(line);
+    for (const line of await (await import('./agent')).benchAgentTools(server)) console.log(line);
   } finally {
     await server.close();
   }

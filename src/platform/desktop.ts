@@ -15,6 +15,7 @@ export function desktopPlatform(): Platform {
 /** A sibling bundle by name: each require is spelt out, so esbuild leaves it for run time (esbuild.mjs LAZY_SIBLINGS). */
 function requireBundle(name: string): unknown {
   switch (name) {
+    case 'agent': return require('./agent-feature.js');
     case 'alerts': return require('./alerts-feature.js');
     case 'asset': return require('./asset-feature.js');
     case 'commands': return require('./commands-feature.js');

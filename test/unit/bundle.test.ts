@@ -6,6 +6,9 @@ import * as esbuild from 'esbuild';
 import { buildExtensionBundles, type ExtensionBundles } from '../host/extensionBundles';
 // @ts-expect-error: plain ESM build script without type declarations
 import { nodeFetchBuildOptions } from '../../esbuild.mjs';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BUNDLE_ENTRIES } from '../../src/bundles';
 
 /** The module names a script's code asks for at run time (require, or esbuild's require shim), in order of appearance. */
 function requested(code: string): string[] {
@@ -121,10 +124,15 @@ describe('browser build (package.json "browser")', function () {
   });
 
   it('can load every feature, which asks for nothing but vscode and its own chunks, and uses no Node globals', () => {
-    for (const file of ['asset-feature.js', 'commands-feature.js', 'credits-feature.js', 'hover-feature.js', 'overview-feature.js', 'pool-feature.js']) {
+    for (const file of Object.keys(BUNDLE_ENTRIES).map((name) => `${name}-feature.js`)) {
       const chunks = bundles.scriptsOf(file).slice(1).map((name) => `./${name}`);
       assert.deepEqual(requested(bundles.codeOf(file)).filter((id) => id !== 'vscode' && !chunks.includes(id)), [], file);
       assert.doesNotMatch(bundles.codeOf(file), /\bBuffer\.|\bprocess\.(env|versions|platform)|__dirname/, file);
     }
+  });
+
+  it('requires each feature bundle by name on the desktop (a bundle without its case would fail at first use)', () => {
+    const desktop = readFileSync(resolve(__dirname, '../../src/platform/desktop.ts'), 'utf8');
+    for (const name of Object.keys(BUNDLE_ENTRIES)) assert.ok(desktop.includes(`case '${name}': return require('./${name}-feature.js');`), name);
   });
 });
