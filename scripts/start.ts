@@ -20,6 +20,7 @@ import { Cleanup, killGroup, trackProcessGroup } from '../test/host/cleanup';
 import { buildDevHook } from '../test/host/devHook/build';
 import { DEV_API_KEY_ENV } from '../test/host/devHook/env';
 import { DEMO_WALLETS } from '../test/host/demo';
+import { join } from 'node:path';
 import { DEMO_WORKSPACE, REPO_ROOT } from '../test/host/paths';
 import { WEB_EXTENSION_KIND } from '../test/host/profile';
 import { startReferenceApi } from '../test/host/referenceApi';
@@ -94,6 +95,9 @@ async function main(): Promise<void> {
     console.log(`\nVS Code ${session.installed.vscodeVersion} is serving the demo workspace with Walletscope loaded${values.web ? ' in the browser (its web worker extension host, as on vscode.dev)' : ''}.`);
     console.log(`Open ${session.url}\n`);
     console.log('Source changes rebuild dist/ (reload the window: F1 → Developer: Reload Window). Ctrl+C stops everything.');
+    const mcp = `node ${join(REPO_ROOT, 'dist/language-server.js')} --mcp`;
+    console.log(`\nThe agent's tools over MCP against this demo (docs/agent.md): WALLETSCOPE_API_URL=${apiBaseUrl} ${mcp}`);
+    console.log(`  Claude Code: claude mcp add walletscope-demo -e WALLETSCOPE_API_URL=${apiBaseUrl} -- ${mcp}`);
     const how = await session.server.whenExited();
     if (cleanup.started) return; // Ctrl+C: the cleanup stopped it
     console.error(`The VS Code server ${how}:\n${session.server.output().slice(-4_000)}`);

@@ -12,7 +12,7 @@ const DECIDED: Readonly<Record<string, 'application' | 'machine' | 'user' | 'res
   // Spends credits or sends requests in the background, or guards privacy: the user's own choice in every workspace.
   plan: 'application', monthlyCredits: 'application', wallets: 'application', autoRefreshSeconds: 'application', cacheTtlSeconds: 'application', apiVersion: 'application',
   serviceCache: 'application', serviceStaleSeconds: 'application', statusBarTotal: 'application', livePrices: 'application',
-  inlineInfo: 'application', 'privacy.hideAmounts': 'application', 'privacy.maskAddresses': 'application',
+  inlineInfo: 'application', 'privacy.hideAmounts': 'application', 'privacy.maskAddresses': 'application', 'agent.dailyCredits': 'application', 'agent.confirmAboveCredits': 'application',
   // An alert asks for the moved wallet's activity (a credit), and says what the user holds.
   'alerts.enabled': 'application', 'alerts.minUsd': 'application',
   // Where requests and the key go: the user's choice, in the user settings or a remote's, the same in every window. A
