@@ -115,18 +115,39 @@ export function loadedWith(imports, file) {
   return [...seen];
 }
 
+/**
+ * The MCP SDK's server checks with Ajv (about 140 KB with its formats and URI parser) only what a client answers to an
+ * elicitation, a form the server asks the user to fill, and the MCP server asks for none: a validator that refuses
+ * stands in. Ajv's own code also names its runtime modules in require() strings (for the code it writes out), which
+ * language-server/pack.mjs would rightly take for requires the package cannot meet.
+ */
+const mcpWithoutAjv = {
+  name: 'mcp-without-ajv',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, (args) =>
+      (/[\\/]@modelcontextprotocol[\\/]sdk[\\/]/.test(args.importer) ? { path: args.path, namespace: 'mcp-stub' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'mcp-stub' }, () => ({
+      contents: 'export class AjvJsonSchemaValidator { getValidator() { throw new Error("this server validates no elicitation"); } }',
+      loader: 'js',
+    }));
+  },
+};
+
 /** The language server for other editors (`walletscope-language-server --stdio`): plain Node, no vscode in it. */
 /** @returns {import('esbuild').BuildOptions} */
 export function languageServerBuildOptions(production) {
   return {
     ...nodeScriptBuildOptions(production),
-    // The command's file, which compiles the server with V8's code cache from an earlier start (start.ts), and the server.
-    entryPoints: { 'language-server': 'src/language-server/start.ts', 'language-server-main': 'src/language-server/main.ts' },
+    // The command's file, which compiles the server with V8's code cache from an earlier start (start.ts), the LSP server,
+    // and the MCP server (`--mcp`): a bundle of its own, as the SDK would double what every LSP start compiles.
+    entryPoints: {
+      'language-server': 'src/language-server/start.ts', 'language-server-main': 'src/language-server/main.ts', 'language-server-mcp': 'src/language-server/mcpMain.ts',
+    },
     outdir: 'dist',
     // ASCII (\uXXXX escapes), unlike the other bundles: Node reads an all-ASCII file into a one-byte string, half the
     // memory V8 keeps for the script's source and about half the read time at start (measured: 3.2 to 1.7 ms).
     charset: 'ascii',
-    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, settingsManifestOnly, builtinsOnFirstUse],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, settingsManifestOnly, builtinsOnFirstUse, mcpWithoutAjv],
   };
 }
 

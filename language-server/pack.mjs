@@ -1,5 +1,5 @@
 // prepack and postpack of the walletscope-language-server npm package (package.json beside this file).
-// prepack builds the server's two files into dist/ with the extension's own esbuild options (production: minified, no
+// prepack builds the server's three files into dist/ with the extension's own esbuild options (production: minified, no
 // source maps), copies the repository's LICENSE and writes THIRD_PARTY_NOTICES.md, the licences of the npm packages
 // bundled into the server (scripts/third-party-notices.mjs); it refuses a bundle that would need anything but Node itself
 // (the package has no dependencies) or a version other than the extension's (the bundle reports that one).
@@ -13,8 +13,8 @@ import { writeNotices } from '../scripts/third-party-notices.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const ROOT = here('../');
-/** The command's file (start.ts) and the server it runs (main.ts). */
-const OUTFILES = ['language-server.js', 'language-server-main.js'];
+/** The command's file (start.ts) and the servers it runs: the LSP server (main.ts) and, for `--mcp`, the MCP server (mcpMain.ts). */
+const OUTFILES = ['language-server.js', 'language-server-main.js', 'language-server-mcp.js'];
 const NOTICES = 'THIRD_PARTY_NOTICES.md';
 const NOTICES_SHIPPED = 'The walletscope-language-server package (its dist/ files)';
 

@@ -28,6 +28,8 @@ export interface ServerCredits {
   inlinePaused(): string | undefined;
   /** Writes what was counted; never rejects. */
   flush(): Promise<void>;
+  /** Reads what the user's other servers wrote since (the MCP server, before each call); never rejects. */
+  refresh(): Promise<void>;
 }
 
 /** The ledger with what every server of the user counted so far this month, and the meter and budget on it. */
@@ -54,6 +56,7 @@ export async function startCredits(
   return {
     meter,
     flush,
+    refresh: reread,
     inlinePaused() {
       const paused = hints.paused();
       if (paused !== told) log(paused ? `inlay hints paused: ${paused}` : 'inlay hints resumed');

@@ -1,5 +1,5 @@
-// The server (dist/language-server-main.js), run by start.ts: `walletscope-language-server --stdio`. Logs go to
-// stderr: stdout carries the protocol.
+// The server (dist/language-server-main.js), run by start.ts: `walletscope-language-server --stdio`. `--mcp` runs a
+// bundle of its own (mcpMain.ts). Logs go to stderr: stdout carries the protocol.
 import { createConnection } from 'vscode-languageserver/node';
 import { describeError } from '../api/transport/errors';
 import { clockShiftMs, pinClock, TEST_CLOCK_ENV } from '../core/clock';
@@ -18,7 +18,9 @@ export function main(args: readonly string[], hooks: StartHooks = {}): void {
     return;
   }
   if (args.includes('--help')) {
-    process.stdout.write(`Usage: ${SERVER_NAME} --stdio\nWalletscope's address hovers, checksum warnings and fixes for any LSP editor.\n`);
+    process.stdout.write(`Usage: ${SERVER_NAME} --stdio | --mcp\n`
+      + '  --stdio  Walletscope\'s address hovers, checksum warnings and fixes for any LSP editor.\n'
+      + '  --mcp    Walletscope\'s read-only tools (tokens, wallets, prices, pools, credits) for an AI agent: an MCP server over stdio.\n');
     return;
   }
   // --node-ipc and --socket=N are read from argv by the library; without a transport flag, stdio (transport.ts).

@@ -6,6 +6,7 @@ import { contributes } from '../../package.json';
 import type { PlanName } from '../api/credits/plans';
 import type { ApiVersion } from '../api/transport/routes';
 import { explorerTemplates, isRecord, remoteImagesOf, stringList } from '../core/settings';
+import { parseWalletSetting, type WatchedWallet } from '../core/watchedWallets';
 import type { RemoteImages } from '../format/url';
 
 interface PropertySchema {
@@ -53,6 +54,12 @@ export interface ServerSettings {
   readonly apiVersion: ApiVersion;
   readonly plan: PlanName;
   readonly monthlyCredits: number;
+  /** The agent's tools (`--mcp`): the watched wallets, Hide Amounts and what the agent may spend; all user keys. */
+  readonly wallets: readonly WatchedWallet[];
+  readonly hideAmounts: boolean;
+  readonly maskAddresses: boolean;
+  readonly agentDailyCredits: number;
+  readonly agentConfirmAboveCredits: number;
 }
 
 export interface ReadSettings {
@@ -107,6 +114,11 @@ function settingsOf(get: (key: string) => unknown): ServerSettings {
     apiVersion: get('apiVersion') as ApiVersion,
     plan: get('plan') as PlanName,
     monthlyCredits: get('monthlyCredits') as number,
+    wallets: parseWalletSetting(get('wallets')),
+    hideAmounts: get('privacy.hideAmounts') as boolean,
+    maskAddresses: get('privacy.maskAddresses') as boolean,
+    agentDailyCredits: get('agent.dailyCredits') as number,
+    agentConfirmAboveCredits: get('agent.confirmAboveCredits') as number,
   };
 }
 

@@ -94,6 +94,11 @@ export class ServerState {
     return this.credits?.flush() ?? Promise.resolve();
   }
 
+  /** The user's settings file as start() read it (or would have): where the user changes what a client may not. */
+  get settingsFile(): string | undefined {
+    return this.configPath;
+  }
+
   private clientSettings(): ClientSettings {
     return { baseUrl: this.settings.apiBaseUrl, timeoutMs: this.settings.requestTimeoutMs, cacheTtlSeconds: this.settings.cacheTtlSeconds,
       apiKey: keyFor(this.key, this.keyOrigin, this.settings.apiBaseUrl), apiVersion: this.settings.apiVersion };

@@ -9,6 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { clockShiftMs, TEST_CLOCK_ENV } from '../../src/core/clock';
+import { AGENT_TOOLS } from '../../src/core/agent/catalogue';
+import { startReferenceServer, type ReferenceServer } from '../server/server';
+import { connectMcp, type McpSession } from './mcpProcess';
 import { KILL_AFTER_MS, requireNeovim, runNeovim, type NeovimResult } from './neovim/run';
 import { USDC } from './serverProcess';
 
@@ -38,15 +42,15 @@ describe('language server npm package', function () {
   });
   after(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
-  it('packs the bin, the server\'s two files, a README, the LICENSE and the notices, and nothing else (no source, tests or maps)', () => {
+  it('packs the bin, the server\'s three files (the command, the LSP server, the MCP server), a README, the LICENSE and the notices, and nothing else (no source, tests or maps)', () => {
     assert.deepEqual(packed.files.map((f) => f.path).sort(), ['LICENSE', 'README.md', 'THIRD_PARTY_NOTICES.md', 'bin/walletscope-language-server.js', 'dist/language-server-main.js',
-      'dist/language-server.js', 'package.json']);
+      'dist/language-server-mcp.js', 'dist/language-server.js', 'package.json']);
     assert.equal(packed.filename, `walletscope-language-server-${VERSION}.tgz`);
   });
 
   it('installs the licences of the libraries bundled into the server (THIRD_PARTY_NOTICES.md)', () => {
     const notices = readFileSync(join(dir, 'prefix/lib/node_modules/walletscope-language-server/THIRD_PARTY_NOTICES.md'), 'utf8');
-    for (const name of ['vscode-languageserver', 'vscode-jsonrpc', 'vscode-languageserver-protocol', 'zod', 'node-fetch']) {
+    for (const name of ['vscode-languageserver', 'vscode-jsonrpc', 'vscode-languageserver-protocol', 'zod', 'node-fetch', '@modelcontextprotocol/sdk']) {
       const section = notices.split(/\n(?=## )/).find((s) => s.startsWith(`## ${name} `)) ?? '';
       assert.match(section, /\nLicence: MIT\.\n[^]*Permission is hereby granted, free of charge/, name);
     }
@@ -58,6 +62,34 @@ describe('language server npm package', function () {
     assert.equal(installed.license, 'MIT');
     const { stdout } = await run(command, ['--version'], { cwd: dir, env });
     assert.equal(stdout, `walletscope-language-server ${VERSION}\n`);
+  });
+
+  describe('as an MCP server', () => {
+    let api: ReferenceServer | undefined;
+    let mcp: McpSession | undefined;
+    before(async () => {
+      api = await startReferenceServer();
+      // Its own home, cache, state and config folders: nothing of this machine's user is read or written.
+      const home = mkdtempSync(join(dir, 'home-'));
+      mcp = await connectMcp(command, ['--mcp', '--pinned-clock'], {
+        PATH: env.PATH, HOME: home, XDG_CACHE_HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home, WALLETSCOPE_API_URL: api.url,
+        [TEST_CLOCK_ENV]: String(clockShiftMs()),
+      });
+    });
+    after(async () => {
+      await mcp?.close();
+      await api?.close();
+    });
+
+    it('lists the agent\'s eight tools', async () => {
+      assert.deepEqual((await mcp!.client.listTools()).tools.map((t) => t.name), AGENT_TOOLS.map((t) => t.name));
+    });
+
+    it('answers get_token for USDC\'s contract with its name', async () => {
+      const { text, data } = await mcp!.call('get_token', { token: USDC });
+      assert.equal(data.status, 'ok', text);
+      assert.match(text, /USD Coin \(USDC\)/);
+    });
   });
 
   describe('in Neovim', () => {

@@ -38,7 +38,7 @@ export function testFolder(prefix: string): string {
 }
 
 /** XDG_CACHE_HOME for the servers this run starts: one temporary folder. */
-function testCacheHome(): string {
+export function testCacheHome(): string {
   cacheHome ??= testFolder('walletscope-ls-cache-');
   return cacheHome;
 }
