@@ -30,6 +30,9 @@ export function agentTools(deps: AgentDeps) {
     limits: deps.limits,
     settingsPlace: 'Settings, "walletscope.agent"', now: deps.now ?? nowMs,
   };
+  /** What prepare quoted per call: a call reaches invoke only after the user agreed to that much (VS Code asks in prepare). */
+  const quoted = new Map<string, number>();
+  const key = (name: string, input: unknown) => `${name} ${JSON.stringify(input) ?? ''}`;
   const find = (name: string) => {
     const tool = AGENT_TOOLS.find((t) => VSCODE_TOOL_PREFIX + t.name === name);
     if (!tool) throw new Error(`Walletscope has no tool ${name}`);
@@ -40,6 +43,8 @@ export function agentTools(deps: AgentDeps) {
       const tool = find(name);
       const price = priceCall(tool, input, host);
       const threshold = host.limits().confirmAboveCredits;
+      if (quoted.size > 100) quoted.clear();
+      quoted.set(key(name, input), price > threshold ? price : 0);
       return {
         invocationMessage: `${tool.title}${price > 0 ? ` (up to ${credits(price)} ${price === 1 ? 'credit' : 'credits'})` : ''}`,
         ...(price > threshold ? { confirmationMessages: { title: `${tool.title}: spend up to ${credits(price)} credits?`,
@@ -51,8 +56,11 @@ export function agentTools(deps: AgentDeps) {
       const controller = new AbortController();
       const cancel = token.onCancellationRequested(() => controller.abort());
       try {
-        // Reaching invoke, the user agreed to what prepare quoted (VS Code asks there).
-        const out = await runTool(tool, input, host, { signal: controller.signal, confirmed: priceCall(tool, input, host) });
+        // Reaching invoke, the user agreed to what prepare quoted (VS Code asks there); a price that rose since (a kept
+        // answer expired) is quoted to the model like any unconfirmed call.
+        const confirmed = quoted.get(key(name, input)) ?? 0;
+        quoted.delete(key(name, input));
+        const out = await runTool(tool, input, host, { signal: controller.signal, confirmed });
         return textResult(out.answer);
       } finally {
         cancel.dispose();

@@ -15,7 +15,10 @@ export function registerAgentTools(deps: AgentFeatureDeps): vscode.Disposable {
   const api = toolsApi();
   if (!api) return new vscode.Disposable(() => undefined);
   let loaded: Promise<ReturnType<typeof import('./feature')['agentTools']>> | undefined;
-  const tools = () => (loaded ??= deps.loadFeature().then((feature) => feature.agentTools(deps)));
+  const tools = () => (loaded ??= deps.loadFeature().then((feature) => feature.agentTools(deps), (e: unknown) => {
+    loaded = undefined; // the next call tries again
+    throw e;
+  }));
   const registered: vscode.Disposable[] = [];
   for (const name of contributedNames(deps.manifest)) {
     try {

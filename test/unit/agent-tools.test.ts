@@ -72,7 +72,7 @@ describe('agent tools', () => {
       ['get_price_history', { token: USDC, range: '30d' }, /^USD Coin \(USDC\) over 30d in USD: open \$[\d.]+, high [^]*\n30 of \d+ points/],
       ['discover_tokens', { view: 'gainers' }, /^Top gainers 24h: \d+ of \d+ \(\d+ under \$50K liquidity hidden/],
       ['get_pool', { address: POOL }, /^WETH\/USDC on Uniswap V3 \(Ethereum\)[^]*\nLast 100 trades over /],
-      ['get_wallet_activity', { wallet: 'Main', limit: 5 }, /^Main: the last 5 transactions, newest first:\n1\. \d+ h ago on Ethereum: Swapped /],
+      ['get_wallet_activity', { wallet: 'Main', limit: 5 }, /^Main \(0x7cdC[^)]*\): the last 5 transactions, newest first:\n1\. \d+ h ago on Ethereum: Swapped /],
       ['get_wallet', { wallet: 'Trading' }, /^Trading \(89pFM3[^)]*\) on Solana: \$[\d,.]+ in 14 assets\.[^]*\nTop 10:\n1\. SOL \(Solana\): 42\.5, /],
       ['get_credits', {}, /^Plan: free plan, 10,000 credits a month; \d+ used this month/],
     ] as const) {

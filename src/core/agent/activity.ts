@@ -2,6 +2,8 @@
 // service knows its counterparties by.
 import * as z from 'zod/mini';
 import { activityOperation, getWalletActivity } from '../../api/wallets/activity';
+import type { ActivityTransaction, AddressLabel } from '../../api/wallets/types';
+import type { Figures } from '../../format/figures';
 import { getWalletLabels, labelsOperation } from '../../api/wallets/labels';
 import { chainNameOf } from '../../detect/chains';
 import { counterparties, feeText, transactionLines } from '../../format/activity';
@@ -31,10 +33,12 @@ export const walletActivity = tool({
     call.progress('Reading the wallet\'s transactions');
     const page = await getWalletActivity(host.client, wallet.address, { ...call.options, limit: input.limit ?? 10, blockchains: wallet.chains, now });
     call.progress('Naming counterparties');
-    const names = await getWalletLabels(host.client, counterparties(page.transactions), call.options).catch(() => undefined);
-    const who = wallet.label ? safeAgentText(wallet.label, 40) : f.address(safeAgentText(wallet.address, 64));
+    // One labels request (100 addresses) at most: the price said is what is spent.
+    const names = await getWalletLabels(host.client, counterparties(page.transactions).slice(0, 100), call.options).catch(() => undefined);
+    const address = f.address(safeAgentText(wallet.address, 64));
+    const who = wallet.label ? `${safeAgentText(wallet.label, 40)} (${address})` : address;
     const lines = page.transactions.map((tx, i) => {
-      const what = transactionLines(tx, { f, names }).map((line) => safeAgentText(line, 160)).join('; ');
+      const what = summary(tx, f, names);
       const fee = feeText(tx, { f });
       return `${i + 1}. ${formatAge(now - tx.time)} on ${safeAgentText(chainNameOf(tx.chain), 30)}: ${what}${fee ? ` (${fee})` : ''}. Tx ${safeAgentText(tx.hash, 90)}`;
     });
@@ -42,13 +46,20 @@ export const walletActivity = tool({
       lines: [
         page.transactions.length ? `${who}: the last ${page.transactions.length} transactions, newest first:` : `${who}: no transactions the service lists.`,
         ...lines,
-        ...(page.hiddenSpam ? [`${page.hiddenSpam} spam transactions left out.`] : []),
+        ...(page.hiddenSpam ? [`${f.count(page.hiddenSpam, 'spam transaction')} left out.`] : []),
         ...(page.cursor ? ['Older transactions exist (a larger limit, up to 50, shows more).'] : []),
       ],
       rows: page.transactions.map((tx) => ({
         time: tx.time, chain: safeAgentText(tx.chain, 40), hash: safeAgentText(tx.hash, 90),
-        summary: transactionLines(tx, { f, names }).map((line) => safeAgentText(line, 160)).join('; '),
+        summary: summary(tx, f, names),
       })),
     };
   },
 });
+
+/** A transaction's first three actions in words, and how many more: a line of at most 400 characters. */
+function summary(tx: ActivityTransaction, f: Figures, names: ReadonlyMap<string, AddressLabel> | undefined): string {
+  const lines = transactionLines(tx, { f, names });
+  const shown = lines.slice(0, 3).map((line) => safeAgentText(line, 120)).join('; ');
+  return lines.length > 3 ? `${shown}; and ${lines.length - 3} more` : shown;
+}

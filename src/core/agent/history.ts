@@ -56,6 +56,7 @@ function sample<T>(points: readonly T[], n: number): T[] {
 }
 
 function stamp(t: number, range: string): string {
+  if (!Number.isFinite(t) || Math.abs(t) > 8.64e15) return '—';
   const iso = new Date(t).toISOString();
   return range === '24h' || range === '7d' ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
 }

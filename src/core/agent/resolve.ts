@@ -65,11 +65,12 @@ export function sameChain(a: string, b: string): boolean {
 /** The wallet a tool is asked about: a watched one by label or address, or any address or ENS name. */
 export function readWallet(text: string, watched: readonly WatchedWallet[]): { readonly address: string; readonly label?: string; readonly chains?: readonly string[] } {
   const asked = text.trim();
-  const byLabel = watched.filter((w) => w.label?.toLowerCase() === asked.toLowerCase());
-  const [labelled, ...same] = byLabel;
-  if (labelled && !same.length) return labelled;
+  // An address or ENS name is itself, whatever a label says; a label names a watched wallet whose address is one.
   const checked = checkWalletInput(asked);
   if (checked.ok) return watched.find((w) => sameWallet(w.address, checked.address)) ?? { address: checked.address };
+  const byLabel = watched.filter((w) => w.label?.toLowerCase() === asked.toLowerCase() && checkWalletInput(w.address).ok);
+  const [labelled, ...same] = byLabel;
+  if (labelled && !same.length) return labelled;
   const labels = watched.map((w) => w.label).filter((l): l is string => l !== undefined).slice(0, 20).map((l) => `"${safeAgentText(l, 40)}"`);
   throw new BadInput(`No watched wallet is labelled "${safeAgentText(asked, 40)}", and it is no address: ${checked.problem} `
     + `${labels.length ? `Watched wallets: ${labels.join(', ')}.` : 'The user watches no labelled wallet.'} Nothing was asked.`);

@@ -8,6 +8,10 @@ import { readInput } from './input';
 import { creditsLine, mayAsk } from './money';
 import { BadInput, type AgentHost, type AgentTool, type AnswerRow } from './tool';
 
+/** An answer's text is cut here, whatever the service sent (each tool's default answer is far shorter: npm run bench). */
+export const MAX_ANSWER_CHARACTERS = 7_000;
+const MAX_ROWS = 100;
+
 export const ANSWER_STATUSES = ['ok', 'not-found', 'bad-input', 'needs-confirmation', 'refused', 'failed'] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
@@ -44,8 +48,15 @@ export async function runTool(tool: AgentTool, raw: unknown, host: AgentHost, in
   let spent = 0;
   let asked = false;
   const end = (status: AnswerStatus, lines: readonly string[], rows: readonly AnswerRow[] = [], more = 0): AgentOutput => {
-    const left = host.meter.status().allowance.remaining;
-    return { status, answer: [...lines, creditsLine(spent, asked, host)].join('\n'), credits: spent, creditsLeft: Number.isFinite(left) ? left : null, rows: [...rows], more };
+    let left: number | null = null, credit = `${spent} credits.`;
+    try {
+      const remaining = host.meter.status().allowance.remaining;
+      left = Number.isFinite(remaining) ? remaining : null;
+      credit = creditsLine(spent, asked, host);
+    } catch {
+      // a ledger that cannot be read does not take the answer with it
+    }
+    return { status, answer: `${capped(lines.join('\n'))}\n${credit}`, credits: spent, creditsLeft: left, rows: rows.slice(0, MAX_ROWS), more };
   };
   try {
     const input = readInput(tool.input, raw);
@@ -66,4 +77,8 @@ export async function runTool(tool: AgentTool, raw: unknown, host: AgentHost, in
     const why = invocation.signal?.aborted ? 'The call was cancelled.' : `The service failed: ${safeAgentText(describeError(error), 300)}`;
     return end('failed', [why]);
   }
+}
+
+function capped(text: string): string {
+  return text.length <= MAX_ANSWER_CHARACTERS ? text : `${text.slice(0, MAX_ANSWER_CHARACTERS)}… (cut at ${MAX_ANSWER_CHARACTERS} characters: a smaller limit shows the rest whole)`;
 }

@@ -43,7 +43,7 @@ export const getWallet = tool({
     const name = `${wallet.label ? `${safeAgentText(wallet.label, 40)} (${f.address(safeAgentText(wallet.address, 64))})` : f.address(safeAgentText(wallet.address, 64))}`;
     const total = kept.reduce((sum, h) => sum + h.usdValue, 0);
     const lines = [
-      `${name}${wallet.chains?.length ? ` on ${wallet.chains.map((c) => safeAgentText(c, 30)).join(', ')}` : ' on every chain'}: ${f.usd(total)} in ${f.count(kept.length, 'asset')}.`,
+      `${name}${wallet.chains?.length ? ` on ${wallet.chains.slice(0, 5).map((c) => safeAgentText(c, 30)).join(', ')}` : ' on every chain'}: ${f.usd(total)} in ${f.count(kept.length, 'asset')}.`,
       ...walletPnlLines(portfolio.pnl, f),
       ...(shown.length ? [`Top ${shown.length}:`, ...shown.map((h, i) => `${i + 1}. ${holdingLine(h, total, f)}`)] : ['It holds nothing the service prices.']),
       ...(kept.length > shown.length ? [`${f.count(kept.length - shown.length, 'more asset')} (limit up to 50).`] : []),
