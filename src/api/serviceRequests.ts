@@ -110,6 +110,13 @@ export class ServiceRequests {
     return able.length > 0 ? this.ask(op, able[0]!, ask, options, maxAgeMs) : Promise.reject(new RangeError(`${op.name}: nothing to ask`));
   }
 
+  /** The generation an operation is asked of first now (the only one it has, else as the route book orders them). */
+  asksFirst<A, T>(op: Operation<A, T>): Generation {
+    const { current, v1 } = op.generations;
+    if (!current || !v1 || !op.prefers) return current ? 'current' : 'v1';
+    return this.router.first(this.settings(), { name: op.name, prefers: op.prefers });
+  }
+
   /** An answer already kept, of whichever generation (the current one first), without asking: for what must not spend. */
   peek<A, T>(op: Operation<A, T>, ask: A): T | undefined {
     try {

@@ -115,6 +115,25 @@ describe('agent tools', () => {
     assert.equal(kept.status, 'ok', 'a kept answer costs nothing, so nothing is asked first');
   });
 
+  it('believes confirmCredits only for a call it quoted: an agent cannot confirm a price it was never told', async () => {
+    const first = await call('get_wallet', { wallet: WALLETS.ordinary, confirmCredits: 1_000_000 });
+    assert.equal(first.status, 'needs-confirmation', 'not quoted yet: quoted now');
+    const less = await call('get_wallet', { wallet: WALLETS.ordinary, confirmCredits: 5 });
+    assert.equal(less.status, 'needs-confirmation', 'less than the quote');
+    const other = await call('get_wallet', { wallet: WALLETS.multichain, confirmCredits: 20 });
+    assert.equal(other.status, 'needs-confirmation', 'another call\'s quote does not count');
+    assert.equal((await call('get_wallet', { wallet: WALLETS.ordinary, confirmCredits: 20 })).status, 'ok');
+  });
+
+  it('prices a call by the generation the client asks first: v1 charges activity per chain, so it is quoted', async () => {
+    const v1 = new WalletAssetClient(() => ({ baseUrl: server.url, timeoutMs: 3000, cacheTtlSeconds: 300, apiKey: undefined, apiVersion: '1' as const }), { retry: FAST_RETRY, meter: host.meter });
+    const tool = AGENT_TOOLS.find((t) => t.name === 'get_wallet_activity')!;
+    const onV1 = await runTool(tool, { wallet: 'Main' }, { ...host, client: v1, limits: () => host.limitsNow, figures: () => host.figures() });
+    assert.equal(onV1.status, 'needs-confirmation');
+    assert.match(onV1.answer, /may cost up to 21 credits/);
+    assert.equal((await call('get_wallet_activity', { wallet: 'Main' })).status, 'ok', 'the current path: 2');
+  });
+
   it('refuses past the daily allowance, saying which setting changes it, and asks nothing', async () => {
     host.limitsNow = { dailyCredits: 4, confirmAboveCredits: 10 };
     assert.equal((await call('get_token', { token: USDC })).status, 'ok');

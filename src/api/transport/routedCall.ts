@@ -10,6 +10,12 @@ export class RoutedCalls {
 
   constructor(private readonly routes: RouteBook) {}
 
+  /** The generation a call asks first now: the setting's, else the one remembered, else the route's preference. */
+  first(settings: { readonly baseUrl: string; readonly apiVersion: ApiVersion }, route: RouteChoice): Generation {
+    const origin = originOf(settings.baseUrl);
+    return origin === undefined ? 'v1' : this.routes.order(origin, route, settings.apiVersion)[0] ?? 'v1';
+  }
+
   async call<T>(settings: { readonly baseUrl: string; readonly apiVersion: ApiVersion }, route: RouteChoice, calls: Readonly<Record<Generation, (settled: boolean) => Promise<T>>>): Promise<T> {
     const origin = originOf(settings.baseUrl);
     if (origin === undefined) return calls.v1(true);

@@ -24,7 +24,7 @@ export const walletActivity = tool({
     limit: z.optional(z.int().check(z.minimum(1), z.maximum(50), z.describe('Transactions (default 10).'))),
     confirmCredits,
   }),
-  price: () => callPrice(activityOperation) + callPrice(labelsOperation),
+  price: (_input, host) => callPrice(activityOperation, host.client) + callPrice(labelsOperation, host.client),
   async answer(input, call) {
     const { host } = call;
     const wallet = readWallet(input.wallet, host.watched());

@@ -23,7 +23,7 @@ export const priceHistory = tool({
     points: z.optional(z.int().check(z.minimum(2), z.maximum(100), z.describe('Points sampled evenly over the span (default 30).'))),
     confirmCredits,
   }),
-  price: (input) => callPrice(readToken(input.token, input.chain).kind === 'name' ? searchOperation : metadataOperation) + callPrice(historyOperation),
+  price: (input, host) => callPrice(readToken(input.token, input.chain).kind === 'name' ? searchOperation : metadataOperation, host.client) + callPrice(historyOperation, host.client),
   async answer(input, call) {
     const ask = readToken(input.token, input.chain);
     const range = input.range ?? '7d';

@@ -27,7 +27,7 @@ export const discover = tool({
     minLiquidityUsd: z.optional(z.number().check(z.minimum(0), z.describe(`Leave out rows with less liquidity, USD (default ${DEFAULT_MIN_LIQUIDITY_USD}).`))),
     confirmCredits,
   }),
-  price: () => callPrice(discoverOperation),
+  price: (_input, host) => callPrice(discoverOperation, host.client),
   async answer(input, call) {
     const view = input.view ?? 'trending';
     const chain = readChain(input.chain);
@@ -67,7 +67,7 @@ export const poolTool = tool({
     trades: z.optional(z.int().check(z.minimum(0), z.maximum(20), z.describe('Last trades listed one by one (default 5).'))),
     confirmCredits,
   }),
-  price: () => callPrice(poolOperation) + callPrice(tradesOperation),
+  price: (_input, host) => callPrice(poolOperation, host.client) + callPrice(tradesOperation, host.client),
   async answer(input, call) {
     const [found] = findAddresses(input.address.trim());
     if (!found || found.address !== input.address.trim()) throw new BadInput('That is not a pool address (EVM 0x + 40 hex digits, or a Solana address). Nothing was asked.');

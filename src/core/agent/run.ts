@@ -61,9 +61,12 @@ export async function runTool(tool: AgentTool, raw: unknown, host: AgentHost, in
   try {
     const input = readInput(tool.input, raw);
     const price = tool.price(input, host);
-    const confirmed = Math.max(invocation.confirmed ?? 0, typeof input.confirmCredits === 'number' ? input.confirmCredits : 0);
+    const quote = quoteKey(tool, input);
+    const confirmed = Math.max(invocation.confirmed ?? 0, quoted(host, quote, input.confirmCredits));
     const spend = mayAsk(price, confirmed, host);
+    if (spend.kind === 'confirm') remember(host, quote, price);
     if (spend.kind !== 'go') return end(spend.kind === 'confirm' ? 'needs-confirmation' : 'refused', [spend.why]);
+    quotes.get(host)?.delete(quote);
     asked = price > 0;
     const answer = await tool.answer(input, {
       host,
@@ -81,4 +84,29 @@ export async function runTool(tool: AgentTool, raw: unknown, host: AgentHost, in
 
 function capped(text: string): string {
   return text.length <= MAX_ANSWER_CHARACTERS ? text : `${text.slice(0, MAX_ANSWER_CHARACTERS)}… (cut at ${MAX_ANSWER_CHARACTERS} characters: a smaller limit shows the rest whole)`;
+}
+
+/**
+ * The quotes given, per host: a `confirmCredits` is believed only for the same call quoted in the last 10 minutes, up to
+ * the price quoted, and once. An agent cannot confirm a price it was never told (and so never had to tell the user).
+ */
+const quotes = new WeakMap<AgentHost, Map<string, { readonly price: number; readonly at: number }>>();
+const QUOTE_MS = 10 * 60_000;
+
+function quoteKey(tool: AgentTool, input: Record<string, unknown>): string {
+  const { confirmCredits: _, ...asked } = input;
+  return `${tool.name} ${JSON.stringify(asked)}`;
+}
+
+function quoted(host: AgentHost, key: string, confirmCredits: unknown): number {
+  const quote = quotes.get(host)?.get(key);
+  if (!quote || typeof confirmCredits !== 'number' || host.now() - quote.at > QUOTE_MS) return 0;
+  return Math.min(confirmCredits, quote.price);
+}
+
+function remember(host: AgentHost, key: string, price: number): void {
+  const book = quotes.get(host) ?? new Map<string, { readonly price: number; readonly at: number }>();
+  if (book.size >= 100) book.clear();
+  book.set(key, { price, at: host.now() });
+  quotes.set(host, book);
 }

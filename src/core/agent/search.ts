@@ -19,7 +19,7 @@ export const searchTokens = tool({
     limit: z.optional(z.int().check(z.minimum(1), z.maximum(20), z.describe('How many matches (default 5).'))),
     confirmCredits,
   }),
-  price: () => callPrice(searchOperation),
+  price: (_input, host) => callPrice(searchOperation, host.client),
   async answer(input, call) {
     const hits = await searchAssets(call.host.client, input.query.trim(), call.options);
     const limit = input.limit ?? 5;

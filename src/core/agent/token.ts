@@ -26,8 +26,8 @@ export const getToken = tool({
     + 'or symbol. Returns its price, 24h change, market cap, liquidity, 24h volume, top 3 pools, risk flags and links. Use it to '
     + 'check whether a token is what it claims, liquid or risky. Costs about 3 credits (8 by name); 0 when kept.',
   input: z.object({ token: tokenField, chain: chainField, confirmCredits }),
-  price: (input) => (readToken(input.token, input.chain).kind === 'name' ? callPrice(searchOperation) : 0)
-    + callPrice(metadataOperation) + callPrice(tokenPriceOperation) + callPrice(poolsOperation),
+  price: (input, host) => (readToken(input.token, input.chain).kind === 'name' ? callPrice(searchOperation, host.client) : 0)
+    + callPrice(metadataOperation, host.client) + callPrice(tokenPriceOperation, host.client) + callPrice(poolsOperation, host.client),
   async answer(input, call) {
     const ask = readToken(input.token, input.chain);
     call.progress('Looking the token up');
