@@ -41,7 +41,7 @@ export async function benchAgentTools(server: ReferenceServer): Promise<string[]
     }
     const size = first.answer.length;
     lines.push(`agent   ${tool.name.padEnd(20)} ${first.status}: ${size} characters, ~${Math.ceil(size / 4)} tokens (goal < ${CHARACTERS_GOAL}); `
-      + `cached ${median(times).toFixed(2)} ms median of 20 (goal < ${CACHED_GOAL_MS}); first call ${first.credits} credits`);
+      + `cached ${median(times).toFixed(2)} ms median of 20 (goal < ${CACHED_GOAL_MS}); first call ${first.credits} ${first.credits === 1 ? 'credit' : 'credits'}`);
   }
   return lines;
 }
