@@ -5,7 +5,7 @@ import type { Portfolio } from '../src/api/types';
 import { holdingRow } from '../src/format/holdingText';
 import { PLAIN } from '../src/format/figures';
 import { riskFlags, riskLine } from '../src/format/risk';
-import { computeBreakdown } from '../src/wallets/breakdown';
+import { computeBreakdown } from '../src/core/breakdown';
 import { groupForRequests, visibleHoldings } from '../src/wallets/model';
 import { WALLETS_PER_REQUEST } from '../src/wallets/constants';
 import { WALLETS, type ReferenceServer } from '../test/server/server';

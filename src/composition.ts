@@ -31,7 +31,7 @@ import type { Platform } from './platform/types';
 import { bundle } from './bundles';
 import { registerOverview } from './overview';
 import { registerAgentTools } from './agent';
-import { breakdown } from './wallets/breakdown';
+import { breakdown } from './core/breakdown';
 
 /** What activate() returns: read-only access to the views' content, for tests and other extensions. */
 export interface WalletscopeApi {

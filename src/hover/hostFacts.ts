@@ -6,7 +6,7 @@ import type { Lookalikes } from '../core/poisoning';
 import { addressKey } from '../detect/evm';
 import { heldRiskLine } from '../format/risk';
 import type { Privacy } from '../settings/privacy';
-import { breakdown } from '../wallets/breakdown';
+import { breakdown } from '../core/breakdown';
 import type { PortfolioStore } from '../wallets/portfolioStore';
 import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';

@@ -7,7 +7,7 @@ import { directedUsdChange } from '../format/pnl';
 import { holdingRow } from '../format/holdingRows';
 import { isHoneypot, riskFlags, riskText } from '../format/risk';
 import { safeLabel } from '../format/safeText';
-import { breakdown, change24hPercent, shownTotals } from '../wallets/breakdown';
+import { breakdown, change24hPercent, shownTotals } from '../core/breakdown';
 import { aggregateHoldings, topShares, valueByChain, type AssetTotal, type RawShare } from '../core/holdings';
 import { MAX_ROWS, MAX_WALLET_CARDS, TOP_SHARES, type OverviewModel, type Share } from './protocol';
 import { pnlSummary, spamSummary, walletCard, type LoadedWallet } from './summaries';
@@ -65,7 +65,7 @@ function allocation(assets: readonly AssetTotal[], wallets: readonly LoadedWalle
   for (const a of assets) symbols.set(a.symbol, (symbols.get(a.symbol) ?? 0) + 1);
   // Two assets sharing a symbol stay two bars.
   const byAsset = assets.map((a): [string, number] => [(symbols.get(a.symbol) ?? 0) > 1 || !a.symbol ? assetName(a) : a.symbol, a.value]);
-  const byChain = wallets.flatMap((w) => (w.breakdown?.holdings ?? []).filter((h) => !isHoneypot(riskFlags(h.security))).flatMap(valueByChain));
+  const byChain = wallets.flatMap((w) => (w.breakdown?.counted ?? []).flatMap(valueByChain));
   const text = (s: RawShare): Share => ({ name: safeLabel(s.name, 200), percent: f.percent(s.share), value: f.usd(s.value), share: s.share });
   return { assets: topShares(byAsset, TOP_SHARES).map(text), chains: topShares(byChain, TOP_SHARES).map(text) };
 }

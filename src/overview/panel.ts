@@ -6,7 +6,7 @@ import { describeError } from '../api/transport/errors';
 import type { Config } from '../config';
 import type { Privacy } from '../settings/privacy';
 import type { PortfolioStore } from '../wallets/portfolioStore';
-import type { breakdown } from '../wallets/breakdown';
+import type { breakdown } from '../core/breakdown';
 import { walletLabel } from '../wallets/walletRow';
 import type { WalletList } from '../wallets/walletList';
 import type { PageShell } from '../format/html';

@@ -4,7 +4,7 @@ import type { Portfolio, WalletPnl } from '../api/types';
 import type { Figures } from '../format/figures';
 import { directedUsdChange, walletPnlLines } from '../format/pnl';
 import { safeLabel } from '../format/safeText';
-import { change24hPercent, type WalletBreakdown } from '../wallets/breakdown';
+import { change24hPercent, type WalletBreakdown } from '../core/breakdown';
 import type { WalletCard } from './protocol';
 
 export interface LoadedWallet {

@@ -9,7 +9,7 @@ import { holdingRow, type HoldingRow } from '../format/holdingRows';
 import { isHoneypot, riskFlags, riskText } from '../format/risk';
 import { directedUsdChange, walletPnlLines } from '../format/pnl';
 import { safeLabel } from '../format/safeText';
-import { breakdown, change24hPercent, shownTotals, type WalletBreakdown } from '../wallets/breakdown';
+import { breakdown, change24hPercent, shownTotals, type WalletBreakdown } from '../core/breakdown';
 import { MAX_HOLDINGS, type WalletView } from './protocol';
 import { ALL_WALLETS_TITLE } from './target';
 

@@ -1,5 +1,5 @@
 // Pure data shaping for the wallet views (no vscode): the watched-wallet setting, request grouping,
-// sorting, small-balance filtering and NFT collections (the totals the views show: ./breakdown). Unit-tested in plain Node.
+// sorting, small-balance filtering and NFT collections (the totals the views show: ../core/breakdown). Unit-tested in plain Node.
 import type { Holding, Nft, Portfolio } from '../api/types';
 import { sameWallet } from '../detect/walletInput';
 import { addFinite } from '../format/numbers';

@@ -8,7 +8,7 @@ import { safeTooltip } from '../format/safeText';
 import { formatAge } from '../format/text';
 import { walletPnlLines } from '../format/pnl';
 import type { Privacy } from '../settings/privacy';
-import { breakdown, change24hLine, shownTotals } from './breakdown';
+import { breakdown, change24hLine, shownTotals } from '../core/breakdown';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { walletLabel } from './walletRow';

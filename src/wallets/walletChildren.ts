@@ -3,7 +3,7 @@
 import { REFRESH_WALLETS, TOGGLE_SMALL_BALANCES } from '../commandIds';
 import type { Config } from '../config';
 import type { Figures } from '../format/figures';
-import { breakdown } from './breakdown';
+import { breakdown } from '../core/breakdown';
 import { groupByChain } from './chainGroups';
 import { visibleHoldings } from './model';
 import type { WalletNode } from './walletItems';

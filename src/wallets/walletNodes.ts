@@ -1,7 +1,7 @@
 // The Wallets view's nodes: what each row is, apart from how it is drawn (./walletItems, ./walletRow), so the two
 // drawings share the model rather than each other. No vscode: a row's command is described, not made.
 import type { ChainBalance, Holding } from '../api/types';
-import type { SpamHolding, WalletBreakdown } from './breakdown';
+import type { SpamHolding, WalletBreakdown } from '../core/breakdown';
 import type { ChainGroup } from './chainGroups';
 import type { WatchedWallet } from './model';
 import type { WalletState } from './portfolioStore';

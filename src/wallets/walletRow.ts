@@ -6,7 +6,7 @@ import { PLAIN, type Figures } from '../format/figures';
 import { walletPnlLines } from '../format/pnl';
 import { safeIconLabel } from '../format/safeText';
 import { formatAge, shortenAddress } from '../format/text';
-import { change24hLine } from './breakdown';
+import { change24hLine } from '../core/breakdown';
 import { waitsForDailyFetch } from './refreshPlan';
 import type { WatchedWallet } from './model';
 import type { WalletNode } from './walletNodes';

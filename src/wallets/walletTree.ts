@@ -5,7 +5,7 @@ import { safeTreeItem } from '../surfaces';
 import type { Config } from '../config';
 import type { RowOptions } from '../format/holdingText';
 import type { Privacy } from '../settings/privacy';
-import { breakdown, shownTotals } from './breakdown';
+import { breakdown, shownTotals } from '../core/breakdown';
 import { walletChildren } from './walletChildren';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Holding, Portfolio } from '../../src/api/types';
-import { breakdown, computeBreakdown, shownTotals } from '../../src/wallets/breakdown';
+import { breakdown, computeBreakdown, shownTotals } from '../../src/core/breakdown';
 
 function holding(name: string, usd: number, extra: Partial<Holding> & { id?: number } = {}): Holding {
   return {

@@ -11,7 +11,7 @@ import { addFinite, formatChange, formatPercent, formatPrice, formatTokenAmount,
 import { changeText } from '../../src/format/priceChange';
 import { buildOverview, type OverviewWallet } from '../../src/overview/model';
 import { MAX_WALLET_CARDS, parseToOverview } from '../../src/overview/protocol';
-import { breakdown, shownTotals } from '../../src/wallets/breakdown';
+import { breakdown, shownTotals } from '../../src/core/breakdown';
 import { holding } from './overview-fixtures';
 import { nowMs } from '../../src/core/clock';
 

@@ -3,7 +3,7 @@ import type { Holding, Portfolio } from '../../src/api/types';
 import { figures, MASKED, maskAddress, PLAIN } from '../../src/format/figures';
 import { holdingText } from '../../src/format/holdingText';
 import { holdingPnlLines, holdingPnlShort, holdingRoi, walletPnlLines } from '../../src/format/pnl';
-import { breakdown, change24hPercent } from '../../src/wallets/breakdown';
+import { breakdown, change24hPercent } from '../../src/core/breakdown';
 import { groupByChain } from '../../src/wallets/chainGroups';
 
 function holding(extra: Partial<Holding> = {}): Holding {

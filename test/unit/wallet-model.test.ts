@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Holding, Nft, Portfolio } from '../../src/api/types';
-import { breakdown, shownTotals } from '../../src/wallets/breakdown';
+import { breakdown, shownTotals } from '../../src/core/breakdown';
 import {
   groupForRequests, groupNfts, matchPortfolios, openableTokenUri, parseWalletSetting, sortHoldings, visibleHoldings,
 } from '../../src/wallets/model';

@@ -5,12 +5,11 @@ import { portfolioOperation } from '../../api/holdingsOperations';
 import type { HoldingsOptions } from '../../api/options';
 import type { Holding } from '../../api/types';
 import { chainNameOf } from '../../detect/chains';
-import { spamReason } from '../../detect/spam';
 import type { Figures } from '../../format/figures';
 import { holdingPnlShort, walletPnlLines } from '../../format/pnl';
-import { isHoneypot, riskFlags } from '../../format/risk';
 import { safeAgentText } from '../../format/safeText';
-import { valueByChain } from '../holdings';
+import { breakdown } from '../breakdown';
+import { topShares, valueByChain } from '../holdings';
 import { confirmCredits, readWallet, walletField } from './resolve';
 import { tool, type AgentHost, type AnswerRow } from './tool';
 
@@ -35,20 +34,21 @@ export const getWallet = tool({
     const f = host.figures();
     call.progress('Reading the wallet\'s holdings');
     const portfolio = await host.client.getPortfolio(wallet.address, { ...holdingsAsk(host, wallet.chains), ...call.options });
-    const all = [...portfolio.holdings].sort((a, b) => b.usdValue - a.usdValue);
-    const spam = all.filter(setAside);
-    const kept = all.filter((h) => !setAside(h));
+    // The Wallets view's breakdown (kept per portfolio): spam and honeypots set aside, the total of the rest.
+    const { counted, holdings, spam, totalUsd: total } = breakdown(portfolio, true);
+    const kept = [...counted].sort((a, b) => b.usdValue - a.usdValue);
+    const inTotal = new Set(counted);
+    const aside = [...spam.map((s) => s.holding), ...holdings.filter((h) => !inTotal.has(h))];
     const limit = input.limit ?? 10;
     const shown = kept.slice(0, limit);
     const name = `${wallet.label ? `${safeAgentText(wallet.label, 40)} (${f.address(safeAgentText(wallet.address, 64))})` : f.address(safeAgentText(wallet.address, 64))}`;
-    const total = kept.reduce((sum, h) => sum + h.usdValue, 0);
     const lines = [
       `${name}${wallet.chains?.length ? ` on ${wallet.chains.slice(0, 5).map((c) => safeAgentText(c, 30)).join(', ')}` : ' on every chain'}: ${f.usd(total)} in ${f.count(kept.length, 'asset')}.`,
       ...walletPnlLines(portfolio.pnl, f),
       ...(shown.length ? [`Top ${shown.length}:`, ...shown.map((h, i) => `${i + 1}. ${holdingLine(h, total, f)}`)] : ['It holds nothing the service prices.']),
       ...(kept.length > shown.length ? [`${f.count(kept.length - shown.length, 'more asset')} (limit up to 50).`] : []),
       ...chainLine(kept, f),
-      ...(spam.length ? [`Set aside as spam or honeypots: ${f.count(spam.length, 'token')} (${spam.slice(0, 3).map((h) => safeAgentText(h.asset.symbol, 20)).join(', ')}${spam.length > 3 ? ', …' : ''}).`] : []),
+      ...(aside.length ? [`Set aside as spam or honeypots: ${f.count(aside.length, 'token')} (${aside.slice(0, 3).map((h) => safeAgentText(h.asset.symbol, 20)).join(', ')}${aside.length > 3 ? ', …' : ''}).`] : []),
     ];
     return { lines, rows: shown.map((h) => holdingRow(h, total, f)), more: kept.length - shown.length };
   },
@@ -56,10 +56,6 @@ export const getWallet = tool({
 
 function holdingsAsk(host: AgentHost, chains: readonly string[] | undefined): HoldingsOptions {
   return { blockchains: chains, pnl: true, ...host.holdings?.() };
-}
-
-function setAside(h: Holding): boolean {
-  return spamReason(h) !== undefined || isHoneypot(riskFlags(h.security));
 }
 
 function holdingLine(h: Holding, total: number, f: Figures): string {
@@ -77,9 +73,8 @@ function holdingRow(h: Holding, total: number, f: Figures): AnswerRow {
   };
 }
 
+/** The value per chain, as the overview's allocation adds it up: the 8 largest and the rest as "Other". */
 function chainLine(holdings: readonly Holding[], f: Figures): string[] {
-  const byChain = new Map<string, number>();
-  for (const h of holdings) for (const [chain, value] of valueByChain(h)) byChain.set(chainNameOf(chain), (byChain.get(chainNameOf(chain)) ?? 0) + value);
-  const chains = [...byChain].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  return chains.length ? [`Chains: ${chains.map(([chain, value]) => `${safeAgentText(chain, 30)} ${f.usd(value)}`).join(', ')}${byChain.size > 8 ? ', …' : ''}.`] : [];
+  const chains = topShares(holdings.flatMap(valueByChain).map(([chain, value]) => [chainNameOf(chain), value] as const), 8);
+  return chains.length ? [`Chains: ${chains.map((c) => `${safeAgentText(c.name, 30)} ${f.usd(c.value)}`).join(', ')}.`] : [];
 }

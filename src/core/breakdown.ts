@@ -16,6 +16,8 @@ export interface SpamHolding {
 export interface WalletBreakdown {
   /** Listed holdings: everything but spam when spam is hidden, everything otherwise. */
   readonly holdings: readonly Holding[];
+  /** The listed holdings the total counts: all but honeypots. */
+  readonly counted: readonly Holding[];
   readonly spam: readonly SpamHolding[];
   readonly spamUsd: number;
   readonly honeypotUsd: number;
@@ -39,6 +41,7 @@ export function breakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakd
 /** The breakdown itself, uncached (the bench times this). */
 export function computeBreakdown(portfolio: Portfolio, hideSpam: boolean): WalletBreakdown {
   const holdings: Holding[] = [];
+  const counted: Holding[] = [];
   const spam: SpamHolding[] = [];
   let spamUsd = 0;
   let honeypotUsd = 0;
@@ -56,12 +59,13 @@ export function computeBreakdown(portfolio: Portfolio, hideSpam: boolean): Walle
     }
     holdings.push(holding);
     if (honeypot) continue;
+    counted.push(holding);
     total = addFinite(total, value);
     const pc = holding.priceChange24h;
     const moved = pc !== undefined && pc > -100 ? value - value / (1 + pc / 100) : NaN;
     if (Number.isFinite(moved)) change = addFinite(change ?? 0, moved);
   }
-  return { holdings, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0, change24hUsd: change };
+  return { holdings, counted, spam, spamUsd, honeypotUsd, totalUsd: total, includesSpam: !hideSpam && spam.length > 0, change24hUsd: change };
 }
 
 /** The shown totals of several wallets added up, and their 24h moves (undefined when no wallet has one). */
