@@ -1,11 +1,10 @@
 // The server (dist/language-server-main.js), run by start.ts: `walletscope-language-server --stdio`. `--mcp` runs a
 // bundle of its own (mcpMain.ts). Logs go to stderr: stdout carries the protocol.
 import { createConnection } from 'vscode-languageserver/node';
-import { describeError } from '../api/transport/errors';
-import { clockShiftMs, pinClock, TEST_CLOCK_ENV } from '../core/clock';
 import { SERVER_NAME, SERVER_VERSION, startServer } from './server';
 import { logLine } from './stderr';
 import { stdioTransport } from './transport';
+import { keepServing, pinClockIfAsked } from './serverProcess';
 
 export interface StartHooks {
   /** Once the editor has said `initialized`: what starting the server took is behind it. */
@@ -26,13 +25,10 @@ export function main(args: readonly string[], hooks: StartHooks = {}): void {
   // --node-ipc and --socket=N are read from argv by the library; without a transport flag, stdio (transport.ts).
   const stdio = /--(node-ipc|socket|pipe)/.test(args.join(' ')) ? undefined : stdioTransport(logLine);
   const connection = stdio ? createConnection(stdio.reader, stdio.writer) : createConnection();
-  // A test's pinned calendar (src/core/clock.ts), asked for on the command line as well: a stray variable shifts no one.
-  if (args.includes('--pinned-clock') && pinClock(Number(process.env[TEST_CLOCK_ENV]))) logLine(`clock pinned ${clockShiftMs()} ms from the machine's (tests)`);
+  pinClockIfAsked(args);
   const state = startServer(connection, process.env, logLine, hooks.initialized);
-  // A bug in one request must not end the server for every document: log it (without the key) and keep serving.
-  const report = (e: unknown) => state.log(`unexpected error: ${describeError(e)}`);
-  process.on('uncaughtException', report);
-  process.on('unhandledRejection', report);
+  // A bug in one request must not end the server for every document.
+  keepServing((line) => state.log(line));
   // An exit without shutdown (the editor closed stdin, or went away): what the ledger's file write does at once is written.
   process.on('exit', () => void state.flushCredits());
   connection.listen();

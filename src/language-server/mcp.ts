@@ -6,20 +6,18 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { describeError } from '../api/transport/errors';
 import { AGENT_TOOLS } from '../core/agent/catalogue';
 import { AGENT_OUTPUT, runTool, type AgentOutput } from '../core/agent/run';
 import { agentHost, listedInput, progressOf } from './mcpHost';
 import { ServerState } from './state';
 import { logLine } from './stderr';
+import { keepServing } from './serverProcess';
 
 /** Serves until the client closes stdin; `ready` runs once the client has said `initialized` (start.ts' code cache). */
 export async function serveMcp(version: string, ready?: () => void): Promise<void> {
   const state = new ServerState(process.env, logLine, version);
-  // A bug in one call must not end the server for the agent's session: log it (without the key) and keep serving.
-  const report = (e: unknown) => state.log(`unexpected error: ${describeError(e)}`);
-  process.on('uncaughtException', report);
-  process.on('unhandledRejection', report);
+  // A bug in one call must not end the server for the agent's session.
+  keepServing((line) => state.log(line));
   state.start({});
   const lookups = await state.lookups();
   const host = agentHost(state, lookups);
