@@ -7,7 +7,7 @@ import { searchOperation } from '../../api/search';
 import { formatChange, formatPrice } from '../../format/numbers';
 import { safeAgentText } from '../../format/safeText';
 import { callPrice } from './prices';
-import { chainField, confirmCredits, findByName, readToken, tokenField } from './resolve';
+import { askedText, chainField, confirmCredits, findByName, readToken, tokenField } from './resolve';
 import { tool, type AnswerRow } from './tool';
 
 const RANGES = ['24h', '7d', '30d', '1y'] as const;
@@ -30,7 +30,7 @@ export const priceHistory = tool({
     const { client } = call.host;
     const asset = ask.kind === 'address' ? await client.getAssetMetadata(ask.found.address, { ...call.options, blockchain: ask.chain })
       : await findByName(client, ask.text, ask.chain, call.options);
-    if (!asset) return { status: 'not-found', rows: [], lines: [`No token ${ask.kind === 'address' ? safeAgentText(ask.found.address, 64) : `"${safeAgentText(ask.text, 40)}"`} is known to the service.`] };
+    if (!asset) return { status: 'not-found', rows: [], lines: [`No token ${askedText(ask)} is known to the service.`] };
     call.progress(`Reading ${range} of prices`);
     const history = await getPriceHistory(client, historyTargetOf(asset), range, { ...call.options, now: call.host.now() });
     const series = history?.price;

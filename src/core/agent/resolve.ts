@@ -39,11 +39,18 @@ export function readToken(text: string, chain: string | undefined): TokenAsk {
   const [first, ...others] = findAddresses(token);
   const whole = first && !others.length && first.start === 0 && first.end === token.length ? first : undefined;
   if (whole) return { kind: 'address', found: whole, chain: readChain(chain) };
-  const checked = checkWalletInput(token);
-  if (/^0x/i.test(token)) throw new BadInput(`${checked.ok ? 'Not a token address.' : checked.problem} Nothing was asked.`);
+  if (/^0x/i.test(token)) {
+    const checked = checkWalletInput(token);
+    throw new BadInput(`${checked.ok ? 'Not a token address.' : checked.problem} Nothing was asked.`);
+  }
   if (/^[1-9A-HJ-NP-Za-km-z]{30,}$/.test(token)) throw new BadInput('That looks like a base58 address but is not a valid Solana or Tron one. Nothing was asked.');
   if (/\s{2,}|[\n\r]/.test(token) || token.length > 60) throw new BadInput('A name or symbol is a few words at most (or pass a contract address). Nothing was asked.');
   return { kind: 'name', text: token, chain: readChain(chain) };
+}
+
+/** A token as the user named it, for an answer: its address, or its name or symbol quoted. */
+export function askedText(ask: TokenAsk): string {
+  return ask.kind === 'address' ? safeAgentText(ask.found.address, 64) : `"${safeAgentText(ask.text, 40)}"`;
 }
 
 /** The first hit a name or symbol finds (an asset before a pair); the search's own order. */

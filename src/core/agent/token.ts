@@ -13,7 +13,7 @@ import { formatChange, formatPrice, formatUsdCompact } from '../../format/number
 import { safeHttpUrl } from '../../format/url';
 import { safeAgentText } from '../../format/safeText';
 import { callPrice } from './prices';
-import { chainField, confirmCredits, contractOn, findByName, readToken, tokenField } from './resolve';
+import { askedText, chainField, confirmCredits, contractOn, findByName, readToken, tokenField } from './resolve';
 import { tokenRisks } from './risks';
 import { tool, type AnswerRow, type ToolCall } from './tool';
 
@@ -33,8 +33,7 @@ export const getToken = tool({
     call.progress('Looking the token up');
     const asset = await lookUp(ask, call);
     if (!asset) {
-      const what = ask.kind === 'address' ? safeAgentText(ask.found.address, 64) : `"${safeAgentText(ask.text, 40)}"`;
-      return { status: 'not-found', rows: [], lines: [`No token ${what} is known to the service${ask.chain ? ` on ${safeAgentText(ask.chain, 40)}` : ''}. `
+      return { status: 'not-found', rows: [], lines: [`No token ${askedText(ask)} is known to the service${ask.chain ? ` on ${safeAgentText(ask.chain, 40)}` : ''}. `
         + (ask.kind === 'address' ? 'It may be a pool (get_pool) or a wallet (get_wallet).' : 'Try search_tokens with fewer words.')] };
     }
     call.progress('Reading its price and pools');
