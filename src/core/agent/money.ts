@@ -44,9 +44,8 @@ export function agentToday(status: CreditStatus): number {
 }
 
 /** The answer's last line: "1 credit, 9,412 left this month"; "0 credits: answered from what was kept". */
-export function creditsLine(spent: number, asked: boolean, host: AgentHost): string {
+export function creditsLine(spent: number, asked: boolean, left: number): string {
   if (spent === 0) return asked ? '0 credits: answered from what was kept.' : '0 credits: nothing was asked of the service.';
-  const left = host.meter.status().allowance.remaining;
   return `${credits(spent)} ${spent === 1 ? 'credit' : 'credits'}, ${Number.isFinite(left) ? `${credits(left)} left this month` : 'unlimited plan'}.`;
 }
 

@@ -52,7 +52,7 @@ export async function runTool(tool: AgentTool, raw: unknown, host: AgentHost, in
     try {
       const remaining = host.meter.status().allowance.remaining;
       left = Number.isFinite(remaining) ? remaining : null;
-      credit = creditsLine(spent, asked, host);
+      credit = creditsLine(spent, asked, remaining);
     } catch {
       // a ledger that cannot be read does not take the answer with it
     }
