@@ -63,10 +63,11 @@ export function safePlainText(text: string, max = 200): string {
 
 /**
  * The editor's agent's answers (language-model tools, MCP): one line of visible text, clipped short, so what the service
- * names (a token, a label) is data in a line of the answer and never a paragraph of instructions to the model.
+ * names (a token, a label) is data in a line of the answer and never a paragraph of instructions to the model; and no
+ * bracket, so no text of the service forms a markdown link where a chat shows what the model repeats of it.
  */
 export function safeAgentText(text: string, max = 80): string {
-  return safeLabel(text, max);
+  return safeLabel(text, max).replace(/[[\]]/g, '');
 }
 
 /** `$(name)` → `\$(name)`, which VS Code draws as the literal text. */
