@@ -10,6 +10,8 @@
 //   npm start -- --move-after-ms N the reference API moves funds in the "Main" wallet N ms after Walletscope first asks for
 //                                  it (default 60000, so an alert shows within two minutes of the window opening; 0: never;
 //                                  more through its /__control/move)
+//   npm start -- --wallets 1000   the demo's wallets and that many more (the reference API's crowd, up to 1,000): the
+//                                  Wallets view, its refreshes and the pages at a fund's or whale watcher's scale
 //   npm start -- --port 8090       VS Code's port (default 8090; 0 picks a free one)
 //   npm start -- --vscode min      VS Code 1.90 instead
 //   npm start -- --web             Walletscope's browser build in the web worker extension host, as on vscode.dev
@@ -27,6 +29,7 @@ import { startReferenceApi } from '../test/host/referenceApi';
 import { startSession } from '../test/host/session';
 import { findTarget } from '../test/host/versions';
 import { WALLETS } from '../test/server/server';
+import { CROWD_SIZE, crowdWallets } from '../test/server/data/crowd';
 import type { ServerPlan } from '../test/server/types';
 
 const LIVE_API = 'https://api.mobula.io';
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
       options: {
         live: { type: 'boolean' }, api: { type: 'string' }, hostile: { type: 'boolean' }, port: { type: 'string' }, vscode: { type: 'string' },
         plan: { type: 'string' }, 'no-watch': { type: 'boolean' }, web: { type: 'boolean' }, 'retire-v1': { type: 'boolean' }, 'v1-only': { type: 'boolean' },
-        'move-after-ms': { type: 'string' },
+        'move-after-ms': { type: 'string' }, wallets: { type: 'string' },
       },
     });
     const remote = values.live ? LIVE_API : values.api;
@@ -54,6 +57,9 @@ async function main(): Promise<void> {
     const generations = values['retire-v1'] ? 'retire-v1' : values['v1-only'] ? 'v1-only' : 'both';
     const moveAfterMs = Number(values['move-after-ms'] ?? DEMO_MOVE_AFTER_MS);
     if (!Number.isInteger(moveAfterMs) || moveAfterMs < 0) throw new Error(`--move-after-ms needs a whole number of ms, got "${values['move-after-ms']}"`);
+    const crowd = Number(values.wallets ?? 0);
+    if (!Number.isInteger(crowd) || crowd < 0 || crowd > CROWD_SIZE) throw new Error(`--wallets needs a whole number from 0 to ${CROWD_SIZE}, got "${values.wallets}"`);
+    if (crowd > 0 && remote !== undefined) throw new Error('--wallets watches the reference API\'s crowd: not with --live or --api');
     await buildExtension();
     const extraExtensions: string[] = [];
     const env: Record<string, string> = {};
@@ -80,7 +86,7 @@ async function main(): Promise<void> {
       // The offline demo opens with a few reference wallets watched, so the sidebar has something to show.
       settings: {
         'walletscope.apiBaseUrl': apiBaseUrl, ...(remote !== undefined && !values.plan ? {} : { 'walletscope.plan': plan }),
-        ...(remote !== undefined ? {} : { 'walletscope.wallets': DEMO_WALLETS }),
+        ...(remote !== undefined ? {} : { 'walletscope.wallets': [...DEMO_WALLETS, ...crowdWallets(crowd)] }),
         // The demo's move a minute in shows as an alert at the next refresh: every minute here, so within two.
         ...(remote === undefined && moveAfterMs > 0 ? { 'walletscope.autoRefreshSeconds': 60 } : {}),
         ...(values.web ? WEB_EXTENSION_KIND : {}),

@@ -54,6 +54,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   const host = opts.host ?? '127.0.0.1';
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
+  /** API requests open now, and the most open at once. */
+  const load = { open: 0, peak: 0 };
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   /** Starts the demo move's countdown, once (set when moveAfterMs is). */
@@ -93,8 +95,11 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: queryRecord(url.searchParams), headers: headerRecord(req) };
+    const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: queryRecord(url.searchParams), headers: headerRecord(req), at: performance.now() };
     requests.push(record);
+    load.open++;
+    load.peak = Math.max(load.peak, load.open);
+    res.once('close', () => load.open--);
     const fault = faults.take(url.pathname, url.searchParams);
     // A fault with a 200 status is an answer the service sent and billed (its body went wrong on the way).
     const billed = fault && BILLED_FAULTS.has(fault.kind) && isAuthorized(req) ? chargeFault(url) : {};
@@ -193,7 +198,8 @@ export async function startReferenceServer(opts: ReferenceServerOptions = {}): P
     addFault: (fault: FaultSpec) => faults.add(fault),
     clearFaults: () => faults.clear(),
     count: (pathPrefix?: string) => requests.filter((r) => pathPrefix === undefined || r.path.startsWith(pathPrefix)).length,
-    resetCounts: () => { requests.length = 0; },
+    resetCounts: () => { requests.length = 0; load.peak = load.open; },
+    peakInFlight: () => load.peak,
     feedUrl: `ws://${authority}/feed`,
     priceAnchorMs,
     now,

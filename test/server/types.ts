@@ -60,6 +60,8 @@ export interface ReferenceServer {
   count(pathPrefix?: string): number;
   /** Forgets recorded requests. */
   resetCounts(): void;
+  /** The most API requests open at once since the start or the last resetCounts (a burst's height). */
+  peakInFlight(): number;
   /** The websocket price feed: ws://host:port/feed. */
   readonly feedUrl: string;
   /** See ReferenceServerOptions.priceAnchorMs: history at this instant is the catalogue price. */
@@ -126,6 +128,8 @@ export interface RecordedRequest {
   headers: Record<string, string | undefined>;
   /** A batch (POST) request's parsed JSON body. */
   body?: unknown;
+  /** When it arrived (performance.now() of the server's process, ms). */
+  at: number;
 }
 
 export type FaultKind =
