@@ -27,14 +27,17 @@ export class WalletAssetClient extends ServiceRequests {
    * why each other wallet failed. Current: the kept single-wallet path once per wallet (the SDK dropped
    * multi-portfolio; the credits are the same, per chain per wallet), so one wallet's failure (an ENS name the service
    * cannot resolve, a timeout on a huge wallet) costs the others nothing. v1: one multi-portfolio; a 400 there is about
-   * one of its wallets (nothing was billed), so each is then asked alone.
+   * one of its wallets (nothing was billed), so each is then asked alone. With `options.turnstile`, the requests go
+   * through it (a refresh of many wallets is not a burst).
    */
   getPortfolios(wallets: readonly string[], options: HoldingsOptions = {}): Promise<PortfolioAnswers> {
     if (wallets.length === 0) return Promise.resolve({ portfolios: [], failures: new Map() });
+    const { turnstile, signal } = options;
+    const through = <T>(work: () => Promise<T>) => (turnstile ? turnstile.through(work, signal) : work());
     return this.routed(walletsRoute, {
-      current: (settled) => eachWallet(wallets, settled, (wallet) => this.getPortfolio(wallet, options)),
+      current: (settled) => eachWallet(wallets, settled, (wallet) => through(() => this.getPortfolio(wallet, options))),
       v1: async () => {
-        const multi = (group: readonly string[]) => this.call(multiPortfolioOperation, { wallets: group, options }, options);
+        const multi = (group: readonly string[]) => through(() => this.call(multiPortfolioOperation, { wallets: group, options }, options));
         try {
           return { portfolios: await multi(wallets), failures: new Map() };
         } catch (e) {

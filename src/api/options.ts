@@ -2,6 +2,7 @@
 // takes every portfolio and NFT parameter as text, so booleans and numbers are sent as "true" and "300".
 import type { Feature } from './credits/prices';
 import type { Asset } from './types';
+import type { Turnstile } from '../core/turnstile';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -35,6 +36,8 @@ export interface HoldingsOptions extends CallOptions {
   readonly to?: number;
   /** PnL history period, e.g. "1d". */
   readonly period?: string;
+  /** Several wallets' requests go through it, a few at a time (a refresh of many wallets); none: all at once. */
+  readonly turnstile?: Turnstile;
 }
 
 export interface NftOptions extends CallOptions {

@@ -12,6 +12,10 @@ import { registerLazyCommands } from '../platform/lazyCommands';
 import { WALLETS_VIEW } from './constants';
 import { PortfolioStore } from './portfolioStore';
 import { planPrice } from './refreshPlan';
+import { firstFetchCredits as firstFetchAllowance } from './firstFetch';
+import { confirm } from '../surfaces';
+import { credits as creditCount } from '../format/credits';
+import { plural } from '../format/text';
 import { registerStatusBar } from './statusBar';
 import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
@@ -62,7 +66,8 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   const { scheduler } = credits;
   const now = () => scheduler.now();
   const wallets = new WalletList(config);
-  const store = new PortfolioStore({ client, wallets, config, memento, log, now });
+  const firstFetchCredits = () => firstFetchAllowance(credits.meter.status().allowance.remaining);
+  const store = new PortfolioStore({ client, wallets, config, memento, log, now, firstFetchCredits });
   const backgroundMaySpend = () => {
     const budget = credits.meter.budget();
     return budget.stopped === undefined && budget.perHour > 0;
@@ -79,6 +84,9 @@ export function registerWallets({ client, config, memento, log, privacy, credits
 
   /** A refresh someone asked for: always runs, and its cost counts against the next background one. */
   const refreshNow = async (everyChain: boolean) => {
+    // Past what a first fetch spends unasked (a thousand wallets on a small plan), the user says yes first.
+    const price = planPrice(store.plan(everyChain)), left = credits.meter.status().allowance.remaining;
+    if (price > firstFetchAllowance(left) && !(await confirm(`Refreshing ${plural(wallets.all.length, 'wallet')} costs about ${creditCount(price)} credits by the service's price list (${creditCount(left)} left this month).`, 'Refresh'))) return;
     const started = now();
     const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
     moves.answered(wallets.all.map((w) => w.address), started);

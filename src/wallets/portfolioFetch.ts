@@ -6,6 +6,7 @@ import type { PortfolioAnswers, WalletAssetClient } from '../api/client';
 import { describeError } from '../api/transport/errors';
 import type { Feature } from '../api/credits/prices';
 import type { Config } from '../config';
+import type { Turnstile } from '../core/turnstile';
 import { filterKey, matchPortfolios, type RequestGroup } from './model';
 import { heldChains } from './refreshPlan';
 import { stateOf, type WalletState } from './portfolioSnapshot';
@@ -43,16 +44,18 @@ export interface GroupContext {
 /** How one group is asked: the wallets asked on every chain, whether past every cache, cancelled by, and for which feature. */
 export interface GroupAsk {
   readonly full: ReadonlySet<string>;
+  /** What paces the requests (the store's, shared by its refreshes); none for a few wallets the user asked for. */
+  readonly turnstile?: Turnstile;
   readonly force: boolean;
   readonly signal: AbortSignal;
   readonly feature: Feature;
 }
 
-export async function fetchGroup(context: GroupContext, group: RequestGroup, { full, force, signal, feature }: GroupAsk): Promise<string | undefined> {
+export async function fetchGroup(context: GroupContext, group: RequestGroup, { full, force, signal, feature, turnstile }: GroupAsk): Promise<string | undefined> {
   // PnL on: the live service sends price bought (shown in tooltips) only when asked.
   const options = {
     blockchains: group.chains, cache: context.config.serviceCache, stale: context.config.serviceStaleSeconds, pnl: true,
-    filterSpam: context.config.hideSpam || undefined, forceRefresh: force, signal, feature,
+    filterSpam: context.config.hideSpam || undefined, forceRefresh: force, signal, feature, turnstile,
   };
   let answers: PortfolioAnswers;
   try {

@@ -6,9 +6,11 @@ import * as vscode from 'vscode';
 import type { WalletAssetClient } from '../api/client';
 import type { Feature } from '../api/credits/prices';
 import type { Config } from '../config';
-import { WALLETS_PER_REQUEST } from './constants';
+import { REFRESH_REQUEST_GAP_MS, REFRESH_REQUESTS_AT_ONCE, WALLETS_PER_REQUEST } from './constants';
+import { Turnstile } from '../core/turnstile';
 import type { WatchedWallet } from './model';
 import { planRefresh, type ChainKnowledge } from './refreshPlan';
+import { splitFirstFetch } from './firstFetch';
 import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
 import { filterKey } from './model';
@@ -28,6 +30,8 @@ export interface PortfolioStoreDeps {
   readonly log: vscode.LogOutputChannel;
   /** The extension's clock (tests pin it). */
   readonly now?: () => number;
+  /** What new wallets' first fetch may spend without asking (./firstFetch); unlimited when not given. */
+  readonly firstFetchCredits?: () => number;
 }
 
 export class PortfolioStore implements vscode.Disposable {
@@ -37,6 +41,8 @@ export class PortfolioStore implements vscode.Disposable {
   private running: Promise<void> | undefined;
   private abort: AbortController | undefined;
   private readonly singles = new Set<AbortController>();
+  /** Every refresh's and new wallets' requests go through it: many wallets are never a burst. */
+  private readonly turnstile = new Turnstile(REFRESH_REQUESTS_AT_ONCE, REFRESH_REQUEST_GAP_MS);
   private status: RefreshStatus = { loading: false, lastRefreshAt: undefined, lastError: undefined };
   /** Fetches under way (a refresh and new wallets' fetches may overlap): loading while any is. */
   private inFlight = 0;
@@ -46,9 +52,12 @@ export class PortfolioStore implements vscode.Disposable {
   private readonly wallets: WalletList;
   private readonly memento: vscode.Memento;
   private readonly now: () => number;
+  private readonly firstFetchCredits: () => number;
+  private waiting = { addresses: new Set<string>(), price: 0 };
 
-  constructor({ client, wallets, config, memento, log, now = nowMs }: PortfolioStoreDeps) {
+  constructor({ client, wallets, config, memento, log, now = nowMs, firstFetchCredits = () => Infinity }: PortfolioStoreDeps) {
     this.wallets = wallets;
+    this.firstFetchCredits = firstFetchCredits;
     this.memento = memento;
     this.now = now;
     const lastRefreshAt = restoreSnapshot(memento, this.states);
@@ -87,7 +96,16 @@ export class PortfolioStore implements vscode.Disposable {
       const state = this.states.get(w.address);
       return !state?.portfolio || (state.filter !== undefined && state.filter !== filterKey(w.chains));
     });
-    return this.fetchSome(stale, { known: () => undefined, force: false, feature: 'wallets', stamp: true });
+    // Within what a first fetch may spend unasked (./firstFetch); the rest wait, and firstFetchWaiting says so.
+    const { now, waiting, waitingPrice } = splitFirstFetch(stale, this.firstFetchCredits());
+    this.waiting = { addresses: new Set(waiting.map((w) => w.address)), price: waitingPrice };
+    return this.fetchSome(now, { known: () => undefined, force: false, feature: 'wallets', stamp: true, paced: true });
+  }
+
+  /** New wallets whose first fetch waits (more than a first fetch spends unasked), and what fetching them costs. */
+  firstFetchWaiting(): { count: number; price: number } {
+    const count = [...this.waiting.addresses].filter((a) => !this.states.get(a)?.portfolio && this.wallets.find(a)).length;
+    return { count, price: count === 0 ? 0 : this.waiting.price };
   }
 
   /**
@@ -99,7 +117,7 @@ export class PortfolioStore implements vscode.Disposable {
     const wallets = this.watched(addresses);
     // A wallet that held nothing at its last fetch of every chain is asked every chain: the user asked, it may hold something now.
     const known = (a: string) => { const k = this.states.get(a); return k?.heldChains?.length === 0 ? undefined : k; };
-    return this.fetchSome(wallets, { known, force: true, feature, stamp: false });
+    return this.fetchSome(wallets, { known, force: true, feature, stamp: false, paced: false });
   }
 
   /** The watched wallets among `addresses`, however an address is written (a checksummed wallet asked in lower case). */
@@ -108,15 +126,19 @@ export class PortfolioStore implements vscode.Disposable {
     return this.wallets.all.filter((w) => asked.has(addressKey(w.address)));
   }
 
-  /** `stamp`: the fetch counts as the view's last refresh (a new wallet's does; one wallet's Refresh does not). */
-  private async fetchSome(wallets: readonly WatchedWallet[], how: { known: (a: string) => ChainKnowledge | undefined; force: boolean; feature: Feature; stamp: boolean }): Promise<void> {
+  /**
+   * `stamp`: the fetch counts as the view's last refresh (a new wallet's does; one wallet's Refresh does not);
+   * `paced`: through the turnstile (new wallets may be many; a wallet page's Refresh does not queue behind them).
+   */
+  private async fetchSome(wallets: readonly WatchedWallet[], how: { known: (a: string) => ChainKnowledge | undefined; force: boolean; feature: Feature; stamp: boolean; paced: boolean }): Promise<void> {
     if (wallets.length === 0) return;
     const abort = new AbortController();
     this.singles.add(abort);
     this.started();
     try {
       const plan = planRefresh(wallets, how.known, this.now(), false, WALLETS_PER_REQUEST);
-      const failures = (await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: how.force, signal: abort.signal, feature: how.feature })))).filter((e) => e !== undefined);
+      const turnstile = how.paced ? this.turnstile : undefined;
+      const failures = (await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: how.force, signal: abort.signal, feature: how.feature, turnstile })))).filter((e) => e !== undefined);
       if (abort.signal.aborted) return;
       if (how.stamp) this.status = failures.length < plan.groups.length ? { ...this.status, lastRefreshAt: this.now() } : { ...this.status, lastError: failures[0] };
       await saveSnapshot(this.memento, this.states);
@@ -159,7 +181,7 @@ export class PortfolioStore implements vscode.Disposable {
     const plan = this.plan(request.everyChain);
     this.started();
     try {
-      const results = await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: request.force, signal, feature: 'wallets' })));
+      const results = await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: request.force, signal, feature: 'wallets', turnstile: this.turnstile })));
       const failures = results.filter((e) => e !== undefined);
       if (signal.aborted) return;
       // A wallet that held nothing at its last full fetch was not asked: its data is as fresh as that fetch says.

@@ -18,7 +18,7 @@ import { getWalletActivity, getWalletHistory, getWalletLabels, WALLET_HISTORY_RA
 
 type ParamsSchema = { safeParse(input: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
 
-const EVERY_HOLDINGS_OPTION: Required<Omit<HoldingsOptions, 'signal' | 'forceRefresh' | 'feature' | 'onBilled'>> = {
+const EVERY_HOLDINGS_OPTION: Required<Omit<HoldingsOptions, 'signal' | 'forceRefresh' | 'feature' | 'onBilled' | 'turnstile'>> = {
   blockchains: ['Ethereum', 'Base'], cache: true, stale: 120, pnl: true, filterSpam: true, minliq: 1000, unlistedAssets: false,
   fetchAllChains: false, shouldFetchPriceChange: true, testnet: false, from: 1_700_000_000_000, to: 1_760_000_000_000, period: '1d',
 };
