@@ -36,6 +36,8 @@ export interface BudgetView {
   readonly perHour: number;
   /** Why nothing may run at all, when nothing may (e.g. "credits used up"). */
   readonly stopped?: string;
+  /** Credits background work may still spend this month: a run that costs more waits for the next month. */
+  readonly left?: number;
 }
 
 /** Re-plan at least this often, so a budget that changed without a poke is noticed. */
@@ -89,6 +91,8 @@ export class BackgroundScheduler {
     const budget = this.budget();
     if (budget.stopped) return Infinity;
     const min = entry.job.minIntervalMs();
+    // A run the month's credits left for background work cannot pay for (a thousand wallets late in a free month).
+    if (budget.left !== undefined && entry.job.cost() > budget.left) return Infinity;
     const cost = entry.lastCost ?? entry.job.cost();
     if (cost <= 0 || budget.perHour === Infinity) return min;
     if (!(budget.perHour > 0)) return Infinity;

@@ -2,6 +2,7 @@
 import type { CreditStatus } from '../api/credits/meter';
 import { FEATURES, type Feature } from '../api/credits/prices';
 import { monthlyFigures } from '../api/transport/serviceFigures';
+import { formatSpan } from './text';
 
 /** How the Show Credit Usage table names each feature. */
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
@@ -85,7 +86,5 @@ export function sourceLine(status: CreditStatus): string {
  */
 export function everyLine(what: string, intervalMs: number, wanted = true): string {
   if (!Number.isFinite(intervalMs) || !wanted) return `${what}: not now${wanted ? '' : ' (nothing on screen is due)'}`;
-  const minutes = intervalMs / 60_000;
-  const every = minutes < 90 ? `${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) === 1 ? '' : 's'}` : `${Math.round(minutes / 6) / 10} hours`;
-  return `${what} at most every ${every} while on screen`;
+  return `${what} at most every ${formatSpan(intervalMs)} while on screen`;
 }

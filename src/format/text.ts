@@ -18,6 +18,14 @@ export function formatAge(ms: number): string {
   return `${Math.round(hours / 24)} days ago`;
 }
 
+/** "48 minutes", "2.5 hours", "3.5 days": how long a wait is (at least a minute). */
+export function formatSpan(ms: number): string {
+  const minutes = ms / 60_000;
+  if (minutes < 90) return plural(Math.max(1, Math.round(minutes)), 'minute');
+  const hours = minutes / 60;
+  return hours < 48 ? `${Math.round(hours * 10) / 10} hours` : `${Math.round(hours / 2.4) / 10} days`;
+}
+
 /** "1 wallet", "3 wallets": a count and its noun (one that takes an "s"). */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

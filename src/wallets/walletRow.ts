@@ -38,7 +38,18 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
     : state.restored && age ? `${total} · saved ${age}${node.loading ? ', updating…' : ''}`
     : total;
   item.description = node.moved ? `moved · ${described}` : described;
-  item.tooltip = [
+  item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : node.moved ? 'bell-dot' : 'account');
+  item.contextValue = wallet.muted ? 'walletscope.wallet.muted' : 'walletscope.wallet';
+  return item;
+}
+
+/** The row's tooltip, built when it is hovered (resolveTreeItem): a thousand of them up front would slow the view. */
+export function walletTooltip(node: Extract<WalletNode, { kind: 'wallet' }>, now: number, f: Figures): string {
+  const { wallet, state } = node;
+  const age = state.fetchedAt ? formatAge(now - state.fetchedAt) : undefined;
+  const shown = node.breakdown;
+  const total = state.portfolio ? f.usd(shown?.totalUsd ?? state.portfolio.totalUsd) : node.loading ? 'loading…' : '—';
+  return [
     // The move's words were written when it was raised, amounts and all: under Hide Amounts now, they are not shown.
     node.moved ? (f.masked ? 'Moved (opening the wallet clears this)' : `Moved: ${node.moved} (opening the wallet clears this)`) : undefined,
     wallet.label ? `${wallet.label}` : undefined,
@@ -56,7 +67,13 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
     state.error ? `Last refresh failed: ${state.error}` : undefined,
     wallet.muted ? 'Alerts muted' : undefined,
   ].filter(Boolean).join('\n');
-  item.iconPath = new vscode.ThemeIcon(state.error ? 'warning' : node.moved ? 'bell-dot' : 'account');
-  item.contextValue = wallet.muted ? 'walletscope.wallet.muted' : 'walletscope.wallet';
-  return item;
+}
+
+/** The All wallets row's tooltip: each wallet's total, the largest first when there are more than fit. */
+const TOTAL_LINES = 20;
+
+export function totalLines(states: ReadonlyArray<{ wallet: WatchedWallet; shown: { totalUsd: number } | undefined }>, f: Figures): string[] {
+  const listed = states.length <= TOTAL_LINES ? states : [...states].sort((a, b) => (b.shown?.totalUsd ?? -1) - (a.shown?.totalUsd ?? -1)).slice(0, TOTAL_LINES);
+  const lines = listed.map((s) => `${walletLabel(s.wallet, f)}: ${s.shown ? f.usd(s.shown.totalUsd) : '—'}`);
+  return states.length > listed.length ? [...lines, `and ${states.length - listed.length} more wallets (the ${TOTAL_LINES} largest are listed)`] : lines;
 }

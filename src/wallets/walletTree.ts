@@ -10,9 +10,10 @@ import { walletChildren } from './walletChildren';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
 import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
-import { walletLabel } from './walletRow';
+import { totalLines, walletTooltip } from './walletRow';
 import { nowMs } from '../core/clock';
-import { waitsForDailyFetch } from './refreshPlan';
+import { planPrice, waitsForDailyFetch } from './refreshPlan';
+import { paceRows } from './paceRows';
 
 const REDRAWN_BY: readonly string[] = ['hideSmallBalances', 'smallBalanceThreshold', 'spam', 'groupBy', 'pnl'];
 
@@ -69,9 +70,10 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     return safeTreeItem(toTreeItem(node, nowMs(), this.rowOptions()));
   }
 
-  /** Holding rows get their tooltip here, when hovered: building 2,000 of them up front would slow the view. */
+  /** Holding and wallet rows get their tooltip here, when hovered: building 2,000 of them up front would slow the view. */
   resolveTreeItem(item: vscode.TreeItem, node: WalletNode): vscode.TreeItem {
     if (node.kind === 'holding' && item.tooltip === undefined) item.tooltip = holdingTooltipOf(node, this.rowOptions().figures);
+    if (node.kind === 'wallet' && item.tooltip === undefined) item.tooltip = walletTooltip(node, nowMs(), this.rowOptions().figures);
     return safeTreeItem(item);
   }
 
@@ -113,6 +115,11 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
         command: { command: REFRESH_WALLETS, title: 'Retry' },
       });
     }
+    const { store, config, background } = this.deps;
+    nodes.push(...paceRows({
+      wallets: watched.length, waiting: store.firstFetchWaiting(), intervalMs: background.intervalMs(), minIntervalMs: config.autoRefreshSeconds * 1000, stopped: paused !== undefined,
+      refreshPrice: () => planPrice(store.plan()),
+    }));
     // Once per wallet per redraw: the grand total, its lines and the wallet rows share them (live prices redraw each second).
     const states = watched.map((wallet) => {
       const state = this.deps.store.state(wallet.address);
@@ -122,7 +129,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
       nodes.push({
         kind: 'total',
         totalUsd: shownTotals(states.map((s) => s.shown)).totalUsd,
-        lines: states.map((s) => `${walletLabel(s.wallet, this.deps.privacy.figures)}: ${s.shown ? this.deps.privacy.figures.usd(s.shown.totalUsd) : '—'}`),
+        lines: totalLines(states, this.deps.privacy.figures),
       });
     }
     // Stale: older than one and a half of the refreshes the budget allows now (at least a minute and a half).

@@ -12,6 +12,8 @@ const HOUR_MS = 3_600_000;
 export interface Allowance {
   /** Credits an hour background work may spend from now on (Infinity: unlimited plan). */
   readonly perHour: number;
+  /** Credits background work may still spend this month: what is left less the reserve (Infinity: unlimited plan). */
+  readonly forBackground: number;
   /** Credits left this month, by the service's own figure when it sent one, else by the ledger. */
   readonly remaining: number;
   /** The month's credits: the service's figure for the key when it sent one, else the plan's. */
@@ -29,17 +31,18 @@ export interface Allowance {
 export function allowance(plan: Plan, usage: Usage, now: number): Allowance {
   const account = monthlyFigures(usage.account) ? usage.account : undefined;
   const monthly = Math.min(account?.limit ?? Infinity, plan.monthlyCredits);
-  if (!Number.isFinite(monthly)) return { perHour: Infinity, remaining: Infinity, monthly, source: 'ledger' };
+  if (!Number.isFinite(monthly)) return { perHour: Infinity, forBackground: Infinity, remaining: Infinity, monthly, source: 'ledger' };
   const fromService = account?.remaining !== undefined;
   const spentSince = fromService ? Math.max(0, usage.monthTotal - (account.spent ?? usage.monthTotal)) : 0;
   // What this machine counted is billed, so no more than the plan less the ledger can be left, whatever a figure says.
   const byLedger = Math.max(0, monthly - usage.monthTotal);
   const remaining = fromService ? Math.min(byLedger, Math.max(0, account.remaining! - spentSince)) : byLedger;
-  if (usage.exhaustedAt !== undefined) return { perHour: 0, remaining: 0, monthly, source: fromService ? 'service' : 'ledger' };
+  if (usage.exhaustedAt !== undefined) return { perHour: 0, forBackground: 0, remaining: 0, monthly, source: fromService ? 'service' : 'ledger' };
   const { start, end } = monthBounds(now);
   const left = Math.max(end - now, 60_000);
   const reserve = monthly * RESERVE_SHARE * (left / (end - start));
-  return { perHour: Math.max(0, remaining - reserve) / (left / HOUR_MS), remaining, monthly, source: fromService || account?.limit !== undefined ? 'service' : 'ledger' };
+  const forBackground = Math.max(0, remaining - reserve);
+  return { perHour: forBackground / (left / HOUR_MS), forBackground, remaining, monthly, source: fromService || account?.limit !== undefined ? 'service' : 'ledger' };
 }
 
 /**

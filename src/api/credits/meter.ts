@@ -92,7 +92,7 @@ export class CreditMeter {
     const status = this.status();
     if (status.exhausted) return { perHour: 0, stopped: `credits used up: resets on ${status.resetsOn}` };
     if (status.needsKey) return { perHour: 0, stopped: 'the service needs an API key' };
-    return { perHour: status.allowance.perHour };
+    return { perHour: status.allowance.perHour, left: status.allowance.forBackground };
   }
 
   private fire(): void {
