@@ -22,6 +22,7 @@ import { PageHistory } from './pageHistory';
 import { failedPart, WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
 import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
 import { pageWallets } from './pageWallets';
+import { askedNote, askedWallets } from './askedWallets';
 import { LoadedSet, walletSet } from './loadedSet';
 import { walletView } from './walletModel';
 import type { Lookalikes } from '../core/poisoning';
@@ -56,17 +57,17 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
   private view: WalletView | undefined;
   private refreshing: Promise<void> | undefined;
   /** The wallets (and chain filters) the net worth and activity were loaded for. */
-  private readonly set = new LoadedSet(() => walletSet(this.addresses, (a) => this.deps.wallets.find(a)?.chains));
+  private readonly set = new LoadedSet(() => walletSet(this.asked, (a) => this.deps.wallets.find(a)?.chains));
 
   constructor(panel: vscode.WebviewPanel, readonly query: WalletQuery, private readonly deps: WalletPanelDeps) {
     this.channel = new PageChannel(panel, deps, WALLET_PAGE, this, walletTitle(query));
     const post = (message: ToPageMessage) => this.channel.post(message);
     const [log, figures] = [(message: string) => deps.log.warn(`wallet page: ${message}`), () => deps.privacy.figures];
-    this.history = new PageHistory((range, signal, force) => this.addresses.length === 0 ? Promise.resolve(NO_HISTORY) : getWalletHistory(deps.client, this.addresses, range, { signal, forceRefresh: force, feature: 'walletPage', blockchains: this.chains }), post, figures, log);
-    this.activity = new PageActivity(deps.client, () => this.addresses, {
+    this.history = new PageHistory((range, signal, force) => this.asked.length === 0 ? Promise.resolve(NO_HISTORY) : getWalletHistory(deps.client, this.asked, range, { signal, forceRefresh: force, feature: 'walletPage', blockchains: this.chains }), post, figures, log);
+    this.activity = new PageActivity(deps.client, () => this.asked, {
       labels: (addresses, signal) => getWalletLabels(deps.client, addresses, { signal, feature: 'walletPage' }),
-      holds: () => { const w = pageWallets(this.addresses, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
-      figures, chains: (address) => deps.wallets.find(address)?.chains, found: (found) => deps.lookalikes?.add(this.addresses, found),
+      holds: () => { const w = pageWallets(this.asked, this.deps, this.own); return w.every((x) => !x.portfolio) ? undefined : w.some((x) => (x.portfolio?.holdings.length ?? 0) > 0); },
+      figures, chains: (address) => deps.wallets.find(address)?.chains, found: (found) => deps.lookalikes?.add(this.asked, found),
       watched: (address) => deps.wallets.find(address) !== undefined,
     }, post, log);
     this.channel.hold(this.throttle, { dispose: () => { this.history.dispose(); this.activity.dispose(); } },
@@ -84,13 +85,18 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     return this.query.address !== undefined ? [this.query.address] : this.deps.wallets.all.map((w) => w.address);
   }
 
+  /** The wallets whose net worth and activity it asks for (./pageWallets: the largest when there are many). */
+  get asked(): string[] {
+    return askedWallets(this.addresses, (a) => this.deps.store.state(a).portfolio?.totalUsd);
+  }
+
   /**
    * The chains the history asks for: it is charged per chain (42 for every chain, 2 to 4 for most wallets' own). Each
    * wallet's chain filter where it has one (as the Wallets view asks), else the chains it held something on at its last
    * fetch of every chain; every chain when one wallet's are not known yet.
    */
   private get chains(): readonly string[] | undefined {
-    const per = this.addresses.map((a) => this.deps.wallets.find(a)?.chains ?? this.deps.store.state(a).heldChains);
+    const per = this.asked.map((a) => this.deps.wallets.find(a)?.chains ?? this.deps.store.state(a).heldChains);
     if (per.length === 0 || per.some((c) => c === undefined)) return undefined;
     const all = [...new Set(per.flat() as string[])];
     return all.length > 0 && all.length < ALL_CHAINS_ESTIMATE ? all : undefined; // so many chains: every chain is asked
@@ -136,7 +142,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     const range = this.history.shown?.range;
     // The watched wallets the page shows, and only those (one request, their chain filters, the cache skipped): the
     // store's change reaches the Wallets view and the alerts' comparison as any refresh's does.
-    const watched = this.addresses.filter((a) => this.deps.wallets.find(a));
+    const watched = this.asked.filter((a) => this.deps.wallets.find(a));
     await Promise.all([this.load(true), range ? this.history.show(range, true) : undefined, watched.length > 0 ? this.deps.store.refreshWallets(watched, 'walletPage') : undefined]);
   }
 
@@ -163,7 +169,9 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     if (this.channel.disposed) return;
     try {
       const { config, privacy } = this.deps;
-      this.view = this.set.annotate(walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, explorers: config.explorers }));
+      const view = walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, explorers: config.explorers });
+      const fewer = askedNote(this.addresses.length, this.asked.length);
+      this.view = this.set.annotate(fewer === undefined ? view : { ...view, note: [fewer, view.note].filter(Boolean).join(' ').slice(0, 400) });
       this.channel.panel.title = safeTabTitle(this.view.label);
       this.channel.postIfReady({ type: 'wallet', wallet: this.view });
     } catch (e) {
