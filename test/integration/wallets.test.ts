@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
+import { crowdWallets } from '../server/data/crowd';
 import { leaveOpen, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
@@ -209,6 +210,36 @@ describe('Wallets view', function () {
     assert.match((await rows(walletTree, typo))[0]?.label ?? '', /^The service answered 400/);
     await api.reset();
     await setWallets([{ address: WALLETS.ordinary, label: 'Main' }]);
+  });
+
+  it('watches a thousand wallets on the free plan: a first fetch it can afford, no burst, and rows that say what waits and why', async function () {
+    this.timeout(120_000);
+    const crowd = crowdWallets(1000);
+    const before = watched();
+    await config().update('plan', 'free', vscode.ConfigurationTarget.Global);
+    await api.setCredits({ plan: 'free', reset: true });
+    await vscode.commands.executeCommand('walletscope.resetCreditUsage', true);
+    try {
+      await setWallets(crowd);
+      const { walletTree } = await views();
+      const waiting = (rs: Row[]) => Number(/^(\d+) wallets not fetched yet: about [\d,]+ credits$/.exec(rs.find((r) => /not fetched yet/.test(r.label))?.label ?? '')?.[1] ?? NaN);
+      const fetched = (rs: Row[]) => rs.filter((r) => r.label !== 'All wallets' && r.description.startsWith('$')).length;
+      // Every wallet either fetched (its total) or said to wait: none lost between the two.
+      const roots = await rowsWhen(walletTree, 'the first fetch done and the rest said to wait', (rs) => waiting(rs) + fetched(rs) === 1000);
+      const waits = roots.find((r) => /not fetched yet/.test(r.label))!;
+      assert.ok(fetched(roots) >= 20, `${fetched(roots)} fetched at once`);
+      assert.match(waits.tooltip, /more than Walletscope spends without asking/);
+      assert.ok(roots.some((r) => r.label === 'Not refreshed in the background until next month'), 'a refresh of all of them costs more than the month has left for background work');
+      const asked = (await api.requests('/api/1/wallet/')).filter((r) => /portfolio/.test(r.path));
+      assert.ok(asked.length >= 20 && asked.length < 40, `${asked.length} portfolio requests for the first fetch`);
+      const inOneSecond = Math.max(...asked.map((r) => asked.filter((o) => o.at >= r.at && o.at < r.at + 1000).length));
+      assert.ok(inOneSecond <= 40, `${inOneSecond} requests within one second`);
+      assert.ok((await api.credits()).used < 300, 'the free month is not spent on a list pasted in');
+    } finally {
+      await setWallets(before);
+      await config().update('plan', undefined, vscode.ConfigurationTarget.Global);
+      await api.setCredits({ plan: 'enterprise', reset: true });
+    }
   });
 
   it('removes a wallet', async () => {
