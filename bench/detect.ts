@@ -3,14 +3,17 @@
 // with generated lines), precision and recall of ours and of EVM regexes other extensions use (on the
 // labelled corpus and those texts), and what the Solana plausibility rule costs (random keys missed) and
 // saves (identifiers that decode to 32 bytes rejected). A first scan, of text with addresses the process has
-// not met, is raced apart: Tron checksums are remembered per address (src/detect/tron.ts). The races run the
-// production build in plain Node processes (bench/detectRace.ts, 5 in turn), as the extension host runs it.
+// not met, is raced apart: Tron checksums are remembered per address (src/detect/tron.ts). The address-dense corpus
+// (test/fixtures/denseCorpus.ts, grown from bench/corpus/: token lists, a transfers export, address books, deployment
+// records) is raced as a whole and per file, after the other texts, as a process that has scanned other files meets it.
+// The races run the production build in plain Node processes (bench/detectRace.ts, 5 in turn), as the extension host runs it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findAddresses, type AddressFamily, type FoundAddress } from '../src/detect';
 import { decodesTo32Bytes, looksLikeKey } from '../src/detect/solana';
 import { loadAddressCorpus, type LabelledText } from '../test/fixtures/addressCorpus';
+import { denseCorpus, joinDense, type DenseFile } from '../test/fixtures/denseCorpus';
 import { MixedTextSource, generateMixedText } from '../test/fixtures/mixedText';
 import { realLookingFiles, realLookingText } from '../test/fixtures/realLookingText';
 import { referenceFindAddresses } from '../test/fixtures/referenceDetect';
@@ -63,9 +66,34 @@ export async function benchDetect(): Promise<string[]> {
     `generated mixed text (${megabytes.toFixed(1)} MB)`,
     `those files alone (${sizes[2]!.toFixed(1)} MB of code and docs with few addresses, where the regex skips most text)`,
   ];
-  const medians = await raceShipped([real.text, generated.text, files]);
-  lines.push(...races.map((label, i) => raceLine(label, sizes[i]!, medians[i]!)), firstScanLine(medians[3]!), realLookingScoreLine(real));
+  const dense = denseCorpus();
+  const joined = joinDense(dense);
+  const denseSizes = dense.map((f) => Buffer.byteLength(f.text) / 1e6);
+  sizes.push(Buffer.byteLength(joined.text) / 1e6);
+  races.push(`address-dense text (${sizes[3]!.toFixed(1)} MB: ${dense.length} files grown from bench/corpus/, token lists, a transfers CSV, ` +
+    `address books and deployment records; ${FAMILIES.map((f) => `${joined.spans.filter((s) => s.family === f).length} ${f}`).join(', ')} addresses)`);
+  const medians = await raceShipped([real.text, generated.text, files, joined.text, ...dense.map((f) => f.text)]);
+  lines.push(...races.map((label, i) => raceLine(label, sizes[i]!, medians[i]!)), densePerFileLine(dense, denseSizes, medians.slice(races.length)));
+  lines.push(firstScanLine(medians.at(-1)!), realLookingScoreLine(real), denseScoreLine(joined));
   return lines;
+}
+
+/** Each dense file's own race: where the time goes, by format. */
+function densePerFileLine(dense: readonly DenseFile[], megabytes: readonly number[], medians: readonly RaceMedians[][]): string {
+  const parts = dense.map((file, i) => {
+    const { ratio, ours } = acrossProcesses(medians[i]!);
+    return `${file.name.replace('.seed', '')} ${(megabytes[i]! / (ours / 1000)).toFixed(0)} MB/s ${ratio.toFixed(2)}x`;
+  });
+  return `detect  findAddresses vs /0x[0-9a-fA-F]{40}/g on each address-dense file (ours, ratio; no goal, the goal is for the whole): ${parts.join(', ')}`;
+}
+
+/** Precision and recall on the dense corpus (labelled by construction), and the findings against the plain reference scan. */
+function denseScoreLine(joined: LabelledText): string {
+  const found = findAddresses(joined.text);
+  const reference = referenceFindAddresses(joined.text);
+  const same = JSON.stringify(found) === JSON.stringify(reference);
+  return `detect  ours on address-dense text: ${FAMILIES.map((f) => score(found, joined, f)).join(', ')}; ` +
+    `${found.length} addresses, ${same ? 'the same' : 'NOT the same'} as the plain reference scan's ${reference.length} (test/fixtures/referenceDetect.ts)`;
 }
 
 /**
