@@ -7,7 +7,7 @@ import { EVM_ADDRESS_LENGTH, isEvmWord } from './evm';
 import { gluedToEncodedText } from './base64Glue';
 import { decodesToLength } from './base58';
 import { SOLANA_MAX_LENGTH, SOLANA_MIN_LENGTH, looksLikeKeyWith } from './solana';
-import { TRON_LENGTH, isTronWord } from './tron';
+import { TRON_LENGTH, isTronRun } from './tron';
 
 export type AddressFamily = 'evm' | 'solana' | 'tron';
 
@@ -26,7 +26,7 @@ export const MAX_RUN = SOLANA_MAX_LENGTH + 1;
 // Local copies (see charClass.ts): under tsx every use of an imported binding is a getter call.
 const [FLAGS, WORD_BIT, BASE58_BIT] = [CHAR_FLAGS, WORD, BASE58];
 const [MIN_KEY, MAX_KEY, EVM_LENGTH, TRON_WORD] = [SOLANA_MIN_LENGTH, SOLANA_MAX_LENGTH, EVM_ADDRESS_LENGTH, TRON_LENGTH];
-const [isEvm, isTron, plausible, glued, decodesTo] = [isEvmWord, isTronWord, looksLikeKeyWith, gluedToEncodedText, decodesToLength];
+const [isEvm, isTron, plausible, glued, decodesTo] = [isEvmWord, isTronRun, looksLikeKeyWith, gluedToEncodedText, decodesToLength];
 const [ZERO, CAPITAL_T, BACKSLASH] = [0x30, 0x54, 0x5c];
 
 function isEscapeLetter(code: number): boolean {
@@ -67,7 +67,7 @@ export function addressInRun(text: string, runStart: number, end: number, units:
     mix |= flags[units[i]!]!;
   }
   if (all === 0) return undefined;
-  if (length === TRON_WORD && first === CAPITAL_T && isTron(text, start, end)) return found(text, start, end, 'tron');
+  if (length === TRON_WORD && first === CAPITAL_T && isTron(units, from, text, start, end)) return found(text, start, end, 'tron');
   // Cheapest test first: the length in bytes is settled by the first digit or two, and most long base58 names fail it
   // (4.8% faster on generated text, where they are many); the plausibility rule reads the whole run.
   if (decodesTo(text, start, end, 32) && plausible(units, from, to, mix) && !glued(text, start, end)) return found(text, start, end, 'solana');

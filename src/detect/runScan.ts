@@ -92,21 +92,30 @@ const RUN = new Uint16Array(LONGEST);
 
 /**
  * The rarer case, apart so the loop above stays small: no unit the probe read is sure to be outside. Returns
- * where the next probe's window starts: past an outside unit further back, or past the run.
+ * where the next probe's window starts: past the run, or past the outside unit that ends a shorter one.
  */
 function lookFurther(text: string, base: number, from: number, span: number, found: FoundAddress[]): number {
   const probe = from + SHORTEST - 1;
   // The 32 units up to the probe, nearest first and 8 at a time as in scanAlone (the pairs may have ended a unit short
-  // of it, and may have missed an outside unit above ASCII): an outside unit there means no run of 32 starts at
-  // `from`, and the next window starts past it.
+  // of it, and may have missed an outside unit above ASCII): the run holding the probe starts past the nearest outside
+  // one, or at `from`. Every unit from there to the probe has been read, so the run is followed on from the probe, not
+  // read again from its start by the next probe (in address-dense text every address took two looks).
+  let first = from;
   for (let top = probe; top >= from; top -= 8) {
     const mask = outsideMask(top);
-    if (mask !== 0) return base + pastNearest(top, mask);
+    if (mask !== 0) {
+      first = pastNearest(top, mask);
+      break;
+    }
   }
   let end = probe + 1;
-  while (outside[codes[end]!] === 0) end++; // the sentinel stops it
+  const far = first + LONGEST + 1;
+  while (end < far && outside[codes[end]!] === 0) end++; // the sentinel stops it
+  if (end === far) end = endOfLongRun(end, span);
+  // Too short: past the unit that ends it, or, at the span's end, from its start again (it may go on in the next chunk).
+  if (end - first < SHORTEST) return base + (end < span ? end + 1 : first);
   end += base;
-  const start = base + from;
+  const start = base + first;
   if (end < base + span) {
     if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, codes, base));
     return end + 1;
@@ -115,6 +124,20 @@ function lookFurther(text: string, base: number, from: number, span: number, fou
   // Rare (once a chunk at most): read again from the text, as the run may go on past the chunk.
   if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, unitsOf(text, start, end, RUN), start));
   return end + 1;
+}
+
+/**
+ * Where a run already too long for an address ends, from `end` on: 8 units a step (hashes, signatures, bytecode and
+ * bloom filters in address-dense text), never reading past `span`, whose unit is outside (the sentinel, or the split).
+ */
+function endOfLongRun(end: number, span: number): number {
+  let at = end;
+  for (; at + 7 <= span; at += 8) {
+    const mask = outsideMask(at + 7);
+    if (mask !== 0) return at + 7 - (31 - Math.clz32(mask)); // the outside unit nearest `at`: the mask's highest bit
+  }
+  while (outside[codes[at]!] === 0) at++;
+  return at;
 }
 
 function pushAddress(found: FoundAddress[], address: FoundAddress | undefined): void {
