@@ -179,7 +179,7 @@ async function benchInstalled(server: ReferenceServer, script: string): Promise<
   const rewrote = [without, withCerts].reduce((n, start) => n + (start?.rewrote ?? 0), 0);
   const text = megabyteText(); // made before the clock starts: generating it is the bench's work, not the server's
   const expected = findChecksumProblems(text).length;
-  // The first check in each of 5 fresh processes (one sample swung from 37 to 73 ms with the machine's load); the
+  // The first check in each of 7 fresh processes (one sample swung from 37 to 73 ms with the machine's load); the
   // last process goes on to the edits and hovers.
   const opens: RoundTrip[] = [];
   const openFresh = async () => {
@@ -188,7 +188,7 @@ async function benchInstalled(server: ReferenceServer, script: string): Promise<
       fresh.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: BIG_URI, languageId: 'solidity', version: 1, text } })));
     return fresh;
   };
-  for (let i = 0; i < 4; i++) await (await openFresh()).stop();
+  for (let i = 0; i < 6; i++) await (await openFresh()).stop();
   const s = await openFresh();
   const open = { firstMs: median(opens.map((o) => o.firstMs)), firstCount: opens[0]!.firstCount, allMs: median(opens.map((o) => o.allMs)) };
   const edits: number[] = [];
@@ -220,8 +220,9 @@ async function benchInstalled(server: ReferenceServer, script: string): Promise<
       (withCerts ? `; with this environment's NODE_EXTRA_CA_CERTS, which Node reads before any script: ${median(withCerts.server).toFixed(1)} ms ` +
         `(\`node -e ''\` alone: ${median(withCerts.bare).toFixed(1)} ms)` : ''),
     `lsp     hover round trip, cached (10,000 over stdio): p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (goal p99 < 5 ms)`,
-    `lsp     first checksum check of a 1 MB file (didOpen to warnings in a fresh process, sending 1 MB included, median of 5 processes): its first ${FIRST_LINES_CHARS / 1024} KB ` +
-      `of lines (what an editor shows on open; ${open.firstCount} warnings) ${open.firstMs.toFixed(1)} ms (goal < 50 ms), all ${expected} warnings ${open.allMs.toFixed(1)} ms`,
+    `lsp     first checksum check of a 1 MB file (didOpen to warnings in a fresh process, sending 1 MB included, median of ${opens.length} processes): ` +
+      `its first ${FIRST_LINES_CHARS / 1024} KB of lines (what an editor shows on open; ${open.firstCount} warnings) ${open.firstMs.toFixed(1)} ms (goal < 50 ms); ` +
+      `every warning (all ${expected}) ${open.allMs.toFixed(1)} ms (goal < 100 ms)`,
     `lsp     checksum check of the 1 MB file after an edit (didChange to warnings, less the ${CHECKSUM_DEBOUNCE_MS} ms debounce, median of 7): ${median(edits).toFixed(1)} ms (goal < 50 ms)`,
     `lsp     server resident memory (MB) after 1,000 warm-up hovers, then every 2,000 of 10,000` +
       `${withCerts ? " (without NODE_EXTRA_CA_CERTS, whose certificates Node keeps: about 2 MB more with this environment's)" : ''}: ` +
