@@ -3,6 +3,7 @@
 // .vsix's THIRD_PARTY_NOTICES.md from what its bundles contain (scripts/third-party-notices.mjs).
 import * as esbuild from 'esbuild';
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeNotices } from './scripts/third-party-notices.mjs';
@@ -35,7 +36,7 @@ const MAIN_ENTRIES = { extension: 'src/extension.ts', 'web-main': 'src/web/main.
 
 /**
  * The bundles loaded on first use (src/bundles.ts's Bundles, and the price feed with its websocket library):
- * what two or more of them use is in shared chunks (dist/chunk-*.js) rather than a copy in each. They share nothing
+ * what two or more of them use is in shared chunks (dist/c-*.js) rather than a copy in each. They share nothing
  * with the main modules, whose copy of the client and formatters is tree-shaken to what activation runs.
  */
 const FEATURE_ENTRIES = {
@@ -52,8 +53,50 @@ const FEATURE_ENTRIES = {
   'price-feed': 'src/api/feed/index.ts',
 };
 
+/**
+ * Features whose bundle is another's file: loading either loads both, as they are opened together (the asset page lists
+ * a token's pools and opens the pool page; the overview opens the wallet pages; the NFT view's commands are in the
+ * commands bundle). Apart, what only one of each pair uses split the chunks the features share into twice as many small
+ * files (8 KB more in the .vsix). The first's dist/<name>.js stays, for the loaders that require it by name, and gives
+ * the second's exports.
+ */
+const IN_FILE_OF = { 'pool-feature': 'asset-feature', 'overview-feature': 'walletPage-feature', 'nfts-feature': 'commands-feature' };
+
+/** Builds the features named in IN_FILE_OF into their carrier's file, and each of their own files as that file. */
+const featuresInOneFile = {
+  name: 'features-in-one-file',
+  setup(build) {
+    const cwd = build.initialOptions.absWorkingDir ?? process.cwd();
+    const entries = build.initialOptions.entryPoints;
+    const byFile = new Map(Object.entries(entries).map(([name, file]) => [path.resolve(cwd, file), name]));
+    const carried = (name) => Object.keys(IN_FILE_OF).filter((other) => IN_FILE_OF[other] === name);
+    build.onResolve({ filter: /\.ts$/ }, (args) => {
+      const name = args.kind === 'entry-point' ? byFile.get(path.resolve(cwd, args.path)) : undefined;
+      return name && (name in IN_FILE_OF || carried(name).length > 0) ? { path: name, namespace: 'features-in-one-file' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'features-in-one-file' }, ({ path: name }) => ({
+      contents: name in IN_FILE_OF ? `export * from "./${IN_FILE_OF[name]}.js";`
+        : [name, ...carried(name)].map((each) => `export * from ${JSON.stringify(path.resolve(cwd, entries[each]))};`).join('\n'),
+      loader: 'js',
+      resolveDir: cwd,
+    }));
+  },
+};
+
 /** The sibling bundles the code requires at run time by name (see src/platform/desktop.ts, src/live/livePrices.ts). */
 const LAZY_SIBLINGS = ['./node-fetch.js', ...Object.keys(FEATURE_ENTRIES).map((name) => `./${name}.js`)];
+
+/**
+ * The price feed opens websockets as a client only: `ws` is its client (lib/websocket.js, which `ws` itself exports as
+ * the module) without the server, the stream wrapper and the subprotocol parser the package's index adds to it (7 KB).
+ */
+const wsClientOnly = {
+  name: 'ws-client-only',
+  setup(build) {
+    const client = path.join(path.dirname(createRequire(import.meta.url).resolve('ws')), 'lib', 'websocket.js');
+    build.onResolve({ filter: /^ws$/ }, () => ({ path: client }));
+  },
+};
 
 /** @returns {import('esbuild').BuildOptions} */
 function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
@@ -71,11 +114,73 @@ function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
     target: 'node18',
     // ws's optional native speed-ups are left out; it runs without them (its requires are guarded).
     external: ['vscode', 'bufferutil', 'utf-8-validate', ...LAZY_SIBLINGS],
-    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart, commonJsOutputs, dropStaleChunks],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart, wsClientOnly, commonJsOutputs, dropStaleChunks],
     // A dynamic import of a sibling bundle becomes a require: the extension host loads CommonJS (see nodeFetchApart).
     supported: { 'dynamic-import': false },
   };
 }
+
+/**
+ * A small chunk of the features goes into the file of a chunk that every feature loading it loads too, when only one
+ * feature more then reads it (the agent, mostly, whose imports split the chunks the others share). Each small file costs
+ * the .vsix about 160 bytes of zip headers and compresses worse than inside a larger one. The file's module is a
+ * function that gives each chunk in it by name, evaluating it when first asked for, as a file of its own would be; a
+ * require of one of them, `require("./c-A.js")`, becomes `require("./c-B.js")("c-A")`. Runs on the CommonJS outputs.
+ */
+const SMALL_CHUNK_BYTES = 2048;
+const smallChunksTogether = {
+  name: 'small-chunks-together',
+  setup(build) {
+    const cwd = build.initialOptions.absWorkingDir ?? process.cwd();
+    build.onEnd((result) => {
+      if (result.errors.length > 0 || !result.metafile) return;
+      const outputs = result.metafile.outputs;
+      const scripts = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+      const imports = staticImports(result.metafile);
+      const readers = new Map(scripts.map((file) => [file, new Set()]));
+      for (const entry of scripts.filter((file) => outputs[file].entryPoint)) {
+        for (const name of loadedWith(imports, entry.replace(/^dist\//, ''))) readers.get(`dist/${name}`)?.add(entry);
+      }
+      const chunks = scripts.filter((file) => !outputs[file].entryPoint).sort((a, b) => outputs[a].bytes - outputs[b].bytes);
+      const fileOf = new Map(); // a chunk's file, when it is another's
+      for (const chunk of chunks.filter((file) => outputs[file].bytes < SMALL_CHUNK_BYTES)) {
+        const own = readers.get(chunk);
+        if ([...fileOf.values()].includes(chunk)) continue;
+        const into = chunks.find((other) => other !== chunk && !fileOf.has(other) && readers.get(other).size === own.size + 1 && [...own].every((e) => readers.get(other).has(e)));
+        if (into) fileOf.set(chunk, into);
+      }
+      if (fileOf.size === 0) return;
+      for (const carrier of fileOf.values()) fileOf.set(carrier, carrier);
+      const key = (file) => path.posix.basename(file, '.js');
+      const files = new Map((result.outputFiles ?? []).map((f) => [path.relative(cwd, f.path).split(path.sep).join('/'), f]));
+      const read = (file) => files.get(file)?.text ?? fs.readFileSync(path.resolve(cwd, file), 'utf8');
+      const relinked = (file) => read(file).replace(/require\("\.\/(c-\w+)\.js"\)/g, (whole, name) => {
+        const carrier = fileOf.get(path.posix.join(path.posix.dirname(file), `${name}.js`));
+        return carrier ? `require("./${key(carrier)}.js")(${JSON.stringify(name)})` : whole;
+      });
+      const texts = new Map(scripts.filter((file) => !fileOf.has(file)).map((file) => [file, relinked(file)]));
+      for (const carrier of new Set(fileOf.values())) {
+        const members = scripts.filter((file) => fileOf.get(file) === carrier);
+        const modules = members.map((file) => `${JSON.stringify(key(file))}:function(module,exports,require){${relinked(file)}\n}`);
+        texts.set(carrier, `"use strict";\nvar c={${modules.join(',\n')}},d={},r=p=>p==="./${key(carrier)}.js"?l:require(p),`
+          + 'l=n=>{var m=d[n];if(!m){m=d[n]={exports:{}};c[n].call(m.exports,m,m.exports,r)}return m.exports};module.exports=l;\n');
+        outputs[carrier].inputs = Object.assign({}, ...members.map((file) => outputs[file].inputs));
+        outputs[carrier].imports = members.flatMap((file) => outputs[file].imports);
+        for (const file of members) if (file !== carrier) delete outputs[file];
+      }
+      for (const [file, text] of texts) {
+        const output = outputs[file];
+        const seen = new Set([file]);
+        output.imports = output.imports.map((i) => (fileOf.has(i.path) ? { ...i, path: fileOf.get(i.path) } : i)).filter((i) => !seen.has(i.path) && seen.add(i.path));
+        output.bytes = Buffer.byteLength(text);
+        const written = files.get(file);
+        if (written) result.outputFiles[result.outputFiles.indexOf(written)] = { path: written.path, hash: written.hash, contents: Buffer.from(text), text };
+        else fs.writeFileSync(path.resolve(cwd, file), text);
+      }
+      if (result.outputFiles) result.outputFiles = result.outputFiles.filter((f) => path.relative(cwd, f.path).split(path.sep).join('/') in outputs || !f.path.endsWith('.js'));
+    });
+  },
+};
 
 /** @returns {import('esbuild').BuildOptions} */
 export function mainBuildOptions(production) {
@@ -84,7 +189,10 @@ export function mainBuildOptions(production) {
 
 /** @returns {import('esbuild').BuildOptions} */
 export function featuresBuildOptions(production) {
-  return sharedScriptsBuildOptions(production, FEATURE_ENTRIES, 'chunk-[hash]');
+  // "c-", not "chunk-": each name is in two zip headers of the .vsix and in every require of the chunk.
+  const options = sharedScriptsBuildOptions(production, FEATURE_ENTRIES, 'c-[hash]');
+  const plugins = options.plugins.flatMap((plugin) => (plugin === commonJsOutputs ? [commonJsOutputs, smallChunksTogether] : [plugin]));
+  return { ...options, plugins: [featuresInOneFile, ...plugins] };
 }
 
 /** One CommonJS file for Node, as the extension's scripts end up: node-fetch's, the language server's, the bench's races. */
@@ -100,12 +208,16 @@ export function nodeFetchBuildOptions(production) {
     plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules] };
 }
 
-/** Each script a build wrote to dist/ (by its path under dist/) with the chunks it requires as it loads, by the same path. */
+/**
+ * Each script a build wrote to dist/ (by its path under dist/) with the chunks it requires as it loads, by the same path;
+ * and a feature's file that is another's (IN_FILE_OF) with that file.
+ */
 export function staticImports(metafile) {
   const outputs = metafile.outputs;
   const name = (file) => file.replace(/^dist\//, '');
+  const built = (i) => (i.external ? path.posix.join('dist', i.path) : i.path);
   return Object.fromEntries(Object.entries(outputs).filter(([file]) => file.endsWith('.js')).map(([file, output]) =>
-    [name(file), output.imports.filter((i) => i.kind === 'import-statement' && i.path in outputs).map((i) => name(i.path))]));
+    [name(file), output.imports.filter((i) => i.kind === 'import-statement' && built(i) in outputs).map((i) => name(built(i)))]));
 }
 
 /** A file and every chunk it requires as it loads, transitively: what loading it reads. */
@@ -191,7 +303,7 @@ export function webviewPagesBuildOptions(production) {
     outdir: 'dist/webview',
     format: 'esm',
     splitting: true,
-    chunkNames: 'chunk-[hash]',
+    chunkNames: 'c-[hash]', // short: each name is in two zip headers and every import of it
     platform: 'browser',
     target: 'es2022',
     plugins: [dropStaleChunks],

@@ -20,8 +20,8 @@ describe('asset page script bundle', function () {
     const inputs = pages.inputsOf('asset');
     assert.ok(code.length / 1024 < GOAL_KB, `${(code.length / 1024).toFixed(1)} KB with its chunks (${scripts.join(', ')})`);
     assert.doesNotMatch(code, /\brequire\(|from"vscode"|node:/);
-    assert.match(pages.files.get('asset.js')!, /^import\{[^}]+\}from"\.\/chunk-\w+\.js";/, 'a module that imports its chunks from beside it');
-    assert.ok(scripts.slice(1).every((name) => /^chunk-\w+\.js$/.test(name)), scripts.join());
+    assert.match(pages.files.get('asset.js')!, /^import\{[^}]+\}from"\.\/c-\w+\.js";/, 'a module that imports its chunks from beside it');
+    assert.ok(scripts.slice(1).every((name) => /^c-\w+\.js$/.test(name)), scripts.join());
     for (const shared of ['src/asset/protocol.ts', 'src/asset/pageView.ts', 'src/asset/view.ts']) assert.ok(inputs.includes(shared), shared);
     assert.ok(!inputs.some((i) => i.includes('src/asset/panel') || i.includes('src/asset/html')), 'no extension-side code');
     assert.ok(!inputs.some((i) => /zod\/v4\/classic/.test(i)), 'zod/mini, not the full zod');
