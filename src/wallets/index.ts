@@ -13,9 +13,6 @@ import { WALLETS_VIEW } from './constants';
 import { PortfolioStore } from './portfolioStore';
 import { planPrice } from './refreshPlan';
 import { firstFetchCredits as firstFetchAllowance } from './firstFetch';
-import { confirm } from '../surfaces';
-import { credits as creditCount } from '../format/credits';
-import { plural } from '../format/text';
 import { registerStatusBar } from './statusBar';
 import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
@@ -34,7 +31,7 @@ export interface WalletDeps {
   /** The extension's global storage, where alerts remember moves across windows and restarts. */
   readonly storage?: vscode.Uri;
   /** The sidebar's command handlers (in dist/commands-feature.js). */
-  readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands')>;
+  readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands') & typeof import('./walletTooltip')>;
   /** The alerts' comparison (dist/alerts-feature.js), loaded on the first check after a refresh. */
   readonly loadAlerts: () => Promise<typeof import('./alertCompare')>;
   /** The NFTs view's inside (dist/nfts-feature.js), loaded when the view first shows. */
@@ -74,7 +71,7 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   };
   const alerts = new WalletAlerts({ client, config, wallets, store, privacy, memento, log, storage, now, backgroundMaySpend, loadComparer: loadAlerts });
   const walletTree = new WalletTreeProvider({
-    wallets, store, config, privacy, marks: alerts.unseen,
+    wallets, store, config, privacy, marks: alerts.unseen, tooltips: loadCommands,
     background: { paused: () => credits.paused(), intervalMs: () => scheduler.intervalMs('wallets'), onDidChange: credits.onDidChange },
   });
   const nftView = registerNftView(loadNfts, { client, wallets, privacy, log, credits });
@@ -84,9 +81,6 @@ export function registerWallets({ client, config, memento, log, privacy, credits
 
   /** A refresh someone asked for: always runs, and its cost counts against the next background one. */
   const refreshNow = async (everyChain: boolean) => {
-    // Past what a first fetch spends unasked (a thousand wallets on a small plan), the user says yes first.
-    const price = planPrice(store.plan(everyChain)), left = credits.meter.status().allowance.remaining;
-    if (price > firstFetchAllowance(left) && !(await confirm(`Refreshing ${plural(wallets.all.length, 'wallet')} costs about ${creditCount(price)} credits by the service's price list (${creditCount(left)} left this month).`, 'Refresh'))) return;
     const started = now();
     const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
     moves.answered(wallets.all.map((w) => w.address), started);

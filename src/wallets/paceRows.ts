@@ -29,9 +29,7 @@ export function paceRows(facts: PaceFacts): WalletNode[] {
     rows.push({
       kind: 'message', id: 'first-fetch-waits', icon: 'info',
       text: `${plural(count, 'wallet')} not fetched yet: about ${credits(price)} credits`,
-      tooltip: `A first fetch asks every chain: about ${credits(price)} credits for these ${plural(count, 'wallet')}, more than Walletscope `
-        + 'spends without asking (2% of the credits left this month).\nClick to fetch them now (Refresh Wallets); otherwise the background '
-        + 'refresh fetches them at the plan\'s pace.',
+      tooltip: `A first fetch asks every chain: more than Walletscope spends without asking.\nClick to fetch them now; else the background refresh does, at the plan's pace.`,
       command: { command: REFRESH_WALLETS, title: 'Refresh Wallets' },
     });
   }
@@ -39,17 +37,15 @@ export function paceRows(facts: PaceFacts): WalletNode[] {
   if (!Number.isFinite(intervalMs) && !facts.stopped) {
     rows.push({
       kind: 'message', id: 'pace', icon: 'info', text: 'Not refreshed in the background until next month',
-      tooltip: `${plural(facts.wallets, 'watched wallet')}: about ${credits(facts.refreshPrice())} credits a refresh, more than this month's credits `
-        + 'left for background work (a quarter is kept for what you ask for).\nRefresh Wallets still asks now. Click for Show Credit Usage.',
+      tooltip: `${plural(facts.wallets, 'watched wallet')}: about ${credits(facts.refreshPrice())} credits a refresh, more than this month has left for background work.\nRefresh Wallets still asks now.`,
       command: { command: SHOW_CREDIT_USAGE, title: 'Show Credit Usage' },
     });
   } else if (Number.isFinite(intervalMs) && intervalMs >= STRETCHED_MS && intervalMs > minIntervalMs * 1.5) {
     const every = formatSpan(intervalMs);
     rows.push({
       kind: 'message', id: 'pace', icon: 'info', text: `Refreshed about every ${every} (the plan's pace)`,
-      tooltip: `${plural(facts.wallets, 'watched wallet')}: about ${credits(facts.refreshPrice())} credits a refresh. The plan's credits pay for `
-        + `one about every ${every} while this view is on screen, so each wallet may be that old (its row says when it was updated).\n`
-        + 'Refresh Wallets asks now; a wallet page\'s Refresh asks for that wallet only. Click for Show Credit Usage.',
+      tooltip: `${plural(facts.wallets, 'watched wallet')}: about ${credits(facts.refreshPrice())} credits a refresh, which the plan pays for about every ${every}: `
+        + 'each wallet may be that old (its row says when it was updated).\nRefresh Wallets asks now.',
       command: { command: SHOW_CREDIT_USAGE, title: 'Show Credit Usage' },
     });
   }

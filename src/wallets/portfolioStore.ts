@@ -102,6 +102,11 @@ export class PortfolioStore implements vscode.Disposable {
     return this.fetchSome(now, { known: () => undefined, force: false, feature: 'wallets', stamp: true, paced: true });
   }
 
+  /** What a fetch may spend without asking (./firstFetch): Refresh Wallets asks before a refresh that costs more. */
+  unaskedCredits(): number {
+    return this.firstFetchCredits();
+  }
+
   /** New wallets whose first fetch waits (more than a first fetch spends unasked), and what fetching them costs. */
   firstFetchWaiting(): { count: number; price: number } {
     const count = [...this.waiting.addresses].filter((a) => !this.states.get(a)?.portfolio && this.wallets.find(a)).length;

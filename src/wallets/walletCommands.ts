@@ -3,7 +3,10 @@
 import { ADD_WALLET, COPY_ADDRESS, FILTER_CHAINS, HIDE_SMALL_BALANCES, HIDE_SPAM, REFRESH_ALL_CHAINS, REFRESH_WALLETS, REMOVE_WALLET, RENAME_WALLET, SHOW_SMALL_BALANCES, SHOW_SPAM, TOGGLE_SMALL_BALANCES } from '../commandIds';
 import * as vscode from 'vscode';
 import { safeIconLabel } from '../format/safeText';
-import { notify, statusMessage } from '../surfaces';
+import { confirm, notify, statusMessage } from '../surfaces';
+import { credits } from '../format/credits';
+import { plural } from '../format/text';
+import { planPrice } from './refreshPlan';
 import { checkWalletInput } from '../detect/walletInput';
 import type { Config } from '../config';
 import type { Figures } from '../format/figures';
@@ -20,6 +23,12 @@ export function walletCommandHandlers(
   wallets: WalletList, store: PortfolioStore, config: Config, privacy: Privacy, refreshNow: (everyChain: boolean) => Promise<void>,
 ): CommandHandlers {
   const progress = (work: () => Promise<void>) => vscode.window.withProgress({ location: { viewId: WALLETS_VIEW }, title: 'Refreshing wallets' }, work);
+  /** A refresh past what a fetch spends unasked (a thousand wallets on a small plan): the user says yes first. */
+  const affordable = async (everyChain: boolean) => {
+    const price = planPrice(store.plan(everyChain));
+    return price <= store.unaskedCredits() || confirm(`Refreshing ${plural(wallets.all.length, 'wallet')} costs about ${credits(price)} credits by the service's `
+      + 'price list, more than Walletscope spends without asking (Show Credit Usage says what is left this month).', 'Refresh');
+  };
   /** A wallet added or edited: fetch it (only it) now, with progress on the view. */
   const fetchChanged = () => progress(() => store.fetchNew());
 
@@ -61,8 +70,8 @@ export function walletCommandHandlers(
       if (label === undefined) return;
       await wallets.update(wallet.address, { label: label.trim() || undefined });
     },
-    [REFRESH_WALLETS]: () => progress(() => refreshNow(false)),
-    [REFRESH_ALL_CHAINS]: () => progress(() => refreshNow(true)),
+    [REFRESH_WALLETS]: async () => { if (await affordable(false)) await progress(() => refreshNow(false)); },
+    [REFRESH_ALL_CHAINS]: async () => { if (await affordable(true)) await progress(() => refreshNow(true)); },
     [COPY_ADDRESS]: async (node?: unknown) => {
       const wallet = await pickWallet(node, 'Wallet address to copy');
       if (!wallet) return;

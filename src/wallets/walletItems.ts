@@ -2,9 +2,7 @@
 // descriptions, string tooltips), never as markdown, so names cannot inject links. The user's figures
 // go through the view's Figures, so Hide Amounts masks every one of them.
 import * as vscode from 'vscode';
-import type { Figures } from '../format/figures';
-import { chainBalanceText, holdingTooltip, riskyHoldingRow, type RowOptions } from '../format/holdingText';
-import { riskFlags, riskLine } from '../format/risk';
+import { chainBalanceText, riskyHoldingRow, type RowOptions } from '../format/holdingText';
 import type { ChainBalance, Holding } from '../api/types';
 import type { WalletNode } from './walletNodes';
 import { walletItem } from './walletRow';
@@ -84,16 +82,8 @@ export function holdingId(node: Extract<WalletNode, { kind: 'holding' }>): strin
   return `holding:${node.wallet}:${node.spamReason !== undefined ? 'spam:' : ''}${node.onChain ? `${node.onChain.chain}:` : ''}${node.index}:${node.holding.asset.symbol}`;
 }
 
-/** A holding row's tooltip, built only when the row is hovered (2,000 rows' tooltips cost more than the rows). */
-export function holdingTooltipOf(node: Extract<WalletNode, { kind: 'holding' }>, f: Figures): string {
-  const { holding, onChain } = node;
-  const risk = riskLine(riskFlags(holding.security));
-  return [risk && `Risk: ${risk}`, node.spamReason && `Looks like spam: ${node.spamReason}`, holdingTooltip(onChain ? onOneChain(holding, onChain) : holding, f),
-    onChain && 'Profit and loss are per asset: group by asset to see them'].filter(Boolean).join('\n');
-}
-
 /** The part of a holding on one chain; PnL is the asset's as a whole, so it is not split across chains. */
-function onOneChain(holding: Holding, balance: ChainBalance): Holding {
+export function onOneChain(holding: Holding, balance: ChainBalance): Holding {
   return {
     ...holding, tokenBalance: balance.tokenBalance, usdValue: balance.tokenBalance * holding.price, allocation: undefined, chainBalances: [balance],
     realizedPnl: undefined, unrealizedPnl: undefined, roi: undefined, totalInvested: undefined, priceBought: undefined,

@@ -1,13 +1,9 @@
 // A watched wallet as the UI names it (label, quick pick item) and its row: shown total (spam and honeypots as the
-// breakdown says), freshness, and a tooltip with the 24h change and profit and loss when the service sent them.
-// Figures go through Figures.
+// breakdown says) and freshness; its tooltip is ./walletTooltip's, built when hovered. Figures go through Figures.
 import * as vscode from 'vscode';
 import { PLAIN, type Figures } from '../format/figures';
-import { walletPnlLines } from '../format/pnl';
 import { safeIconLabel } from '../format/safeText';
 import { formatAge, shortenAddress } from '../format/text';
-import { change24hLine } from '../core/breakdown';
-import { waitsForDailyFetch } from './refreshPlan';
 import type { WatchedWallet } from './model';
 import type { WalletNode } from './walletNodes';
 
@@ -43,31 +39,6 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
   return item;
 }
 
-/** The row's tooltip, built when it is hovered (resolveTreeItem): a thousand of them up front would slow the view. */
-export function walletTooltip(node: Extract<WalletNode, { kind: 'wallet' }>, now: number, f: Figures): string {
-  const { wallet, state } = node;
-  const age = state.fetchedAt ? formatAge(now - state.fetchedAt) : undefined;
-  const shown = node.breakdown;
-  const total = state.portfolio ? f.usd(shown?.totalUsd ?? state.portfolio.totalUsd) : node.loading ? 'loading…' : '—';
-  return [
-    // The move's words were written when it was raised, amounts and all: under Hide Amounts now, they are not shown.
-    node.moved ? (f.masked ? 'Moved (opening the wallet clears this)' : `Moved: ${node.moved} (opening the wallet clears this)`) : undefined,
-    wallet.label ? `${wallet.label}` : undefined,
-    f.address(wallet.address),
-    state.portfolio ? `Total ${total} in ${f.count(shown?.holdings.length ?? state.portfolio.holdings.length, 'asset')}` : undefined,
-    shown && change24hLine(shown, f),
-    ...walletPnlLines(state.portfolio?.pnl, f),
-    shown && shown.spam.length > 0 ? (shown.includesSpam
-      ? `Includes ${f.count(shown.spam.length, 'token')} that look like spam (${f.usd(shown.spamUsd)})`
-      : `${f.count(shown.spam.length, 'spam token')} hidden (${f.usd(shown.spamUsd)}), not in the total`) : undefined,
-    shown && shown.honeypotUsd > 0 ? `Honeypots left out of the total: ${f.usd(shown.honeypotUsd)} (they cannot be sold)` : undefined,
-    wallet.chains?.length ? `Chains: ${wallet.chains.join(', ')}` : 'All chains',
-    age ? `Updated ${age}` : undefined,
-    waitsForDailyFetch(wallet, state, now) ? 'Held nothing on any chain: asked again once a day (Refresh Wallets on All Chains asks now)' : undefined,
-    state.error ? `Last refresh failed: ${state.error}` : undefined,
-    wallet.muted ? 'Alerts muted' : undefined,
-  ].filter(Boolean).join('\n');
-}
 
 /** The All wallets row's tooltip: each wallet's total, the largest first when there are more than fit. */
 const TOTAL_LINES = 20;

@@ -9,8 +9,9 @@ import { breakdown, shownTotals } from '../core/breakdown';
 import { walletChildren } from './walletChildren';
 import type { PortfolioStore } from './portfolioStore';
 import type { WalletList } from './walletList';
-import { holdingId, holdingTooltipOf, toTreeItem, type WalletNode } from './walletItems';
-import { totalLines, walletTooltip } from './walletRow';
+import { holdingId, toTreeItem, type WalletNode } from './walletItems';
+import { totalLines } from './walletRow';
+import type { holdingTooltipOf, walletTooltip } from './walletTooltip';
 import { nowMs } from '../core/clock';
 import { planPrice, waitsForDailyFetch } from './refreshPlan';
 import { paceRows } from './paceRows';
@@ -38,6 +39,8 @@ export interface WalletTreeDeps {
   /** Why background refreshes are stopped, and how often they run. */
   readonly background: BackgroundView;
   readonly marks: MoveMarks;
+  /** Where a row's tooltip is built (the command handlers' bundle, loaded on the first hover). */
+  readonly tooltips: () => Promise<{ readonly walletTooltip: typeof walletTooltip; readonly holdingTooltipOf: typeof holdingTooltipOf }>;
 }
 
 export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, vscode.Disposable {
@@ -71,9 +74,14 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
   }
 
   /** Holding and wallet rows get their tooltip here, when hovered: building 2,000 of them up front would slow the view. */
-  resolveTreeItem(item: vscode.TreeItem, node: WalletNode): vscode.TreeItem {
-    if (node.kind === 'holding' && item.tooltip === undefined) item.tooltip = holdingTooltipOf(node, this.rowOptions().figures);
-    if (node.kind === 'wallet' && item.tooltip === undefined) item.tooltip = walletTooltip(node, nowMs(), this.rowOptions().figures);
+  resolveTreeItem(item: vscode.TreeItem, node: WalletNode): vscode.TreeItem | Thenable<vscode.TreeItem> {
+    if ((node.kind === 'holding' || node.kind === 'wallet') && item.tooltip === undefined) {
+      return this.deps.tooltips().then((t) => {
+        const f = this.rowOptions().figures;
+        item.tooltip = node.kind === 'wallet' ? t.walletTooltip(node, nowMs(), f) : t.holdingTooltipOf(node, f);
+        return safeTreeItem(item);
+      });
+    }
     return safeTreeItem(item);
   }
 

@@ -69,7 +69,7 @@ describe('wallets at scale', () => {
     assert.equal(waits?.kind === 'message' && waits.command?.command, 'walletscope.refreshWallets');
     const [pace] = paceRows(facts({ intervalMs: 9.7 * 86_400_000 }));
     assert.equal(pace?.kind === 'message' && pace.text, 'Refreshed about every 9.7 days (the plan\'s pace)');
-    assert.match(pace?.kind === 'message' ? pace.tooltip ?? '' : '', /^1000 watched wallets: about 2,335 credits a refresh\. .*each wallet may be that old/);
+    assert.match(pace?.kind === 'message' ? pace.tooltip ?? '' : '', /^1000 watched wallets: about 2,335 credits a refresh, which the plan pays for about every 9.7 days: each wallet may be that old/);
     const [month] = paceRows(facts({ intervalMs: Infinity }));
     assert.equal(month?.kind === 'message' && month.text, 'Not refreshed in the background until next month');
     assert.deepEqual(paceRows(facts({ intervalMs: Infinity, stopped: true })), [], 'the view already says why it stopped');
