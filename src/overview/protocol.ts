@@ -14,8 +14,8 @@ export const DIRECTIONS = ['up', 'down', 'flat'] as const;
 export const TOP_SHARES = 8;
 /** The most rows the holdings table lists (the largest first). */
 export const MAX_ROWS = 50;
-/** The most wallet cards the page shows (the first watched); totals count every wallet. */
-export const MAX_WALLET_CARDS = 500;
+/** The most wallet cards the page shows (the largest, beyond a screenful a thousand wallets would hold its first paint back); totals count every wallet. */
+export const MAX_WALLET_CARDS = 40;
 
 /** "+$12.30 (+1.2%)": text, and a direction for the colour only while amounts are shown (masked has no sign). */
 const changeSchema = z.object({ text: text(80), direction: z.optional(z.enum(DIRECTIONS)) });
@@ -56,7 +56,7 @@ export const overviewModelSchema = z.object({
   /** "The 100 largest of 2,013 holdings." */
   rowsNote: z.optional(text(200)),
   wallets: list(walletCardSchema, MAX_WALLET_CARDS),
-  /** "The first 500 of 501 wallets; totals count them all." */
+  /** "The 40 largest of 1,000 wallets; totals count them all." */
   walletsNote: z.optional(text(200)),
   /** All wallets' PnL lines; absent when no wallet has PnL data. */
   pnl: z.optional(z.object({ lines: list(text(80), 5), note: z.optional(text(200)) })),
