@@ -278,7 +278,8 @@ const dropStaleChunks = {
       const prefix = build.initialOptions.chunkNames.replace('[hash]', '');
       for (const name of fs.readdirSync(dir)) {
         const file = path.join(dir, name);
-        if (name.startsWith(prefix) && /^[a-z]+-\w+\.js(\.map)?$/.test(name) && !current.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
+        // chunk-: the names of older builds' chunks, left in a working copy's dist/ would ship in its .vsix.
+        if ((name.startsWith(prefix) || name.startsWith('chunk-')) && /^[a-z]+-\w+\.js(\.map)?$/.test(name) && !current.has(file.replace(/\.map$/, ''))) fs.rmSync(file);
       }
     });
   },
@@ -286,7 +287,7 @@ const dropStaleChunks = {
 
 /**
  * The three pages' scripts (dist/webview/asset.js, overview.js, pool.js, each with its stylesheet) in one build, as ES
- * modules: what two or three of them use (uPlot, zod/mini, the pages' kit) is in shared chunks (dist/webview/chunk-*.js)
+ * modules: what two or three of them use (uPlot, zod/mini, the pages' kit) is in shared chunks (dist/webview/c-*.js)
  * instead of a copy in each, about 64 KB less in the .vsix. The shell loads a page's script as a module with its nonce,
  * which its static imports inherit (HTML's descendant script fetch options), so the policy stays nonce-only.
  */
