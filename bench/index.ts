@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   for (const line of (await import('./alertsCompare')).benchAlertsCompare()) console.log(line);
+  for (const line of await (await import('./scale')).benchScale()) console.log(line);
   for (const line of await (await import('./streamFlood')).benchStreamFlood()) console.log(line);
   for (const line of await (await import('./live')).benchLive()) console.log(line);
   for (const line of await (await import('./marketFrames')).benchMarketFrames()) console.log(line);

@@ -18,15 +18,16 @@ export interface ShippedScript {
   dispose(): void;
 }
 
-export async function buildShipped(script: string): Promise<ShippedScript> {
+/** `build`: more esbuild options (an alias); `node`: the Node flags its processes start with (--expose-gc). */
+export async function buildShipped(script: string, build: esbuild.BuildOptions = {}, node: readonly string[] = []): Promise<ShippedScript> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'walletscope-bench-'));
   const outfile = path.join(dir, `${path.basename(script, '.ts')}.js`);
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
-    await esbuild.build({ ...nodeScriptBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', script)], outfile, metafile: false, logLevel: 'error' });
+    await esbuild.build({ ...nodeScriptBuildOptions(true), entryPoints: [path.join(REPO_ROOT, 'bench', script)], outfile, metafile: false, logLevel: 'error', ...build });
   } catch (e) {
     dispose();
     throw e;
   }
-  return { run: (args = []) => execFileSync(process.execPath, [outfile, ...args], { encoding: 'utf8', timeout: TIMEOUT_MS }), dispose };
+  return { run: (args = []) => execFileSync(process.execPath, [...node, outfile, ...args], { encoding: 'utf8', timeout: TIMEOUT_MS }), dispose };
 }
