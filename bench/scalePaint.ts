@@ -38,7 +38,7 @@ export async function scalePaints(sizes: readonly SizeData[]): Promise<string[]>
         }
         const [m, p] = [median(model), median(paint)];
         const what = kind.name === 'overview' ? 'overview' : 'All wallets page';
-        lines.push(`scale   ${d.wallets.length.toLocaleString('en-US')} wallets: ${what} first paint, model ${m.toFixed(1)} ms + page ${p.toFixed(1)} ms = ${(m + p).toFixed(1)} ms `
+        lines.push(`scale   ${d.wallets.length.toLocaleString('en-US')} wallet${d.wallets.length === 1 ? '' : 's'}: ${what} first paint, model ${m.toFixed(1)} ms + page ${p.toFixed(1)} ms = ${(m + p).toFixed(1)} ms `
           + `(goal < ${GOAL_MS} ms; median of ${RUNS}, headless Chromium, message to the frame after)`);
       }
     } finally {
