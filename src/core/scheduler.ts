@@ -132,7 +132,8 @@ export class BackgroundScheduler {
       if (at <= now) this.start(entry);
       else wake = Math.min(wake, at);
     }
-    if (wake < Infinity) this.timer = this.clock.setTimeout(() => this.poke(), Math.min(MAX_SLEEP_MS, Math.max(0, wake - now)));
+    // Re-planned at least every MAX_SLEEP_MS while there are jobs: one held back for the month runs when a new one begins.
+    if (this.entries.size > 0) this.timer = this.clock.setTimeout(() => this.poke(), Math.min(MAX_SLEEP_MS, Math.max(0, wake - now)));
   }
 
   /** Resolves once no job is running (tests and the bench wait for a simulated minute's work). */

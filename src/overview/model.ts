@@ -50,8 +50,8 @@ export function buildOverview(input: readonly OverviewWallet[], { figures: f, hi
     ...(f.masked ? {} : { allocation: allocation(counted.map((r) => r.asset), wallets, f) }),
     rows,
     ...(counted.length > rows.length ? { rowsNote: f.masked ? 'The largest holdings.' : `The ${rows.length} largest of ${counted.length.toLocaleString('en-US')} holdings.` } : {}),
-    wallets: carded(wallets).map((w) => walletCard(w, hideSpam, f)),
-    ...(wallets.length > MAX_WALLET_CARDS ? { walletsNote: `The ${MAX_WALLET_CARDS} largest of ${f.count(wallets.length, 'wallet')}; totals count them all.` } : {}),
+    wallets: carded(wallets, f.masked).map((w) => walletCard(w, hideSpam, f)),
+    ...(wallets.length > MAX_WALLET_CARDS ? { walletsNote: `The ${f.masked ? 'first' : 'largest'} ${MAX_WALLET_CARDS} of ${f.count(wallets.length, 'wallet')}; totals count them all.` } : {}),
     ...(pnl ? { pnl } : {}),
     spam: spamSummary(wallets, hideSpam, f),
     risks: risky.filter((r) => r.risks.length > 0).slice(0, 200).map(({ asset, risks }) => ({
@@ -74,8 +74,11 @@ function assetName(asset: Pick<AssetTotal, 'name' | 'symbol'>): string {
   return asset.symbol && asset.name ? `${asset.symbol} · ${asset.name}` : asset.symbol || asset.name || 'Unnamed asset';
 }
 
-/** The wallets with a card: all of them, or the largest when there are more than a page draws at once. */
-function carded(wallets: readonly LoadedWallet[]): readonly LoadedWallet[] {
-  if (wallets.length <= MAX_WALLET_CARDS) return wallets;
+/**
+ * The wallets with a card: all of them, or the largest when there are more than a page draws at once (the first under
+ * Hide Amounts, whose order would tell which are largest).
+ */
+function carded(wallets: readonly LoadedWallet[], masked: boolean): readonly LoadedWallet[] {
+  if (wallets.length <= MAX_WALLET_CARDS || masked) return wallets.slice(0, MAX_WALLET_CARDS);
   return [...wallets].sort((a, b) => (b.breakdown?.totalUsd ?? -1) - (a.breakdown?.totalUsd ?? -1)).slice(0, MAX_WALLET_CARDS);
 }

@@ -22,7 +22,7 @@ import { PageHistory } from './pageHistory';
 import { failedPart, WALLET_PROTOCOL, type FromPageMessage, type ToPageMessage, type WalletView } from './protocol';
 import { walletTitle, WALLET_VIEW_TYPE, type WalletQuery } from './target';
 import { pageWallets } from './pageWallets';
-import { askedNote, askedWallets } from './askedWallets';
+import { ASKED_AT_MOST, askedNote, askedWallets } from './askedWallets';
 import { LoadedSet, walletSet } from './loadedSet';
 import { walletView } from './walletModel';
 import type { Lookalikes } from '../core/poisoning';
@@ -55,6 +55,8 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
   /** A wallet not watched: its one portfolio request's answer, or why it failed. */
   private own: { portfolio?: Portfolio; error?: string } = {};
   private view: WalletView | undefined;
+  /** The wallets asked about since the last load, when there are more than the page asks for (see asked). */
+  private chosen: { readonly masked: boolean; readonly wallets: readonly string[] } | undefined;
   private refreshing: Promise<void> | undefined;
   /** The wallets (and chain filters) the net worth and activity were loaded for. */
   private readonly set = new LoadedSet(() => walletSet(this.asked, (a) => this.deps.wallets.find(a)?.chains));
@@ -85,9 +87,16 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     return this.query.address !== undefined ? [this.query.address] : this.deps.wallets.all.map((w) => w.address);
   }
 
-  /** The wallets whose net worth and activity it asks for (./pageWallets: the largest when there are many). */
+  /**
+   * The wallets whose net worth and activity it asks for (./askedWallets: the largest when there are many), chosen when
+   * it loads and kept until it loads again, less those no longer watched: totals that move do not change the set.
+   */
   get asked(): string[] {
-    return askedWallets(this.addresses, (a) => this.deps.store.state(a).portfolio?.totalUsd);
+    const all = this.addresses;
+    const masked = this.deps.privacy.figures.masked;
+    this.chosen ??= { masked, wallets: askedWallets(all, (a) => this.deps.store.state(a).portfolio?.totalUsd, masked) };
+    const watched = new Set(all);
+    return all.length <= ASKED_AT_MOST ? all : this.chosen.wallets.filter((a) => watched.has(a));
   }
 
   /**
@@ -104,6 +113,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
 
   /** Loads what the page shows; `force` skips cached answers (Refresh). What was shown stays if it fails. */
   async load(force: boolean): Promise<void> {
+    this.chosen = undefined;
     this.set.loading();
     const address = this.query.address;
     const loads: Array<Promise<void>> = [this.activity.load(force)];
@@ -170,7 +180,7 @@ export class WalletPanel implements PageHandler<ToPageMessage, FromPageMessage> 
     try {
       const { config, privacy } = this.deps;
       const view = walletView(pageWallets(this.addresses, this.deps, this.own), this.query.address === undefined, { figures: privacy.figures, hideSpam: config.hideSpam, explorers: config.explorers });
-      const fewer = askedNote(this.addresses.length, this.asked.length);
+      const fewer = askedNote(this.addresses.length, this.asked.length, this.chosen?.masked);
       this.view = this.set.annotate(fewer === undefined ? view : { ...view, note: [fewer, view.note].filter(Boolean).join(' ').slice(0, 400) });
       this.channel.panel.title = safeTabTitle(this.view.label);
       this.channel.postIfReady({ type: 'wallet', wallet: this.view });

@@ -1,8 +1,8 @@
 // What a first fetch of new wallets may spend without asking (no vscode): a first fetch asks every chain (about 20
 // credits a wallet by the price list), so a list of a thousand wallets pasted into the settings would spend two free
-// months at once. New wallets are fetched in the list's order while they fit in a request group's worth or 2% of the
-// credits left this month, whichever is more; the rest wait for Refresh Wallets or the paced background refresh, and
-// the Wallets view says so.
+// months at once. New wallets are fetched while they fit in a request group's worth or 2% of the credits left this
+// month, whichever is more (those just added first, then in the list's order); the rest wait for Refresh Wallets (the
+// background refresh keeps the fetched ones up to date), and the Wallets view says so.
 import { portfolioPrice } from '../api/credits/prices';
 import { WALLETS_PER_REQUEST } from './constants';
 import type { WatchedWallet } from './model';
@@ -37,4 +37,49 @@ export function splitFirstFetch(wallets: readonly WatchedWallet[], credits: numb
     }
   }
   return { now, waiting, waitingPrice };
+}
+
+/**
+ * The first fetches of one store: which wallets wait (with their price), which are being fetched (so a second call
+ * while the first runs neither fetches them again nor spends the allowance twice). New and edited wallets go first:
+ * those already waiting stay behind what the user just added.
+ */
+export class FirstFetches {
+  /** Each waiting wallet's price, and the call in which it started waiting (the newest go first). */
+  private waiting = new Map<string, { readonly price: number; readonly since: number }>();
+  private readonly fetching = new Map<string, number>();
+  private calls = 0;
+
+  /** The wallets to fetch now, of those not fetched yet (`stale`), within `credits` less what is being fetched. */
+  take(stale: readonly WatchedWallet[], credits: number): WatchedWallet[] {
+    const call = ++this.calls;
+    const since = (w: WatchedWallet) => this.waiting.get(w.address)?.since ?? call;
+    const ordered = stale.filter((w) => !this.fetching.has(w.address)).map((w, at) => ({ w, at }))
+      .sort((a, b) => since(b.w) - since(a.w) || a.at - b.at).map(({ w }) => w);
+    const { now, waiting } = splitFirstFetch(ordered, credits - [...this.fetching.values()].reduce((a, b) => a + b, 0));
+    this.waiting = new Map(waiting.map((w) => [w.address, { price: firstFetchPrice(w), since: since(w) }]));
+    for (const w of now) this.fetching.set(w.address, firstFetchPrice(w));
+    return now;
+  }
+
+  /** Their fetch ended (answered or not). */
+  done(wallets: readonly WatchedWallet[]): void {
+    for (const w of wallets) this.fetching.delete(w.address);
+  }
+
+  /** Whether a wallet waits for its first fetch. */
+  waits(address: string): boolean {
+    return this.waiting.has(address);
+  }
+
+  /** The wallets still waiting (watched and still not fetched, by `stillStale`), and what fetching them costs. */
+  waitingNow(stillStale: (address: string) => boolean): { count: number; price: number } {
+    let count = 0, price = 0;
+    for (const [address, w] of this.waiting) {
+      if (!stillStale(address)) continue;
+      count++;
+      price += w.price;
+    }
+    return { count, price };
+  }
 }

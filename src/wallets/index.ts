@@ -94,11 +94,11 @@ export function registerWallets({ client, config, memento, log, privacy, credits
     scheduler.add({
       name: 'wallets', share: 3,
       minIntervalMs: () => config.autoRefreshSeconds * 1000,
-      cost: () => planPrice(store.plan()),
+      cost: () => planPrice(store.plan(false, undefined, true)),
       wanted: () => config.autoRefreshSeconds > 0 && totalOnScreen(),
       run: async () => {
         const started = now();
-        const cost = await credits.measure('wallets', () => store.refresh({ force: true }, false));
+        const cost = await credits.measure('wallets', () => store.refresh({ force: true, background: true }, false));
         moves.answered(wallets.all.map((w) => w.address), started); // what the streams hinted before each answer is in it
         return cost;
       },

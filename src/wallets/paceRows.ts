@@ -13,7 +13,7 @@ export interface PaceFacts {
   readonly wallets: number;
   /** New wallets whose first fetch waits, and its price. */
   readonly waiting: { readonly count: number; readonly price: number };
-  /** How often the background refresh runs now, and the least the settings ask for. */
+  /** How often the background refresh runs now, and the least the settings ask for (0: background refreshes are off). */
   readonly intervalMs: number;
   readonly minIntervalMs: number;
   /** Background work is stopped for a reason the view already says (credits used up, no key). */
@@ -29,11 +29,12 @@ export function paceRows(facts: PaceFacts): WalletNode[] {
     rows.push({
       kind: 'message', id: 'first-fetch-waits', icon: 'info',
       text: `${plural(count, 'wallet')} not fetched yet: about ${credits(price)} credits`,
-      tooltip: `A first fetch asks every chain: more than Walletscope spends without asking.\nClick to fetch them now; else the background refresh does, at the plan's pace.`,
+      tooltip: `A first fetch asks every chain: more than Walletscope spends without asking.\nClick to fetch them now; the background refresh keeps the others up to date.`,
       command: { command: REFRESH_WALLETS, title: 'Refresh Wallets' },
     });
   }
   const { intervalMs, minIntervalMs } = facts;
+  if (minIntervalMs <= 0) return rows; // background refreshes are off (walletscope.autoRefreshSeconds 0)
   if (!Number.isFinite(intervalMs) && !facts.stopped) {
     rows.push({
       kind: 'message', id: 'pace', icon: 'info', text: 'Not refreshed in the background until next month',

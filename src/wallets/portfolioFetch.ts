@@ -25,6 +25,8 @@ export interface RefreshRequest {
   readonly force: boolean;
   /** Ask every chain of every wallet (Refresh Wallets on All Chains). */
   readonly everyChain?: boolean;
+  /** Background work: the wallets waiting for their first fetch stay waiting (./firstFetch). */
+  readonly background?: boolean;
 }
 
 /** What a group's fetch reads, and `states`, the store's, where its wallets' new states go. */

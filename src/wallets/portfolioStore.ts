@@ -10,7 +10,7 @@ import { REFRESH_REQUEST_GAP_MS, REFRESH_REQUESTS_AT_ONCE, WALLETS_PER_REQUEST }
 import { Turnstile } from '../core/turnstile';
 import type { WatchedWallet } from './model';
 import { planRefresh, type ChainKnowledge } from './refreshPlan';
-import { splitFirstFetch } from './firstFetch';
+import { FirstFetches } from './firstFetch';
 import { withLivePrices } from './liveValues';
 import type { WalletList } from './walletList';
 import { filterKey } from './model';
@@ -53,7 +53,7 @@ export class PortfolioStore implements vscode.Disposable {
   private readonly memento: vscode.Memento;
   private readonly now: () => number;
   private readonly firstFetchCredits: () => number;
-  private waiting = { addresses: new Set<string>(), price: 0 };
+  private readonly firsts = new FirstFetches();
 
   constructor({ client, wallets, config, memento, log, now = nowMs, firstFetchCredits = () => Infinity }: PortfolioStoreDeps) {
     this.wallets = wallets;
@@ -73,9 +73,14 @@ export class PortfolioStore implements vscode.Disposable {
     return stateOf(this.states, address);
   }
 
-  /** The plan the next refresh (of every wallet, or of `only`) would follow: its price is what background work budgets for. */
-  plan(everyChain = false, only?: readonly string[]) {
-    return planRefresh(only ? this.watched(only) : this.wallets.all, (a) => this.states.get(a), this.now(), everyChain, WALLETS_PER_REQUEST);
+  /**
+   * The plan the next refresh (of every wallet, or of `only`) would follow: its price is what background work budgets
+   * for. A background one leaves out the wallets waiting for their first fetch (only the user's Refresh fetches them).
+   */
+  plan(everyChain = false, only?: readonly string[], background = false) {
+    const wallets = only ? this.watched(only) : this.wallets.all;
+    const asked = background ? wallets.filter((w) => !(this.firsts.waits(w.address) && this.unfetched(w))) : wallets;
+    return planRefresh(asked, (a) => this.states.get(a), this.now(), everyChain, WALLETS_PER_REQUEST);
   }
 
   /** Fetches every watched wallet; a refresh already running is joined unless `restart` (it is by default when forced). */
@@ -92,14 +97,10 @@ export class PortfolioStore implements vscode.Disposable {
 
   /** Fetches the wallets not fetched yet, or whose chain filter changed: a new or edited wallet costs only itself. */
   fetchNew(): Promise<void> {
-    const stale = this.wallets.all.filter((w) => {
-      const state = this.states.get(w.address);
-      return !state?.portfolio || (state.filter !== undefined && state.filter !== filterKey(w.chains));
-    });
+    const stale = this.wallets.all.filter((w) => this.unfetched(w));
     // Within what a first fetch may spend unasked (./firstFetch); the rest wait, and firstFetchWaiting says so.
-    const { now, waiting, waitingPrice } = splitFirstFetch(stale, this.firstFetchCredits());
-    this.waiting = { addresses: new Set(waiting.map((w) => w.address)), price: waitingPrice };
-    return this.fetchSome(now, { known: () => undefined, force: false, feature: 'wallets', stamp: true, paced: true });
+    const now = this.firsts.take(stale, this.firstFetchCredits());
+    return this.fetchSome(now, { known: () => undefined, force: false, feature: 'wallets', stamp: true, paced: true }).finally(() => this.firsts.done(now));
   }
 
   /** What a fetch may spend without asking (./firstFetch): Refresh Wallets asks before a refresh that costs more. */
@@ -109,8 +110,13 @@ export class PortfolioStore implements vscode.Disposable {
 
   /** New wallets whose first fetch waits (more than a first fetch spends unasked), and what fetching them costs. */
   firstFetchWaiting(): { count: number; price: number } {
-    const count = [...this.waiting.addresses].filter((a) => !this.states.get(a)?.portfolio && this.wallets.find(a)).length;
-    return { count, price: count === 0 ? 0 : this.waiting.price };
+    return this.firsts.waitingNow((a) => { const w = this.wallets.find(a); return w !== undefined && this.unfetched(w); });
+  }
+
+  /** Not fetched yet, or asked for other chains than its filter says now. */
+  private unfetched(w: WatchedWallet): boolean {
+    const state = this.states.get(w.address);
+    return !state?.portfolio || (state.filter !== undefined && state.filter !== filterKey(w.chains));
   }
 
   /**
@@ -183,7 +189,7 @@ export class PortfolioStore implements vscode.Disposable {
   }
 
   private async fetchAll(request: RefreshRequest, signal: AbortSignal): Promise<void> {
-    const plan = this.plan(request.everyChain);
+    const plan = this.plan(request.everyChain, undefined, request.background);
     this.started();
     try {
       const results = await Promise.all(plan.groups.map((g) => fetchGroup(this.group, g, { full: plan.full, force: request.force, signal, feature: 'wallets', turnstile: this.turnstile })));

@@ -44,7 +44,9 @@ export function walletItem(node: Extract<WalletNode, { kind: 'wallet' }>, now: n
 const TOTAL_LINES = 20;
 
 export function totalLines(states: ReadonlyArray<{ wallet: WatchedWallet; shown: { totalUsd: number } | undefined }>, f: Figures): string[] {
-  const listed = states.length <= TOTAL_LINES ? states : [...states].sort((a, b) => (b.shown?.totalUsd ?? -1) - (a.shown?.totalUsd ?? -1)).slice(0, TOTAL_LINES);
+  // The largest; under Hide Amounts the first, as their order would tell which are largest.
+  const listed = states.length <= TOTAL_LINES || f.masked ? states.slice(0, TOTAL_LINES)
+    : [...states].sort((a, b) => (b.shown?.totalUsd ?? -1) - (a.shown?.totalUsd ?? -1)).slice(0, TOTAL_LINES);
   const lines = listed.map((s) => `${walletLabel(s.wallet, f)}: ${s.shown ? f.usd(s.shown.totalUsd) : '—'}`);
-  return states.length > listed.length ? [...lines, `and ${states.length - listed.length} more wallets (the ${TOTAL_LINES} largest are listed)`] : lines;
+  return states.length > listed.length ? [...lines, `and ${f.count(states.length - listed.length, 'more wallet')} (the ${f.masked ? 'first' : 'largest'} ${TOTAL_LINES} are listed)`] : lines;
 }

@@ -126,7 +126,7 @@ export class WalletTreeProvider implements vscode.TreeDataProvider<WalletNode>, 
     const { store, config, background } = this.deps;
     nodes.push(...paceRows({
       wallets: watched.length, waiting: store.firstFetchWaiting(), intervalMs: background.intervalMs(), minIntervalMs: config.autoRefreshSeconds * 1000, stopped: paused !== undefined,
-      refreshPrice: () => planPrice(store.plan()),
+      refreshPrice: () => planPrice(store.plan(false, undefined, true)),
     }));
     // Once per wallet per redraw: the grand total, its lines and the wallet rows share them (live prices redraw each second).
     const states = watched.map((wallet) => {

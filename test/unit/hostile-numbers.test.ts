@@ -107,9 +107,9 @@ describe('hostile numbers', () => {
       const checked = parseToOverview({ type: 'model', model });
       assert.ok(checked.ok, `${f.masked ? 'masked' : 'plain'}: ${JSON.stringify(checked).slice(0, 500)}`);
       assert.equal(model.wallets.length, MAX_WALLET_CARDS);
-      assert.match(model.walletsNote ?? '', f.masked ? /^The 40 largest of •+ wallets/ : /^The 40 largest of 41 wallets/);
+      assert.match(model.walletsNote ?? '', f.masked ? /^The first 40 of •+ wallets/ : /^The largest 40 of 41 wallets/);
       if (f.masked) {
-        const digits = strings(model).filter((s) => /\d/.test(s) && !s.startsWith(`The ${MAX_WALLET_CARDS} largest`));
+        const digits = strings(model).filter((s) => /\d/.test(s) && !s.startsWith(`The first ${MAX_WALLET_CARDS} of`));
         assert.deepEqual(digits, [], 'no digit of a figure while hidden');
       } else {
         assert.match(model.total, /^\$1\.8e308$/);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { getEventListeners } from 'node:events';
 import { Turnstile } from '../../src/core/turnstile';
 import { BackgroundScheduler } from '../../src/core/scheduler';
-import { firstFetchCredits, splitFirstFetch } from '../../src/wallets/firstFetch';
+import { FirstFetches, firstFetchCredits, splitFirstFetch } from '../../src/wallets/firstFetch';
 import { paceRows, type PaceFacts } from '../../src/wallets/paceRows';
 import { askedNote, askedWallets, ASKED_AT_MOST } from '../../src/walletPage/askedWallets';
 import { WalletAssetClient } from '../../src/api/client';
@@ -61,6 +61,25 @@ describe('wallets at scale', () => {
     assert.equal(splitFirstFetch(wallets.slice(0, 6), firstFetchCredits(0)).waiting.length, 0, 'a few wallets are fetched even with nothing left (the service says no)');
   });
 
+  it('puts wallets just added before those already waiting, never fetches one twice at once, and prices only those still waiting', () => {
+    const crowd = crowdWallets(100);
+    const firsts = new FirstFetches();
+    const first = firsts.take(crowd, 400);
+    assert.ok(first.length >= 20 && first.length < 30);
+    // While the first fetch runs, a second call (Add Wallet calls twice) spends what is left of the 400: nothing.
+    const added = { address: '0x' + '12'.repeat(20), label: 'Added' };
+    assert.deepEqual(firsts.take([...crowd, added], 400), []);
+    firsts.done(first);
+    const next = firsts.take([...crowd.slice(first.length), added], 400);
+    assert.equal(next[0]?.address, added.address, 'the wallet just added goes first');
+    const waiting = new Set(crowd.slice(first.length).map((w) => w.address));
+    for (const w of next) waiting.delete(w.address);
+    const still = firsts.waitingNow((a) => waiting.has(a));
+    assert.equal(still.count, waiting.size);
+    const removed = firsts.waitingNow((a) => waiting.has(a) && a !== crowd.at(-1)!.address);
+    assert.ok(removed.price < still.price && removed.count === still.count - 1, 'a wallet removed leaves the price');
+  });
+
   it('says in the view which wallets wait for a first fetch, how often the plan\'s pace refreshes, and when it cannot until next month', () => {
     const facts = (over: Partial<PaceFacts>): PaceFacts => ({ wallets: 1000, waiting: { count: 0, price: 0 }, intervalMs: 300_000, minIntervalMs: 300_000, stopped: false, refreshPrice: () => 2335, ...over });
     assert.deepEqual(paceRows(facts({})), [], 'the settings\' interval: nothing to say');
@@ -73,16 +92,23 @@ describe('wallets at scale', () => {
     const [month] = paceRows(facts({ intervalMs: Infinity }));
     assert.equal(month?.kind === 'message' && month.text, 'Not refreshed in the background until next month');
     assert.deepEqual(paceRows(facts({ intervalMs: Infinity, stopped: true })), [], 'the view already says why it stopped');
+    assert.deepEqual(paceRows(facts({ intervalMs: 9.7 * 86_400_000, minIntervalMs: 0 })), [], 'background refreshes off: no pace to tell');
   });
 
   it('holds back a background run the month\'s credits left for background work cannot pay for', async () => {
     const clock = new FakeClock(november(20));
     let runs = 0;
-    const s = new BackgroundScheduler(clock, () => ({ perHour: 50, left: 2000 }));
+    let left = 2000;
+    const s = new BackgroundScheduler(clock, () => ({ perHour: 50, left }));
     s.add({ name: 'wallets', share: 1, minIntervalMs: () => 300_000, cost: () => 2335, wanted: () => true, run: async () => { runs++; } });
     await s.idle();
     assert.equal(runs, 0);
     assert.equal(s.intervalMs('wallets'), Infinity);
+    // A new month: the scheduler looks again by itself, with nothing else to wake it.
+    left = 7500;
+    clock.advance(20 * 60_000);
+    await s.idle();
+    assert.equal(runs, 1, 'run once the credits allow');
     s.dispose();
   });
 
@@ -92,8 +118,10 @@ describe('wallets at scale', () => {
     assert.equal(asked.length, ASKED_AT_MOST);
     assert.ok(asked.every((a) => Number(a.slice(1)) % 97 >= 86), 'the largest');
     assert.deepEqual(askedWallets(addresses.slice(0, 6), () => 1), addresses.slice(0, 6));
-    assert.equal(askedNote(1000, 20), 'Net worth, activity and Refresh here: the 20 largest of 1,000 wallets (Refresh Wallets in the Wallets view refreshes every wallet).');
+    assert.equal(askedNote(1000, 20), 'Net worth, activity and Refresh here: the largest 20 of 1,000 wallets (Refresh Wallets in the Wallets view refreshes every wallet).');
     assert.equal(askedNote(6, 6), undefined);
+    assert.deepEqual(askedWallets(addresses, (a) => Number(a.slice(1)), true), addresses.slice(0, 20), 'under Hide Amounts the first: their order would tell amounts');
+    assert.equal(askedNote(1000, 20, true), 'Net worth, activity and Refresh here: the first 20 of the wallets (Refresh Wallets in the Wallets view refreshes every wallet).');
   });
 
   it('serves a thousand crowd wallets from the reference API, each with its own holdings on a few chains', async () => {
