@@ -127,7 +127,7 @@ function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
  * function that gives each chunk in it by name, evaluating it when first asked for, as a file of its own would be; a
  * require of one of them, `require("./c-A.js")`, becomes `require("./c-B.js")("c-A")`. Runs on the CommonJS outputs.
  */
-const SMALL_CHUNK_BYTES = 8192;
+const SMALL_CHUNK_BYTES = 16384;
 const smallChunksTogether = {
   name: 'small-chunks-together',
   setup(build) {
