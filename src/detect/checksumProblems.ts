@@ -1,6 +1,6 @@
 // Mixed-case EVM addresses whose EIP-55 checksum is wrong (likely typos), for editor warnings. Hashing is
 // the cost, so checksums are cached per address: re-checking a document after an edit hashes only new ones.
-import { findAddresses } from './addresses';
+import { findEvmAddresses } from './evmScan';
 import { toChecksumAddress } from './eip55';
 
 export interface ChecksumProblem {
@@ -58,8 +58,8 @@ export function findChecksumProblems(text: string, options: ChecksumProblemOptio
   const cache = options.cache ?? sharedCache;
   const problems: ChecksumProblem[] = [];
   if (maxProblems <= 0) return problems;
-  for (const found of findAddresses(text)) {
-    if (found.family !== 'evm' || !isMixedCase(found.address)) continue;
+  for (const found of findEvmAddresses(text)) {
+    if (!isMixedCase(found.address)) continue;
     const checksummed = cache.checksum(found.address);
     if (checksummed === found.address) continue;
     problems.push({ start: found.start, end: found.end, address: found.address, checksummed });
