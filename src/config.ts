@@ -36,7 +36,24 @@ type UserLevelKey = (typeof USER_LEVEL_KEYS)[number];
 
 /** The one reader of USER_LEVEL_KEYS: the user's value (the user settings, and the remote's in a remote window), else undefined. */
 export function userLevelValue(key: UserLevelKey): unknown {
-  return vscode.workspace.getConfiguration(SECTION).inspect(key)?.globalValue;
+  const { section, userLevel } = thisTurn();
+  if (!userLevel.has(key)) userLevel.set(key, section.inspect(key)?.globalValue);
+  return userLevel.get(key);
+}
+
+let turn: { readonly section: vscode.WorkspaceConfiguration; readonly userLevel: Map<UserLevelKey, unknown> } | undefined;
+
+/**
+ * The settings as they are in this turn of the event loop, read once in it: VS Code applies a change between turns, and
+ * fires onDidChangeConfiguration only after applying it. inspect() costs it 1-3 ms in a fresh extension host, and
+ * activation read the service's URL through it a dozen times (a third of activation's 24 ms median).
+ */
+function thisTurn(): NonNullable<typeof turn> {
+  if (!turn) {
+    turn = { section: vscode.workspace.getConfiguration(SECTION), userLevel: new Map() };
+    queueMicrotask(() => { turn = undefined; });
+  }
+  return turn;
 }
 
 export class Config implements vscode.Disposable {
@@ -48,6 +65,7 @@ export class Config implements vscode.Disposable {
 
   constructor() {
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
+      turn = undefined; // applied now: read again, even within this turn
       const keys = KEYS.filter((key) => e.affectsConfiguration(`${SECTION}.${key}`) && this.userLevelChanged(key));
       if (keys.length > 0) this.changed.fire(keys);
     });
@@ -74,7 +92,7 @@ export class Config implements vscode.Disposable {
 
   /** Raw `walletscope.wallets`; parsed by the wallet list. */
   get wallets(): unknown {
-    return vscode.workspace.getConfiguration(SECTION).get('wallets');
+    return thisTurn().section.get('wallets');
   }
 
   /** The service plan (application setting), with a custom plan's credits. */
@@ -119,7 +137,7 @@ export class Config implements vscode.Disposable {
   }
 
   get hoverExcludedLanguages(): readonly string[] {
-    return stringList(vscode.workspace.getConfiguration(SECTION).get<unknown>('hover.excludedLanguages'));
+    return stringList(thisTurn().section.get<unknown>('hover.excludedLanguages'));
   }
 
   /** Hovers, diagnostics and inline notes skip documents larger than this. */
@@ -221,7 +239,7 @@ export class Config implements vscode.Disposable {
   }
 
   private read<T>(key: SettingKey, fallback: T): T {
-    const value = vscode.workspace.getConfiguration(SECTION).get<T>(key);
+    const value = thisTurn().section.get<T>(key);
     return typeof value === typeof fallback ? (value as T) : fallback;
   }
 }
