@@ -15,7 +15,7 @@ import { findTarget } from '../test/host/versions';
 import { waitFor } from '../test/host/wait';
 import { median } from './median';
 
-const STARTS = 5;
+const STARTS = 9;
 
 export async function benchActivation(): Promise<string[]> {
   const target = findTarget('latest');
