@@ -42,14 +42,17 @@ export function userLevelValue(key: UserLevelKey): unknown {
 }
 
 let turn: { readonly section: vscode.WorkspaceConfiguration; readonly userLevel: Map<UserLevelKey, unknown> } | undefined;
+let watching: vscode.Disposable | undefined;
 
 /**
- * The settings as they are in this turn of the event loop, read once in it: VS Code applies a change between turns, and
- * fires onDidChangeConfiguration only after applying it. inspect() costs it 1-3 ms in a fresh extension host, and
- * activation read the service's URL through it a dozen times (a third of activation's 24 ms median).
+ * The settings as read once in this turn of the event loop: inspect() costs VS Code 1-3 ms in a fresh extension host,
+ * and activation read the service's URL through it a dozen times. VS Code applies a change in a microtask and fires
+ * onDidChangeConfiguration at once, so the memo is dropped by a listener registered at the first read (Config's
+ * fields read first, before any other listener of ours), and at the end of the turn.
  */
 function thisTurn(): NonNullable<typeof turn> {
   if (!turn) {
+    watching ??= vscode.workspace.onDidChangeConfiguration(() => { turn = undefined; });
     turn = { section: vscode.workspace.getConfiguration(SECTION), userLevel: new Map() };
     queueMicrotask(() => { turn = undefined; });
   }
@@ -65,7 +68,6 @@ export class Config implements vscode.Disposable {
 
   constructor() {
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
-      turn = undefined; // applied now: read again, even within this turn
       const keys = KEYS.filter((key) => e.affectsConfiguration(`${SECTION}.${key}`) && this.userLevelChanged(key));
       if (keys.length > 0) this.changed.fire(keys);
     });

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { WALLETS } from '../server/data/wallet-addresses';
 import { crowdWallets } from '../server/data/crowd';
-import { leaveOpen, ReferenceApi, requireEnv, waitFor } from './helpers';
+import { activateExtension, leaveOpen, ReferenceApi, requireEnv, waitFor } from './helpers';
 import { API_URL_ENV } from './result';
 import { rows, rowsWhen, usd, views, type Row } from './treeReader';
 
@@ -232,6 +232,8 @@ describe('Wallets view', function () {
       // The background refresh keeps the fetched ones up to date, at the free plan's pace; the waiting ones wait for the user.
       // (How often depends on the hours the window's month has left: a row says so once the pace stretches past an hour.)
       assert.ok(!roots.some((r) => r.label === 'Not refreshed in the background until next month'), roots.slice(0, 4).map((r) => r.label).join(' | '));
+      const { alerts } = (await activateExtension()).exports as { alerts: { refreshEveryMs(): number } };
+      assert.ok(Number.isFinite(alerts.refreshEveryMs()), 'the background refresh has a next time');
       const asked = (await api.requests('/api/1/wallet/')).filter((r) => /portfolio/.test(r.path));
       assert.ok(asked.length >= 20 && asked.length < 40, `${asked.length} portfolio requests for the first fetch`);
       const inOneSecond = Math.max(...asked.map((r) => asked.filter((o) => o.at >= r.at && o.at < r.at + 1000).length));
