@@ -218,10 +218,12 @@ export class Workbench {
     const shown = async () => /\bchecked\b/.test((await item.getAttribute('class', { timeout: UI_TIMEOUT_MS })) ?? '') &&
       ((await this.page.locator('.part.sidebar').boundingBox({ timeout: UI_TIMEOUT_MS }))?.width ?? 0) > 0;
     // After a reload the workbench may be restoring this very container: a click then hides it again,
-    // so click, give it a moment, and click once more if it is still not shown.
+    // so click, give it a moment, and click once more if it is still not shown. The click goes to the entry itself: its
+    // badge (a refresh's progress, moves not seen) covers the icon, and a click there is the entry's too. A click that
+    // could not land is tried again after another look (the container may have shown meanwhile).
     await waitFor(`the "${title}" view container to show`, async () => {
       if (await shown()) return true;
-      await item.locator('.action-label').click({ timeout: UI_TIMEOUT_MS });
+      if (!await item.click({ timeout: 2_000 }).then(() => true, () => false)) return undefined;
       return waitFor(`"${title}" to open`, shown, { timeoutMs: 2_000 }).then(() => true, () => undefined);
     }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
   }
