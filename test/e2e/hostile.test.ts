@@ -46,9 +46,10 @@ describe('A hostile service (UI)', () => {
     await wb.openViewContainer('Walletscope');
     const rows = wb.page.locator('.part.sidebar .monaco-list-row');
     await rows.filter({ hasText: /^Vitalik/ }).first().waitFor({ timeout: TIMEOUT });
-    await rows.filter({ hasText: /^Vitalik/ }).first().click();
+    await wb.setExpanded(rows.filter({ hasText: /^Vitalik/ }).first(), true);
     // Every hostile name reads as a lure: set aside as spam, under its own row.
-    await rows.filter({ hasText: /spam tokens? hidden/ }).first().click({ timeout: TIMEOUT });
+    await rows.filter({ hasText: /spam tokens? hidden/ }).first().waitFor({ timeout: TIMEOUT });
+    await wb.setExpanded(rows.filter({ hasText: /spam tokens? hidden/ }).first(), true);
     await rows.filter({ hasText: 'Claim your airdrop' }).first().waitFor({ timeout: TIMEOUT });
     for (const text of await rows.allInnerTexts()) assert.doesNotMatch(text, HIDDEN);
     const status = await wb.page.locator('.statusbar-item', { hasText: /\$[\d,]+\.\d\d/ }).first().innerText();

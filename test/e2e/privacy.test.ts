@@ -36,7 +36,7 @@ describe('Hide Amounts (UI)', () => {
 
   it('masks every figure in the sidebar and the status bar, and wallet addresses when asked', async () => {
     await row(/^Main\s*\$/).waitFor({ timeout: TIMEOUT });
-    await row(/^Main/).click();
+    await wb.setExpanded(row(/^Main/), true);
     await row(/USDC · USD Coin/).waitFor({ timeout: TIMEOUT });
     assert.match(await visibleText(), FIGURE, 'figures are on screen before');
     await wb.runCommand('Walletscope: Hide Amounts');

@@ -42,7 +42,7 @@ describe('Walletscope sidebar (UI)', () => {
   });
 
   it('shows a wallet\'s holdings, largest first, when it is expanded', async () => {
-    await row('Wallets', /^Main/).click();
+    await wb.setExpanded(row('Wallets', /^Main/), true);
     await row('Wallets', /USDC · USD Coin/).waitFor({ timeout: TIMEOUT });
     const holdings = (await rowTexts('Wallets')).filter((t) => /^[A-Z0-9]+ · /.test(t));
     const values = holdings.map((t) => Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, '')));
@@ -78,24 +78,24 @@ describe('Walletscope sidebar (UI)', () => {
   it('sets spam aside and flags the honeypot and the taxed token', async () => {
     const viewport = wb.page.viewportSize()!;
     await wb.page.setViewportSize({ width: viewport.width, height: 1300 }); // room for the wallet's rows
-    await row('Wallets', /^Main\s*\$/).click(); // collapse the wallet an earlier test expanded
-    await row('Wallets', /^Vitalik\s*\$/).click();
+    await wb.setExpanded(row('Wallets', /^Main\s*\$/), false); // the wallet an earlier test expanded
+    await wb.setExpanded(row('Wallets', /^Vitalik\s*\$/), true);
     await row('Wallets', /^SMINU · SafeMoon Inu\s*Honeypot: it cannot be sold/).waitFor({ timeout: TIMEOUT });
     await row('Wallets', /^PAYINU · PayDay Inu\s*25% sell tax/).waitFor({ timeout: TIMEOUT });
-    await row('Wallets', /^1 spam token hidden \(\$2,500\.00\)/).click();
+    await wb.setExpanded(row('Wallets', /^1 spam token hidden \(\$2,500\.00\)/), true);
     await row('Wallets', /^USDCR · \$ 2,500 USDC Reward/).waitFor({ timeout: TIMEOUT });
     await wb.screenshot('wallets-spam-risk');
-    await row('Wallets', /^Vitalik\s*\$/).click();
+    await wb.setExpanded(row('Wallets', /^Vitalik\s*\$/), false);
     await wb.page.setViewportSize(viewport);
   });
 
   it('groups NFTs by collection in the NFTs view', async () => {
     await row('NFTs', /^Collector/).waitFor({ timeout: TIMEOUT });
     await row('NFTs', /^Collector\s*\d+ NFTs/).waitFor({ timeout: TIMEOUT });
-    await row('NFTs', /^Collector/).click();
+    await wb.setExpanded(row('NFTs', /^Collector/), true);
     const collection = pane('NFTs').locator('.monaco-list-row', { hasText: /\d+ · 0x/ }).first();
     await collection.waitFor({ timeout: TIMEOUT });
-    await collection.click();
+    await wb.setExpanded(collection, true);
     await row('NFTs', /#\d+.*(Ethereum|Base)/).waitFor({ timeout: TIMEOUT });
     await wb.screenshot('nfts-view');
   });

@@ -229,6 +229,20 @@ export class Workbench {
   }
 
   /**
+   * Expands or collapses a tree row and waits until it is so. A tree reuses its row elements: when it is redrawn between
+   * finding a row and clicking it (a refresh, a price, a row above collapsing), the click lands on whatever row that
+   * element shows now, so the row is found again and clicked again until its aria-expanded says what was asked.
+   */
+  async setExpanded(row: Locator, expanded: boolean): Promise<void> {
+    const state = async () => (await row.getAttribute('aria-expanded', { timeout: 2_000 }).catch(() => null)) === String(expanded);
+    await waitFor(`${row} to be ${expanded ? 'expanded' : 'collapsed'}`, async () => {
+      if (await state()) return true;
+      if (!await row.click({ timeout: 2_000 }).then(() => true, () => false)) return undefined;
+      return waitFor('the click to take', state, { timeoutMs: 1_000 }).then(() => true, () => undefined);
+    }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
+  }
+
+  /**
    * Opens the demo's contracts/TreasuryRouter.sol from the Explorer, rests the mouse on `address` in it, and returns the
    * hover once it shows `hasText`.
    */
