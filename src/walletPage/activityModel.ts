@@ -26,22 +26,28 @@ export function unnamedCounterparties(transactions: readonly ActivityTransaction
   return counterparties(transactions).filter((a) => !asked.has(addressKey(a)));
 }
 
-/** The activity part as the page gets it: its rows (the first MAX_ACTIVITY_ROWS), state, Show more and spam note. */
+/**
+ * The activity part as the page gets it: its first `drawn` rows (of at most MAX_ACTIVITY_ROWS), how many there are, state,
+ * Show more and spam note.
+ */
 export function activityData(
   transactions: readonly ActivityTransaction[], labels: Labels, f: Figures,
   state: { status: ActivityData['status']; message?: string | undefined; loadingMore?: boolean; more: boolean; hiddenSpam: number; holds: () => boolean | undefined;
     /** The lookalikes among the counterparties (core/poisoning lookalikes), when the caller has them. */
     poison?: ReadonlyMap<string, string>;
     /** The transactions an alert announced (marked on the page). */
-    announced?: ReadonlySet<ActivityTransaction> },
+    announced?: ReadonlySet<ActivityTransaction>;
+    /** How many rows the page draws (all when absent). */
+    drawn?: number },
 ): ActivityData {
-  const rows = activityRows(transactions.slice(0, MAX_ACTIVITY_ROWS), labels, f, state.poison, state.announced);
+  const listed = transactions.slice(0, MAX_ACTIVITY_ROWS);
+  const rows = activityRows(listed, labels, f, { known: state.poison, announced: state.announced, count: state.drawn });
   const { status, message, loadingMore, hiddenSpam } = state;
   const spam = hiddenSpam > 0 ? `${f.count(hiddenSpam, 'spam transaction')} hidden, as in the Wallets view.` : undefined;
   return {
-    status: status === 'loaded' && rows.length === 0 ? (state.holds() ? 'unknown' : 'empty') : status,
+    status: status === 'loaded' && listed.length === 0 ? (state.holds() ? 'unknown' : 'empty') : status,
     ...(message !== undefined ? { message: safeLabel(message, 1000) } : {}),
-    rows, more: state.more && transactions.length < MAX_ACTIVITY_ROWS, ...(loadingMore ? { loadingMore } : {}), ...(spam ? { note: spam } : {}),
+    rows, ...(rows.length < listed.length ? { total: listed.length } : {}), more: state.more && transactions.length < MAX_ACTIVITY_ROWS, ...(loadingMore ? { loadingMore } : {}), ...(spam ? { note: spam } : {}),
   };
 }
 
@@ -50,12 +56,16 @@ export function rowKey(tx: ActivityTransaction): string {
   return `${tx.chain}:${tx.hash}`.slice(0, 300);
 }
 
-export function activityRows(transactions: readonly ActivityTransaction[], labels: Labels, f: Figures, known?: ReadonlyMap<string, string>, announced?: ReadonlySet<ActivityTransaction>): ActivityRow[] {
+/** The first `count` transactions' rows; addresses are written short as the whole list needs, so Show more changes none. */
+export function activityRows(
+  transactions: readonly ActivityTransaction[], labels: Labels, f: Figures,
+  { known, announced, count = transactions.length }: { known?: ReadonlyMap<string, string> | undefined; announced?: ReadonlySet<ActivityTransaction> | undefined; count?: number | undefined } = {},
+): ActivityRow[] {
   // Lookalikes of a counterparty the wallet dealt with (address poisoning) are marked, and no two addresses on the page
   // are written short the same way.
   const poison = known ?? lookalikes(transactions);
   const shorts = distinctShort([...counterparties(transactions), ...poison.values()]);
-  return transactions.map((tx) => ({ ...activityRow(tx, { names: labels, shorts, poison }, f), ...(announced?.has(tx) ? { announced: true as const } : {}) }));
+  return transactions.slice(0, count).map((tx) => ({ ...activityRow(tx, { names: labels, shorts, poison }, f), ...(announced?.has(tx) ? { announced: true as const } : {}) }));
 }
 
 interface Seen {

@@ -11,7 +11,7 @@ import type { Figures } from '../format/figures';
 import { addressKey } from '../detect/evm';
 import { activityData, rowKey, unnamedCounterparties } from './activityModel';
 import { lookalikes } from '../core/poisoning';
-import { MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
+import { ACTIVITY_DRAWN, MAX_ACTIVITY_ROWS, type ActivityData, type ToPageMessage } from './protocol';
 
 /** The most older pages asked of a wallet: as many as its rows could fill, however many of them are spam. */
 const MAX_PAGES = Math.ceil(MAX_ACTIVITY_ROWS / DEFAULT_ACTIVITY_PAGE);
@@ -41,6 +41,8 @@ export class PageActivity {
   private phase: { status: 'loading' | 'loaded' | 'error'; message?: string | undefined; loadingMore?: boolean } = { status: 'loading' };
   private abort: AbortController | undefined;
   private last: ActivityData | undefined;
+  /** The rows sent to the page (the newest); Show more sends more of those held before asking the service. */
+  private drawn = ACTIVITY_DRAWN;
   /** Each transaction listed and each cursor given, by wallet; the pages asked since the newest. */
   private readonly seen = new Set<string>();
   private readonly pages = new Map<string, number>();
@@ -69,10 +71,15 @@ export class PageActivity {
   }
 
   /**
-   * The next older page of each wallet that has one ("Show more"); nothing when none has. Asked again while it comes
-   * (a double click, a page that repeats itself), it joins the ask under way: cancelling it would pay for it twice.
+   * "Show more": more of the rows held, else the next older page of each wallet that has one; nothing when none has.
+   * Asked again while it comes (a double click, a page that repeats itself), it joins the ask under way: cancelling it
+   * would pay for it twice.
    */
   more(): Promise<void> {
+    if (!this.asking && !this.newest && this.phase.status !== 'error' && this.transactions.length > this.drawn) {
+      this.drawn += ACTIVITY_DRAWN;
+      return this.send();
+    }
     this.asking ??= this.moreOnce().finally(() => { this.asking = undefined; });
     return this.asking;
   }
@@ -84,7 +91,9 @@ export class PageActivity {
     if (retry) return this.fetch(retry.asks, retry.force, false);
     if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
-    if (next.length > 0) await this.fetch(next, false, false);
+    if (next.length === 0) return;
+    this.drawn = this.transactions.length + ACTIVITY_DRAWN; // the older page's rows show as they come
+    await this.fetch(next, false, false);
   }
 
   /**
@@ -188,7 +197,7 @@ export class PageActivity {
     // wallets is listed for each: only the announced wallet's is marked).
     const announced = new Set(this.transactions.filter((tx) => { const pin = this.pinned.get(this.owners.get(tx) ?? ''); return pin !== undefined && rowKey(pin) === rowKey(tx); }));
     const ordered = announced.size === 0 ? this.transactions : [...announced, ...this.transactions.filter((tx) => !announced.has(tx))];
-    const state = { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison, announced };
+    const state = { ...this.phase, more, hiddenSpam: this.hiddenSpam, holds: this.sources.holds, poison, announced, drawn: this.drawn };
     this.last = { ...activityData(ordered, this.labels, this.sources.figures(), state), now: nowMs() };
     await this.post({ type: 'activity', activity: this.last });
   }

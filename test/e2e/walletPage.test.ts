@@ -66,6 +66,18 @@ for (const web of [false, true]) {
       await wb.screenshot(web ? 'web-wallet-page' : 'wallet-page');
     });
 
+    it('shows older activity with Show more from the keyboard, which keeps the focus', async () => {
+      const activity = page().locator('section.activity');
+      const before = Number(await activity.getAttribute('data-rows'));
+      const asked = wb.api.count('/api/2/wallet/activity');
+      await activity.locator('button.more', { hasText: 'Show more' }).focus();
+      await wb.page.keyboard.press('Enter');
+      await waitFor('older rows', async () => Number(await activity.getAttribute('data-rows')) > before || undefined, { timeoutMs: TIMEOUT });
+      await page().locator('section.activity[aria-busy="false"] button.more:focus', { hasText: 'Show more' }).waitFor({ timeout: TIMEOUT });
+      assert.ok(wb.api.count('/api/2/wallet/activity') > asked, 'the older page asked');
+      assert.match(await activity.locator('.activity-status').innerText(), /^[\d,]+ transactions, newest first(; more with Show more)?\.$/);
+    });
+
     it('keeps each activity cell\'s text in its cell in a 900 px window: the time never runs into the chain', async () => {
       const viewport = wb.page.viewportSize()!;
       await wb.page.setViewportSize({ width: 900, height: viewport.height });

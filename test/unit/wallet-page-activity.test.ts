@@ -9,7 +9,7 @@ import { getWalletLabels } from '../../src/api/wallets';
 import type { ActivityTransaction } from '../../src/api/wallets/types';
 import { figures, PLAIN, type Figures } from '../../src/format/figures';
 import { PageActivity } from '../../src/walletPage/pageActivity';
-import { MAX_ACTIVITY_ROWS, type ActivityData } from '../../src/walletPage/protocol';
+import { ACTIVITY_DRAWN, MAX_ACTIVITY_ROWS, type ActivityData } from '../../src/walletPage/protocol';
 import { startReferenceServer, WALLETS } from '../server/server';
 import { freshClient, startHarness, type Harness } from './helpers';
 
@@ -90,6 +90,35 @@ describe('wallet page activity', () => {
     assert.deepEqual(keys.slice(0, first.length), first);
     assert.equal(new Set(keys).size, keys.length);
     assert.deepEqual(last().rows.map((r) => r.at), [...last().rows.map((r) => r.at)].sort((a, b) => b - a));
+  });
+
+  it('sends the page the newest 50 rows of those it holds; Show more sends 50 more without asking, then asks the older pages', async () => {
+    const client = freshClient(h);
+    const sent: ActivityData[] = [];
+    const wallets = [WALLETS.ordinary, WALLETS.multichain, WALLETS.whale, WALLETS.mixed, WALLETS.solana];
+    const part = new PageActivity(client, () => wallets, { labels: async () => new Map(), holds: () => true, figures: () => PLAIN },
+      async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+    await part.load(false);
+    const held = sent.at(-1)!.total ?? 0;
+    assert.ok(held > 2 * ACTIVITY_DRAWN && held <= MAX_ACTIVITY_ROWS, `${held} rows held from one page of ${wallets.length} wallets`);
+    assert.equal(sent.at(-1)!.rows.length, ACTIVITY_DRAWN, 'the newest 50 sent');
+    const keys = (a: ActivityData) => a.rows.map((r) => r.key);
+    const first = keys(sent.at(-1)!);
+    h.log.length = 0;
+    await part.more();
+    assert.deepEqual(h.log, [], 'the rows held are sent, nothing asked');
+    assert.equal(sent.at(-1)!.rows.length, 2 * ACTIVITY_DRAWN);
+    assert.deepEqual(keys(sent.at(-1)!).slice(0, ACTIVITY_DRAWN), first, 'the same newest rows, the next 50 after them');
+    assert.equal(sent.at(-1)!.total, held);
+    while ((sent.at(-1)!.total ?? 0) > sent.at(-1)!.rows.length) await part.more();
+    assert.deepEqual(h.log, [], 'every row held sent before anything is asked');
+    assert.equal(sent.at(-1)!.rows.length, held);
+    assert.ok(sent.at(-1)!.more, 'an older page is there');
+    await part.more();
+    assert.ok(paths().includes('/api/2/wallet/activity'), 'then the older pages are asked');
+    const after = sent.at(-1)!;
+    assert.ok(after.rows.length > held && after.rows.length <= held + ACTIVITY_DRAWN, `${after.rows.length} rows sent: 50 more, as they come`);
+    assert.deepEqual(keys(after).slice(0, held), keys(sent.at(-2)!).slice(0, held), 'older rows after those shown');
   });
 
   it('asks an older page once however often Show more is sent while it comes', async () => {

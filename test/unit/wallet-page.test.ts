@@ -137,6 +137,7 @@ describe('wallet page', () => {
       { type: 'wallet', wallet: walletView([{ label: 'Main', address: WALLET, portfolio }], false, options) },
       { type: 'history', history: { range: '1y', status: 'loaded', series: dailyHistory(), change: { text: '+$1.00 (+0.1%) over the last 1 year', direction: 'up' } } },
       { type: 'activity', activity: { status: 'loaded', rows, more: true, note: '1 spam transaction hidden' } },
+      { type: 'activity', activity: { status: 'loaded', rows: rows.slice(0, 10), total: 30, more: true } },
       { type: 'notice', text: 'Copied' },
     ];
 
@@ -152,6 +153,7 @@ describe('wallet page', () => {
         { type: 'activity', activity: { status: 'loaded', rows: Array(MAX_ACTIVITY_ROWS + 1).fill(rows[0]), more: false } },
         { type: 'activity', activity: { status: 'loaded', rows: [{ ...rows[0], lines: ['x'.repeat(401)] }], more: false } },
         { type: 'activity', activity: { status: 'loaded', rows: [{ ...rows[0], at: '2026' }], more: false } },
+        ...[-1, 1.5, MAX_ACTIVITY_ROWS + 1, '60', Number.NaN].map((total) => ({ type: 'activity', activity: { status: 'loaded', rows: [], total, more: false } })),
         { type: 'wallet', wallet: { label: 'Main' } },
       ];
       for (const message of broken) assert.equal(parseToPage(message).ok, false, JSON.stringify(message).slice(0, 120));

@@ -1,9 +1,9 @@
 // The wallet page's activity: a table of transactions, newest first (the move an alert announced before them, marked in
 // words), each with time, chain, what happened, the counterparty, USD with the fee under it, the transaction's explorer
-// link as a button the extension checks; "Show more" for the next older page,
-// and its states: loading, an empty wallet, a wallet the service knows no activity of, an error that keeps the rows
+// link as a button the extension checks; "Show more" for more of the rows the extension holds, then the next older page
+// (the extension decides which), and its states: loading, an empty wallet, a wallet the service knows no activity of, an error that keeps the rows
 // shown. In a narrow editor each transaction is a block of its figures under their column names (walletPage.css).
-import { ACTIVITY_DRAWN, type ActivityData, type ActivityRow } from '../../walletPage/protocol';
+import type { ActivityData, ActivityRow } from '../../walletPage/protocol';
 import { button, el, labelCells, tableBox } from '../kit/dom';
 import { heardHostTime, hostNow } from '../kit/hostClock';
 import { rowTime } from '../kit/times';
@@ -17,20 +17,14 @@ export class ActivitySection {
   private readonly body = el('tbody');
   private readonly table: HTMLTableElement;
   private readonly more = el('button', 'more', 'Show more');
-  private data: ActivityData | undefined;
-  private drawn = ACTIVITY_DRAWN;
 
-  /** `onMore`: ask the service for an older page, once every row received is drawn. */
+  /** `onMore`: Show more (or Retry): the extension sends more rows. */
   constructor(onMore: () => void) {
     this.status.setAttribute('role', 'status');
     this.more.type = 'button';
     this.more.dataset.focus = 'more';
-    this.more.addEventListener('click', () => {
-      const received = this.data?.rows.length ?? 0;
-      if (received > this.drawn && this.data?.status !== 'error') return this.draw(this.drawn + ACTIVITY_DRAWN);
-      this.drawn = received + ACTIVITY_DRAWN;
-      onMore();
-    });
+    // Busy, not disabled, while more comes: a disabled button drops the keyboard's focus to the page's body.
+    this.more.addEventListener('click', () => { if (this.more.getAttribute('aria-disabled') !== 'true') onMore(); });
     const head = el('tr', undefined, ...COLUMNS.map(([label, figure]) => {
       const th = el('th', figure ? 'num' : undefined, label);
       th.scope = 'col';
@@ -43,38 +37,34 @@ export class ActivitySection {
   }
 
   show(data: ActivityData | undefined): void {
-    this.data = data;
     heardHostTime(data?.now);
-    this.draw(this.drawn);
-  }
-
-  private draw(count: number): void {
-    const data = this.data;
-    this.drawn = count;
-    const all = data?.rows ?? [];
-    const rows = all.slice(0, count);
+    const rows = data?.rows ?? [];
+    const total = Math.max(data?.total ?? 0, rows.length);
     const now = hostNow();
     this.body.replaceChildren(...rows.map((r) => row(r, now)));
     this.table.hidden = rows.length === 0;
     this.element.dataset.state = data?.status ?? 'loading';
     this.element.dataset.rows = String(rows.length);
     this.element.setAttribute('aria-busy', String(!data || data.status === 'loading' || data.loadingMore === true));
-    this.status.textContent = statusText(data, rows.length);
+    this.status.textContent = statusText(data, total);
     this.note.textContent = data?.note ?? '';
     this.note.hidden = !data?.note;
-    this.more.hidden = !data?.more && data?.status !== 'error' && all.length <= rows.length;
+    this.more.hidden = !data?.more && data?.status !== 'error' && total <= rows.length;
     this.more.textContent = data?.loadingMore ? 'Loading more…' : data?.status === 'error' ? 'Retry' : 'Show more';
-    this.more.disabled = data?.loadingMore === true;
+    this.more.setAttribute('aria-disabled', String(data?.loadingMore === true));
   }
 }
 
-function statusText(data: ActivityData | undefined, drawn: number): string {
+function statusText(data: ActivityData | undefined, total: number): string {
   if (!data || data.status === 'loading') return 'Loading activity…';
   switch (data.status) {
     case 'empty': return 'No activity: this wallet has made no transaction the service knows of, and holds nothing.';
     case 'unknown': return 'The service knows no activity for this wallet, though it holds assets: its chains may not be covered yet.';
     case 'error': return `${data.rows.length > 0 ? 'Showing the activity loaded before: ' : 'Could not load the activity: '}${data.message ?? 'unknown error'}`;
-    case 'loaded': return `${drawn < data.rows.length ? `The newest ${drawn.toLocaleString()} of ` : ''}${data.rows.length.toLocaleString()} transactions, ${data.rows[0]?.announced ? 'the move the alert announced first, then newest first' : 'newest first'}${data.more || drawn < data.rows.length ? '; more with Show more.' : '.'}`;
+    case 'loaded': {
+      const drawn = data.rows.length;
+      return `${drawn < total ? `The newest ${drawn.toLocaleString()} of ` : ''}${total.toLocaleString()} transactions, ${data.rows[0]?.announced ? 'the move the alert announced first, then newest first' : 'newest first'}${data.more || drawn < total ? '; more with Show more.' : '.'}`;
+    }
   }
 }
 
