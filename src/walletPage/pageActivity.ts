@@ -72,23 +72,35 @@ export class PageActivity {
 
   /**
    * "Show more": more of the rows held, else the next older page of each wallet that has one; nothing when none has.
-   * Asked again while it comes (a double click, a page that repeats itself), it joins the ask under way: cancelling it
-   * would pay for it twice.
+   * Sent again while rows come (a double click, a page that repeats itself), it joins the ask under way: cancelling it
+   * would pay for it twice. Sent once they came (their names may still be coming), it is a Show more of its own.
    */
   more(): Promise<void> {
-    if (!this.asking && !this.newest && this.phase.status !== 'error' && this.transactions.length > this.drawn) {
-      this.drawn += ACTIVITY_DRAWN;
-      return this.send();
-    }
-    this.asking ??= this.moreOnce().finally(() => { this.asking = undefined; });
-    return this.asking;
+    const busy = this.phase.status === 'loading' || this.phase.loadingMore === true;
+    if (!busy && this.reveal()) return this.send();
+    if (busy && this.asking) return this.asking;
+    const ask = (this.asking ?? Promise.resolve()).catch(() => undefined).then(() => this.moreOnce())
+      .finally(() => { if (this.asking === ask) this.asking = undefined; });
+    this.asking = ask;
+    return ask;
+  }
+
+  /** 50 more of the rows held, when there are more than the page was sent; never after a failure (Retry asks again). */
+  private reveal(): boolean {
+    if (this.phase.status === 'error' || this.transactions.length <= this.drawn) return false;
+    this.drawn += ACTIVITY_DRAWN;
+    return true;
   }
 
   private async moreOnce(): Promise<void> {
     await this.newest; // a Refresh under way is not cancelled (it is paid for): the older page comes after its cursors
     const retry = this.phase.status === 'error' ? this.retry : undefined; // Retry: the failed Refresh again, not an older page
     if (retry?.newest) return this.load(retry.force);
-    if (retry) return this.fetch(retry.asks, retry.force, false);
+    if (retry) {
+      this.drawn = Math.max(this.drawn, this.transactions.length + ACTIVITY_DRAWN); // the rows it brings show as they come
+      return this.fetch(retry.asks, retry.force, false);
+    }
+    if (this.reveal()) return this.send(); // the rows of the load it waited for
     if (this.transactions.length >= MAX_ACTIVITY_ROWS) return; // the page lists no more: a page that asks anyway is not served
     const next = [...this.cursors].filter((c): c is [string, string] => c[1] !== undefined);
     if (next.length === 0) return;

@@ -121,6 +121,47 @@ describe('wallet page activity', () => {
     assert.deepEqual(keys(after).slice(0, held), keys(sent.at(-2)!).slice(0, held), 'older rows after those shown');
   });
 
+  describe('Show more while the counterparties are being named (the rows shown, the button free)', () => {
+    function slowNames(wallets: string[]) {
+      const client = freshClient(h);
+      const sent: ActivityData[] = [];
+      const slow = { ms: 0 };
+      const part = new PageActivity(client, () => wallets, {
+        labels: async () => { await new Promise((resolve) => setTimeout(resolve, slow.ms)); return new Map(); }, holds: () => true, figures: () => PLAIN,
+      }, async (m) => { if (m.type === 'activity') sent.push(m.activity); }, () => undefined);
+      return { part, sent, slow };
+    }
+    const until = async (what: () => boolean) => { while (!what()) await new Promise((resolve) => setTimeout(resolve, 5)); };
+
+    it('sends the rows held, asking nothing, during the first load\'s names', async () => {
+      const { part, sent, slow } = slowNames([WALLETS.ordinary, WALLETS.multichain, WALLETS.whale, WALLETS.mixed, WALLETS.solana]);
+      slow.ms = 300;
+      const load = part.load(false);
+      await until(() => sent.at(-1)?.status === 'loaded');
+      assert.ok((sent.at(-1)!.total ?? 0) > ACTIVITY_DRAWN);
+      h.log.length = 0;
+      await part.more();
+      assert.deepEqual(paths(), [], 'no older page while rows are held');
+      assert.equal(sent.at(-1)!.rows.length, 2 * ACTIVITY_DRAWN);
+      await load;
+    });
+
+    it('asks the next older page after an older page came, during its names: the click is not lost', async () => {
+      const { part, sent, slow } = slowNames([WALLETS.ordinary]);
+      await part.load(false);
+      slow.ms = 300;
+      const older = part.more();
+      const before = sent.at(-1)!.rows.length;
+      await until(() => sent.at(-1)!.rows.length > before && sent.at(-1)!.loadingMore !== true);
+      assert.ok(sent.at(-1)!.more, 'another older page is there');
+      const shown = sent.at(-1)!.rows.length;
+      h.log.length = 0;
+      await Promise.all([older, part.more()]);
+      assert.deepEqual(paths().filter((p) => p === '/api/2/wallet/activity'), ['/api/2/wallet/activity'], 'the next older page asked once');
+      assert.ok(sent.at(-1)!.rows.length > shown, 'and its rows sent');
+    });
+  });
+
   it('asks an older page once however often Show more is sent while it comes', async () => {
     const { part } = activity(WALLETS.ordinary);
     await part.load(false);
