@@ -221,11 +221,7 @@ export class Workbench {
     // so click, give it a moment, and click once more if it is still not shown. The click goes to the entry itself: its
     // badge (a refresh's progress, moves not seen) covers the icon, and a click there is the entry's too. A click that
     // could not land is tried again after another look (the container may have shown meanwhile).
-    await waitFor(`the "${title}" view container to show`, async () => {
-      if (await shown()) return true;
-      if (!await item.click({ timeout: 2_000 }).then(() => true, () => false)) return undefined;
-      return waitFor(`"${title}" to open`, shown, { timeoutMs: 2_000 }).then(() => true, () => undefined);
-    }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
+    await this.clickUntil(`the "${title}" view container to show`, item, shown, 2_000);
   }
 
   /**
@@ -235,10 +231,15 @@ export class Workbench {
    */
   async setExpanded(row: Locator, expanded: boolean): Promise<void> {
     const state = async () => (await row.getAttribute('aria-expanded', { timeout: 2_000 }).catch(() => null)) === String(expanded);
-    await waitFor(`${row} to be ${expanded ? 'expanded' : 'collapsed'}`, async () => {
-      if (await state()) return true;
-      if (!await row.click({ timeout: 2_000 }).then(() => true, () => false)) return undefined;
-      return waitFor('the click to take', state, { timeoutMs: 1_000 }).then(() => true, () => undefined);
+    await this.clickUntil(`${row} to be ${expanded ? 'expanded' : 'collapsed'}`, row, state, 1_000);
+  }
+
+  /** Clicks `target` until `done`, giving each click `settleMs` to take; a click that cannot land is tried after another look. */
+  private async clickUntil(what: string, target: Locator, done: () => Promise<boolean>, settleMs: number): Promise<void> {
+    await waitFor(what, async () => {
+      if (await done()) return true;
+      if (!await target.click({ timeout: 2_000 }).then(() => true, () => false)) return undefined;
+      return waitFor('the click to take', done, { timeoutMs: settleMs }).then(() => true, () => undefined);
     }, { timeoutMs: UI_TIMEOUT_MS, intervalMs: 0 });
   }
 
