@@ -98,6 +98,28 @@ const wsClientOnly = {
   },
 };
 
+/**
+ * The sockets ask for no compression (src/api/feed/wsSocket.ts: perMessageDeflate false) and listen with `on`, not the
+ * DOM's addEventListener or `onmessage`: `ws`'s permessage-deflate, its extension header parser and its DOM events are
+ * never called, and stand-ins that say so replace them (10 KB; 2.8 KB of the .vsix). A stream's frames are small JSON,
+ * and a compressed frame is one more way for a hostile server to make the window inflate.
+ */
+const wsWithoutCompression = {
+  name: 'ws-without-compression',
+  setup(build) {
+    const standIns = {
+      './permessage-deflate': 'module.exports = class PerMessageDeflate { static get extensionName() { return "permessage-deflate"; } '
+        + 'constructor() { throw new Error("permessage-deflate is left out of this build"); } };',
+      './extension': 'const none = () => { throw new Error("websocket extensions are left out of this build"); }; module.exports = { format: none, parse: none };',
+      './event-target': 'const none = () => { throw new Error("DOM events are left out of this build: use on()"); }; '
+        + 'module.exports = { EventTarget: { addEventListener: none, removeEventListener: none } };',
+    };
+    build.onResolve({ filter: /^\.\/(permessage-deflate|extension|event-target)$/ }, (args) =>
+      (/[\\/]ws[\\/]lib$/.test(args.resolveDir) ? { path: args.path, namespace: 'ws-stand-in' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'ws-stand-in' }, (args) => ({ contents: standIns[args.path], loader: 'js' }));
+  },
+};
+
 /** @returns {import('esbuild').BuildOptions} */
 function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
   return {
@@ -114,7 +136,7 @@ function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
     target: 'node18',
     // ws's optional native speed-ups are left out; it runs without them (its requires are guarded).
     external: ['vscode', 'bufferutil', 'utf-8-validate', ...LAZY_SIBLINGS],
-    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart, wsClientOnly, commonJsOutputs, dropStaleChunks],
+    plugins: [dropStreamsPolyfill, dropUnusedFetchParts, bareNetworkModules, nodeFetchApart, wsClientOnly, wsWithoutCompression, commonJsOutputs, dropStaleChunks],
     // A dynamic import of a sibling bundle becomes a require: the extension host loads CommonJS (see nodeFetchApart).
     supported: { 'dynamic-import': false },
   };

@@ -1,10 +1,12 @@
 // The desktop's websocket (the `ws` library, in the sockets' bundle dist/price-feed.js) as a ./socketPort: websocket
-// ping frames, the upgrade's HTTP status when refused, frames over the limit dropped by the library.
+// ping frames, the upgrade's HTTP status when refused, frames over the limit dropped by the library. No compression is
+// asked for: the bundle leaves ws's permessage-deflate out (esbuild.mjs wsWithoutCompression).
 import WebSocket from 'ws';
 import type { SocketOpener } from './socketPort';
 
 export const wsOpener: SocketOpener = (url, limits, on) => {
-  const socket = new WebSocket(url, { handshakeTimeout: limits.handshakeTimeoutMs, maxPayload: limits.maxFrameChars, followRedirects: false });
+  const socket = new WebSocket(url, { handshakeTimeout: limits.handshakeTimeoutMs, maxPayload: limits.maxFrameChars, followRedirects: false,
+    perMessageDeflate: false });
   socket.on('open', () => on.open());
   socket.on('pong', () => on.pong());
   socket.on('message', (data, isBinary) => {
