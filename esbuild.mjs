@@ -150,6 +150,11 @@ function sharedScriptsBuildOptions(production, entryPoints, chunkNames) {
  * require of one of them, `require("./c-A.js")`, becomes `require("./c-B.js")("c-A")`. Runs on the CommonJS outputs.
  */
 const SMALL_CHUNK_BYTES = 16384;
+/**
+ * A chunk this small goes into the file of the chunk with the fewest readers among those every one of its readers loads,
+ * however many more: a feature then reads at most this much it does not run (not evaluated), and the .vsix drops a file.
+ */
+const TINY_CHUNK_BYTES = 4096;
 const smallChunksTogether = {
   name: 'small-chunks-together',
   setup(build) {
@@ -168,7 +173,9 @@ const smallChunksTogether = {
       for (const chunk of chunks.filter((file) => outputs[file].bytes < SMALL_CHUNK_BYTES)) {
         const own = readers.get(chunk);
         if ([...fileOf.values()].includes(chunk)) continue;
-        const into = chunks.find((other) => other !== chunk && !fileOf.has(other) && readers.get(other).size === own.size + 1 && [...own].every((e) => readers.get(other).has(e)));
+        const carriers = chunks.filter((other) => other !== chunk && !fileOf.has(other) && [...own].every((e) => readers.get(other).has(e))
+          && (readers.get(other).size === own.size + 1 || outputs[chunk].bytes < TINY_CHUNK_BYTES));
+        const into = carriers.sort((a, b) => readers.get(a).size - readers.get(b).size)[0];
         if (into) fileOf.set(chunk, into);
       }
       if (fileOf.size === 0) return;
