@@ -41,7 +41,7 @@ const MAIN_ENTRIES = { extension: 'src/extension.ts', 'web-main': 'src/web/main.
  */
 const FEATURE_ENTRIES = {
   'agent-feature': 'src/agent/feature.ts',
-  'alerts-feature': 'src/wallets/alertCompare.ts',
+  'alerts-feature': 'src/wallets/alertsBundle.ts',
   'asset-feature': 'src/asset/feature.ts',
   'commands-feature': 'src/commandsFeature.ts',
   'credits-feature': 'src/credits/feature.ts',

@@ -5,7 +5,7 @@ import type { LoadBundle } from './platform/types';
 
 export interface Bundles {
   readonly agent: typeof import('./agent/feature');
-  readonly alerts: typeof import('./wallets/alertCompare');
+  readonly alerts: typeof import('./wallets/alertsBundle');
   readonly asset: typeof import('./asset/feature');
   readonly commands: typeof import('./commandsFeature');
   readonly credits: typeof import('./credits/feature');
@@ -19,7 +19,7 @@ export interface Bundles {
 /** Each bundle's entry module (esbuild.mjs builds `<name>-feature` from it). */
 export const BUNDLE_ENTRIES: Readonly<Record<keyof Bundles, string>> = {
   agent: 'src/agent/feature.ts',
-  alerts: 'src/wallets/alertCompare.ts',
+  alerts: 'src/wallets/alertsBundle.ts',
   asset: 'src/asset/feature.ts',
   commands: 'src/commandsFeature.ts',
   credits: 'src/credits/feature.ts',

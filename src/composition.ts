@@ -17,7 +17,7 @@ import { registerPools, type PoolFeature } from './pool';
 import { registerWalletPage, type WalletPageFeature } from './walletPage';
 import { LiveHoldings } from './wallets/liveHoldings';
 import { LivePrices } from './live/livePrices';
-import { AlertStream } from './wallets/alertStream';
+import { AlertStreamGate } from './wallets/alertStreamGate';
 import { PricePoll } from './live/pricePoll';
 import { RouteBook } from './api/transport/routes';
 import { ApiKeyStore } from './settings/apiKeyStore';
@@ -87,8 +87,8 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     viewOptions: () => ({ explorers: config.explorers, images: config.remoteImages }), loadFeature: bundle(load, 'pool') });
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config, lookalikes: wallets.lookalikes,
     onWalletOpened: (address) => wallets.seen(address), announced: (address) => wallets.alerts.takeAnnounced(address), loadFeature: bundle(load, 'walletPage') });
-  const alertStream = new AlertStream({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
-    hint: (addresses) => wallets.hintMoved(addresses) });
+  const alertStream = new AlertStreamGate({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
+    hint: (addresses) => wallets.hintMoved(addresses) }, bundle(load, 'alerts'));
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); alertStream.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,

@@ -18,7 +18,8 @@ import { WalletList } from './walletList';
 import { WalletTreeProvider } from './walletTree';
 import { WalletAlerts } from './alerts';
 import { registerAlertSurfaces } from './alertsFeature';
-import { registerHintedRefreshes } from './hintedRefresh';
+import type { HintedRefreshes } from './hintedRefresh';
+import { loadOnce } from '../platform/types';
 import { Lookalikes } from '../core/poisoning';
 
 export interface WalletDeps {
@@ -32,8 +33,9 @@ export interface WalletDeps {
   readonly storage?: vscode.Uri;
   /** The sidebar's command handlers (in dist/commands-feature.js). */
   readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands') & typeof import('./walletTooltip')>;
-  /** The alerts' comparison (dist/alerts-feature.js), loaded on the first check after a refresh. */
-  readonly loadAlerts: () => Promise<typeof import('./alertCompare')>;
+  /** The alerts' bundle (dist/alerts-feature.js): the comparison, loaded on the first check after a refresh, and the
+   *  refreshes the wallet streams' hints ask for, loaded on the first hint. */
+  readonly loadAlerts: () => Promise<typeof import('./alertsBundle')>;
   /** The NFTs view's inside (dist/nfts-feature.js), loaded when the view first shows. */
   readonly loadNfts: () => Promise<typeof import('./nftFeature')>;
 }
@@ -83,14 +85,24 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   const refreshNow = async (everyChain: boolean) => {
     const started = now();
     const cost = await credits.measure('wallets', () => store.refresh({ force: true, everyChain }));
-    moves.answered(wallets.all.map((w) => w.address), started);
+    moves?.answered(wallets.all.map((w) => w.address), started);
     scheduler.ran('wallets', cost);
   };
-  const moves = registerHintedRefreshes({ scheduler, store, wallets, credits, focused, log: (line) => log.info(line) });
+  // The refreshes the wallet streams' hints ask for, made at the first hint (plans without streams never load them).
+  let moves: HintedRefreshes | undefined;
+  let disposed = false;
+  const hinted = loadOnce(async () => {
+    const { registerHintedRefreshes } = await loadAlerts();
+    if (disposed) throw new Error('the window is closing');
+    return (moves ??= registerHintedRefreshes({ scheduler, store, wallets, credits, focused, log: (line) => log.info(line) }));
+  });
+  const hintMoved = (addresses: readonly string[]) => {
+    hinted().then((m) => m.hint(addresses), (e: unknown) => log.warn(`wallet streams: a hint was not followed (${e instanceof Error ? e.message : String(e)})`));
+  };
 
   const disposable = vscode.Disposable.from(
     wallets, store, walletTree, nftView, walletView, alerts, registerAlertSurfaces(alerts, walletView, { wallets }),
-    moves,
+    { dispose: () => { disposed = true; moves?.dispose(); } },
     scheduler.add({
       name: 'wallets', share: 3,
       minIntervalMs: () => config.autoRefreshSeconds * 1000,
@@ -99,7 +111,7 @@ export function registerWallets({ client, config, memento, log, privacy, credits
       run: async () => {
         const started = now();
         const cost = await credits.measure('wallets', () => store.refresh({ force: true, background: true }, false));
-        moves.answered(wallets.all.map((w) => w.address), started); // what the streams hinted before each answer is in it
+        moves?.answered(wallets.all.map((w) => w.address), started); // what the streams hinted before each answer is in it
         return cost;
       },
     }, store.refreshStatus.lastRefreshAt ?? now()),
@@ -120,5 +132,5 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
   const seen = (address: string) => alerts.seen(address);
-  return { disposable, wallets, store, lookalikes: new Lookalikes(), refreshNow, hintMoved: (addresses) => moves.hint(addresses), seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
+  return { disposable, wallets, store, lookalikes: new Lookalikes(), refreshNow, hintMoved, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
 }

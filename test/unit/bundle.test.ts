@@ -64,6 +64,12 @@ describe('production bundle', function () {
     for (const sibling of ['./hover-feature.js', './commands-feature.js', './credits-feature.js']) assert.ok(requested(code).includes(sibling), sibling);
   });
 
+  it('leaves the wallet streams\' alerts to the alerts\' bundle, loaded once the plan has streams', () => {
+    const streams = /src\/(wallets\/(alertStream|hintedRefresh)|core\/moveHints)\.ts$/;
+    assert.deepEqual(inputs.filter((i) => streams.test(i)), []);
+    assert.equal(bundles.inputsOf('alerts-feature.js').filter((i) => streams.test(i)).length, 3);
+  });
+
   it('carries one keccak, @noble/hashes\' (the library already bundled for sha256), and leaves it to the bundles that check checksums', () => {
     assert.ok(!inputs.some((i) => i.includes('node_modules/@noble/hashes/esm/sha3') || i.endsWith('src/detect/eip55.ts')), inputs.filter((i) => /sha3|eip55/.test(i)).join());
     assert.ok(bundles.inputsOf('hover-feature.js').some((i) => i.includes('node_modules/@noble/hashes/esm/sha3')));
@@ -126,7 +132,9 @@ describe('browser build (package.json "browser")', function () {
   it('can load every feature, which asks for nothing but vscode and its own chunks, and uses no Node globals', () => {
     for (const file of Object.keys(BUNDLE_ENTRIES).map((name) => `${name}-feature.js`)) {
       const chunks = bundles.scriptsOf(file).slice(1).map((name) => `./${name}`);
-      assert.deepEqual(requested(bundles.codeOf(file)).filter((id) => id !== 'vscode' && !chunks.includes(id)), [], file);
+      // The alerts' wallet stream loads the sockets' bundle, only on a platform with websockets (wallets/alertStreamGate.ts).
+      const sockets = file === 'alerts-feature.js' ? ['./price-feed.js'] : [];
+      assert.deepEqual(requested(bundles.codeOf(file)).filter((id) => id !== 'vscode' && !chunks.includes(id)), sockets, file);
       assert.doesNotMatch(bundles.codeOf(file), /\bBuffer\.|\bprocess\.(env|versions|platform)|__dirname/, file);
     }
   });

@@ -1,0 +1,48 @@
+// The wallet streams' alerts (./alertStream), made with the alerts' bundle (./alertsBundle) once the plan has wallet
+// streams on a platform with websockets, and looked at again whenever the settings change; until then there is no
+// stream to follow or restart, and its status is idle.
+import type * as vscode from 'vscode';
+import type { FeedStatus } from '../api/feed';
+import type { AlertStream, AlertStreamDeps } from './alertStream';
+import type * as AlertsBundle from './alertsBundle';
+
+export class AlertStreamGate implements vscode.Disposable {
+  private stream: AlertStream | undefined;
+  private loading = false;
+  private disposed = false;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly deps: AlertStreamDeps, private readonly load: () => Promise<typeof AlertsBundle>) {
+    this.subscription = deps.config.onDidChange(() => this.open());
+    this.open();
+  }
+
+  get status(): FeedStatus {
+    return this.stream?.status ?? 'idle';
+  }
+
+  /** The last wallets a frame said moved (the test API). */
+  get heard(): readonly string[] {
+    return this.stream?.heard ?? [];
+  }
+
+  /** The key or the service changed: a refused stream may be welcome now. */
+  restart(): void {
+    this.stream?.restart();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.subscription.dispose();
+    this.stream?.dispose();
+  }
+
+  private open(): void {
+    if (this.stream || this.loading || !this.deps.sockets || this.deps.config.plan.walletStreams === 'no') return;
+    this.loading = true;
+    this.load().then(({ AlertStream: Stream }) => {
+      if (!this.disposed) this.stream = new Stream(this.deps);
+    }, (e: unknown) => this.deps.log.warn(`wallet streams: the alerts' bundle did not load (${e instanceof Error ? e.message : String(e)}); tried again when the settings change`))
+      .finally(() => { this.loading = false; });
+  }
+}
