@@ -10,7 +10,7 @@ import * as esbuild from 'esbuild';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver/node';
 import { CHECKSUM_DEBOUNCE_MS } from '../src/core/checksumWarning';
 import { findChecksumProblems } from '../src/detect';
-import { cacheDirectory } from '../src/language-server/codeCacheFolder';
+import { cacheDirectory } from '../src/core/codeCacheFolder';
 import { FIRST_LINES_CHARS } from '../src/language-server/diagnostics';
 import { generateMixedText } from '../test/fixtures/mixedText';
 import { cacheHomeEnv } from '../test/lsp/serverProcess';

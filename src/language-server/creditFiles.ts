@@ -6,7 +6,7 @@ import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdi
 import { join, posix, win32 } from 'node:path';
 import { folderStore } from '../api/credits/folderStore';
 import type { LedgerStore } from '../api/credits/ledger';
-import { isPrivateFolder, writableOnlyByUser } from './codeCacheFolder';
+import { isPrivateFolder, writableOnlyByUser } from '../core/codeCacheFolder';
 
 /** A day's file is a few hundred bytes; a file this large was not written by a ledger. */
 const MAX_FILE_BYTES = 256 * 1024;

@@ -5,7 +5,7 @@ import { CreditLedger, type LedgerStore } from '../api/credits/ledger';
 import { CreditMeter } from '../api/credits/meter';
 import { planOf, type PlanName } from '../api/credits/plans';
 import { describeError } from '../api/transport/errors';
-import { userHome } from './codeCacheFolder';
+import { userHome } from '../core/codeCacheFolder';
 import { CreditFiles, ledgerDirectory } from './creditFiles';
 import { HintBudget } from './hintBudget';
 import { nowMs } from '../core/clock';

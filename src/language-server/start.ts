@@ -3,13 +3,10 @@
 // with V8's code cache from an earlier start, so a start skips most of parsing and compiling the bundle
 // (bench/languageServer.ts prints both starts). Node 22 has this built in (module.enableCompileCache); this package runs
 // on Node 18 and 20 too. Logs go to stderr: stdout is the protocol.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { Script } from 'node:vm';
-import { cacheFileName, readCache, writeCache } from './codeCache';
-import { describeError } from '../api/transport/errors';
-import { cacheDirectory, userHome } from './codeCacheFolder';
+import { runCached, saveCache } from '../core/compileCached';
+import { cacheDirectory, userHome } from '../core/codeCacheFolder';
 import type { main as Main } from './main';
 import { logLine } from './stderr';
 
@@ -36,39 +33,21 @@ function leanHeap(): void {
   setFlagsFromString('--heap-growing-percent=10');
 }
 
-/** Runs the server's bundle; `saveCache` writes V8's code for what has run so far, if the cache did not hold it. */
-function load(): { main: typeof Main; saveCache: () => void } {
-  const source = readFileSync(SERVER);
+/** Runs the server's bundle; `save` writes V8's code for what has run so far, if the cache did not hold it. */
+function load(): { main: typeof Main; save: () => void } {
   const dir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : cacheDirectory(process.env, process.platform, userHome());
-  const name = cacheFileName(SERVER);
-  let cachedData: Buffer | undefined;
-  try {
-    if (dir) cachedData = readCache(dir, name, source);
-  } catch (e) {
-    logLine(`code cache not read: ${describeError(e)}`);
-  }
-  // As Node wraps a CommonJS file, on a line of its own so that stack traces give the bundle's own lines and columns.
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {\n${source.toString()}\n})`;
-  const script = new Script(wrapped, { filename: SERVER, lineOffset: -1, cachedData });
-  const loaded = { exports: {} as { main: typeof Main } };
   // The server requires only Node's own modules (language-server/pack.mjs checks): this file's require finds them as well
   // as one made for the server's path would, without loading node:module.
-  script.runInThisContext().call(loaded.exports, loaded.exports, require, loaded, SERVER, dirname(SERVER));
-  // What a write needs is let go once written: a server runs for hours.
-  let unsaved = dir && (!cachedData || script.cachedDataRejected) ? { dir, script, source } : undefined;
-  const saveCache = () => {
-    const pending = unsaved;
-    unsaved = undefined;
-    if (!pending) return;
-    try {
-      writeCache(pending.dir, name, pending.source, pending.script.createCachedData());
-    } catch (e) {
-      logLine(`code cache not written: ${describeError(e)}`);
-    }
+  const run = runCached(SERVER, dir, require);
+  if (run.notRead) logLine(run.notRead);
+  const save = () => {
+    const unsaved = run.unsaved();
+    const problem = unsaved && saveCache(unsaved);
+    if (problem) logLine(problem);
   };
-  return { main: loaded.exports.main, saveCache };
+  return { main: run.exports.main as typeof Main, save };
 }
 
 leanHeap();
-const { main, saveCache } = load();
-main(ARGS, { initialized: saveCache });
+const { main, save } = load();
+main(ARGS, { initialized: save });

@@ -8,7 +8,7 @@ import { accountId } from '../api/accountId';
 import { formatRequestLog } from '../format/requestLog';
 import { keyDecision, originOf, redactKey } from '../api/transport/keyPolicy';
 import { API_URL_ENV, folderPaths, KEY_ENV, keyFor, keyServiceUrl, loadApiKey } from './apiKey';
-import { userHome } from './codeCacheFolder';
+import { userHome } from '../core/codeCacheFolder';
 import { confine, explorersFromEnv, userKeyRefusal, type ServerOwn } from './confine';
 import type { ServerCredits } from './credits';
 import { DEFAULT_API_BASE_URL, readServerSettings, type ServerSettings } from './settings';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cacheDirectory } from '../../src/language-server/codeCacheFolder';
+import { cacheDirectory } from '../../src/core/codeCacheFolder';
 import { buildServer, cacheHomeEnv, SERVER_JS, startServer } from './serverProcess';
 
 const SERVER_MAIN = join(dirname(SERVER_JS), 'language-server-main.js');

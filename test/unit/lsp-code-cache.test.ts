@@ -8,8 +8,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheFileName, readCache, writeCache } from '../../src/language-server/codeCache';
-import { cacheDirectory } from '../../src/language-server/codeCacheFolder';
+import { cacheFileName, readCache, writeCache } from '../../src/core/codeCache';
+import { cacheDirectory } from '../../src/core/codeCacheFolder';
 import { machineNowMs } from '../../src/core/clock'; // file times are the machine's
 
 const SOURCE = Buffer.from('module.exports = 1;\n');

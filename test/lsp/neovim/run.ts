@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startReferenceServer } from '../../server/server';
-import { cacheDirectory } from '../../../src/language-server/codeCacheFolder';
+import { cacheDirectory } from '../../../src/core/codeCacheFolder';
 import { USDC, USDC_TYPO, cacheHomeEnv, userSettingsEnv } from '../serverProcess';
 import { clockShiftMs, TEST_CLOCK_ENV } from '../../../src/core/clock';
 

@@ -1,4 +1,4 @@
-// Where the language server keeps V8's code cache, and whether a folder and file there are safe to read: V8 runs a cache
+// Where the language server and the desktop extension keep V8's code cache, and whether a folder and file there are safe to read: V8 runs a cache
 // file's contents without checking them, so only a file and folder that no one else can write or swap will do.
 import { lstatSync, statSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
@@ -14,13 +14,13 @@ export function userHome(): string | undefined {
 }
 
 /** The per-user cache folder (XDG on Linux, Caches on macOS, LOCALAPPDATA on Windows); undefined if none is known. */
-export function cacheDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, home: string | undefined): string | undefined {
+export function cacheDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, home: string | undefined, name = 'walletscope-language-server'): string | undefined {
   const path = platform === 'win32' ? win32 : posix;
   const xdg = env.XDG_CACHE_HOME;
   const base = platform === 'win32' ? env.LOCALAPPDATA
     : platform === 'darwin' ? home && path.join(home, 'Library', 'Caches')
       : xdg && path.isAbsolute(xdg) ? xdg : home && path.join(home, '.cache');
-  return base && path.isAbsolute(base) ? path.join(base, 'walletscope-language-server') : undefined;
+  return base && path.isAbsolute(base) ? path.join(base, name) : undefined;
 }
 
 /** POSIX owners and modes; on Windows the per-user LOCALAPPDATA is taken as it is. */

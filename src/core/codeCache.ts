@@ -1,12 +1,13 @@
-// The language server's code cache files (start.ts reads and writes them; codeCacheFolder.ts says where). A file keeps
-// a whole copy of the source it was made from, and is used only if that copy is byte for byte the bundle about to run:
-// V8 itself checks only the source's length, and hashing the bundle at each start would load crypto (about 6 ms).
+// V8's code cache files of the language server and the desktop extension (compileCached.ts reads and writes them;
+// codeCacheFolder.ts says where). A file keeps a whole copy of the source it was made from, and is used only if that
+// copy is byte for byte the bundle about to run: V8 itself checks only the source's length, and hashing the bundle at
+// each start would load crypto (about 6 ms).
 import {
   closeSync, constants, fstatSync, futimesSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { isPrivateFolder, writableOnlyByUser } from './codeCacheFolder';
-import { machineNowMs } from '../core/clock';
+import { machineNowMs } from './clock';
 
 const MAGIC = Buffer.from('walletscope-code-cache-1\n');
 const DAY_MS = 24 * 60 * 60 * 1000;
