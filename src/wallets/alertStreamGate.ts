@@ -14,7 +14,8 @@ export class AlertStreamGate implements vscode.Disposable {
 
   constructor(private readonly deps: AlertStreamDeps, private readonly load: () => Promise<typeof AlertsBundle>) {
     this.subscription = deps.config.onDidChange(() => this.open());
-    this.open();
+    // After activation, as the stream's socket always opened: loading a bundle is no part of starting the extension.
+    queueMicrotask(() => this.open());
   }
 
   get status(): FeedStatus {
@@ -38,7 +39,7 @@ export class AlertStreamGate implements vscode.Disposable {
   }
 
   private open(): void {
-    if (this.stream || this.loading || !this.deps.sockets || this.deps.config.plan.walletStreams === 'no') return;
+    if (this.disposed || this.stream || this.loading || !this.deps.sockets || this.deps.config.plan.walletStreams === 'no') return;
     this.loading = true;
     this.load().then(({ AlertStream: Stream }) => {
       if (!this.disposed) this.stream = new Stream(this.deps);
