@@ -28,7 +28,7 @@ function common(production) {
 }
 
 /**
- * The two composition roots: the desktop's entry (package.json "main") and the browser build's main module (loaded by
+ * The two composition roots: the desktop's (run by its entry, dist/start.js, below) and the browser build's main module (loaded by
  * dist/web/extension.js, below). They differ only in their platform pieces, so all the rest is one shared chunk
  * (dist/main-*.js), and activation loads the entry and that chunk: the code it runs, nothing a feature alone uses.
  */
@@ -230,6 +230,17 @@ export function nodeScriptBuildOptions(production) {
   return { ...common(production), format: 'cjs', platform: 'node', target: 'node18' };
 }
 
+/**
+ * The desktop extension's entry (package.json "main"), apart from the main modules' build: it reads dist/extension.js and
+ * its chunk as files, to compile them with V8's code cache (src/platform/desktopStart.ts), and bundles nothing of theirs;
+ * and the cache's writer, which it requires only when a start used no cache.
+ */
+/** @returns {import('esbuild').BuildOptions} */
+export function desktopStartBuildOptions(production) {
+  return { ...nodeScriptBuildOptions(production), entryPoints: { start: 'src/platform/desktopStart.ts', 'start-save': 'src/platform/desktopStartSave.ts' },
+    outdir: 'dist', external: ['vscode', './start-save.js'] };
+}
+
 /** node-fetch alone, required by the desktop's transport on its first request (see nodeFetchApart). */
 /** @returns {import('esbuild').BuildOptions} */
 export function nodeFetchBuildOptions(production) {
@@ -412,7 +423,7 @@ async function watchExtensionScripts(production) {
 
 /** What the .vsix ships (.vscodeignore): the extension's scripts, node-fetch and the pages; in memory if write is false. */
 export async function buildPackagedScripts(production, overrides = {}) {
-  const bundles = [nodeFetchBuildOptions(production), webviewPagesBuildOptions(production)];
+  const bundles = [desktopStartBuildOptions(production), nodeFetchBuildOptions(production), webviewPagesBuildOptions(production)];
   return [await buildExtensionScripts(production, overrides), ...await Promise.all(bundles.map((options) => esbuild.build({ ...options, ...overrides })))];
 }
 
@@ -424,7 +435,7 @@ async function main() {
   const production = process.argv.includes('--production');
   if (process.argv.includes('--watch')) {
     await watchExtensionScripts(production);
-    for (const options of [nodeFetchBuildOptions(production), webviewPagesBuildOptions(production), languageServerBuildOptions(production)]) {
+    for (const options of [desktopStartBuildOptions(production), nodeFetchBuildOptions(production), webviewPagesBuildOptions(production), languageServerBuildOptions(production)]) {
       await (await esbuild.context(options)).watch();
     }
     console.log('watching src/ for changes');

@@ -1,5 +1,5 @@
-// Figures that need the real extension host or the packaged extension: activation time (median of
-// several window starts, read from the extension's own log line "activated in N ms") and .vsix size.
+// Figures that need the real extension host or the packaged extension: activation time (median of several window
+// starts, read from the extension's own log line "activated in N ms (desktop, how it was compiled)") and .vsix size.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -16,28 +16,46 @@ import { waitFor } from '../test/host/wait';
 import { median } from './median';
 
 const STARTS = 9;
+const DESKTOP_ACTIVATION_GOAL_MS = 15;
 
+/**
+ * Starts with a code cache folder of the bench's own (src/platform/desktopStart.ts): the first start finds none, as the
+ * first after an install or an update does, and writes it; the next STARTS compile from it, as every later start does.
+ */
 export async function benchActivation(): Promise<string[]> {
   const target = findTarget('latest');
-  const times: number[] = [];
-  for (let i = 0; i < STARTS; i++) {
-    const cleanup = new Cleanup();
-    try {
-      const api = await startReferenceApi(cleanup);
-      const session = await startSession({ target, settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS }, folder: DEMO_WORKSPACE, openBrowser: true }, cleanup);
-      const ms = await waitFor('the "activated in" log line', () => activationMs(session.profile.userDataDir), { timeoutMs: 60_000, intervalMs: 100 });
-      times.push(ms);
-    } finally {
-      await cleanup.run();
+  const cacheHome = fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-bench-cache-'));
+  const cacheFiles = () => fs.readdirSync(cacheHome, { recursive: true }).filter((f) => String(f).endsWith('.v8-cache')).length;
+  const starts: { ms: number; compiled: string }[] = [];
+  try {
+    for (let i = 0; i <= STARTS; i++) {
+      const cleanup = new Cleanup();
+      try {
+        const api = await startReferenceApi(cleanup);
+        const session = await startSession({ target, settings: { 'walletscope.apiBaseUrl': api.url, ...REFERENCE_PLAN_SETTINGS }, folder: DEMO_WORKSPACE, openBrowser: true,
+          env: { XDG_CACHE_HOME: cacheHome } }, cleanup);
+        starts.push(await waitFor('the "activated in" log line', () => activation(session.profile.userDataDir), { timeoutMs: 60_000, intervalMs: 100 }));
+        // The first start writes the cache a few seconds after activating (the main module's and its chunk's).
+        if (i === 0) await waitFor('the code cache', () => cacheFiles() >= 2 || undefined, { timeoutMs: 30_000, intervalMs: 200 });
+      } finally {
+        await cleanup.run();
+      }
     }
+  } finally {
+    fs.rmSync(cacheHome, { recursive: true, force: true });
   }
-  return [`host    activation on VS Code ${target.vscode}: median ${median(times)} ms of ${STARTS} starts (${times.join(', ')} ms; the extension's activate())`];
+  const [first, ...later] = starts;
+  const uncached = later.filter((s) => s.compiled !== 'from the code cache');
+  const times = later.map((s) => s.ms);
+  return [`host    activation on VS Code ${target.vscode}: median ${median(times)} ms of ${STARTS} starts with the code cache of an earlier start `
+    + `(${times.join(', ')} ms; goal <= ${DESKTOP_ACTIVATION_GOAL_MS} ms; the extension's activate())${uncached.length ? `; ${uncached.length} without it: ${uncached.map((s) => s.compiled).join(', ')}` : ''}`,
+  `host    activation of the first start after an install or update, without a code cache yet: ${first!.ms} ms (${first!.compiled})`];
 }
 
-function activationMs(userDataDir: string): number | undefined {
+function activation(userDataDir: string): { ms: number; compiled: string } | undefined {
   for (const file of extensionHostLogFiles(userDataDir).filter((f) => /Walletscope\.log$/.test(f))) {
-    const match = /activated in (\d+) ms/.exec(fs.readFileSync(file, 'utf8'));
-    if (match) return Number(match[1]);
+    const match = /activated in (\d+) ms \(desktop, ([^)]*)\)/.exec(fs.readFileSync(file, 'utf8'));
+    if (match) return { ms: Number(match[1]), compiled: match[2]! };
   }
   return undefined;
 }
@@ -61,7 +79,6 @@ export async function benchWebActivation(): Promise<string[]> {
 }
 
 const WEB_STARTS = 3;
-const DESKTOP_ACTIVATION_GOAL_MS = 15;
 
 export function benchVsix(): string[] {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'walletscope-vsix-')), 'walletscope.vsix');

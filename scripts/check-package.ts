@@ -28,8 +28,11 @@ const CATEGORIES = ['AI', 'Azure', 'Chat', 'Data Science', 'Debuggers', 'Extensi
 type Manifest = Record<string, unknown> & { name?: string; publisher?: string; version?: string; main?: string; icon?: string; license?: string; engines?: { vscode?: string }; repository?: { url?: string } };
 /** The budgets the package is held to (the .vsix every install downloads; what activation reads). */
 export const BUDGETS_KB = { vsix: 300, activation: 150 } as const;
-/** Chunks a bundle requires as it loads (esbuild's shared code); features (`*-feature.js`) are required on first use. */
-const LOADED_CHUNK = /"\.\/((?:main|c)-[A-Z0-9]+\.js)"/g;
+/**
+ * Scripts a bundle requires as it loads: esbuild's shared chunks, and the desktop's main module, which its entry
+ * (dist/start.js) compiles with the code cache; features (`*-feature.js`) are required on first use.
+ */
+const LOADED_CHUNK = /"\.\/((?:main|c)-[A-Z0-9]+\.js|extension\.js)"/g;
 
 /** The main bundle and every chunk it requires as it loads, transitively: what activation reads, by path in the .vsix. */
 export function activationFiles(entries: ReadonlyMap<string, Buffer>, main: string): string[] {

@@ -127,7 +127,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
     poll,
     live, // after everything that follows prices
   );
-  log.info(`activated in ${Math.round(performance.now() - started)} ms (${platform.name})`);
+  log.info(`activated in ${Math.round(performance.now() - started)} ms (${[platform.name, platform.compiled].filter(Boolean).join(', ')})`);
   return {
     walletTree: wallets.walletTree, nftTree: wallets.nftTree, assetPanels: assets.api, poolPanels: pools.api, walletPanels: walletPage.api,
     credits: credits.api,

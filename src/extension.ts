@@ -5,8 +5,9 @@ import { desktopPlatform } from './platform/desktop';
 
 export type { WalletscopeApi } from './composition';
 
-export function activate(context: vscode.ExtensionContext): WalletscopeApi {
-  return compose(context, desktopPlatform());
+/** `compiled`: how the entry (platform/desktopStart.ts) compiled this start's scripts, for the log. */
+export function activate(context: vscode.ExtensionContext, compiled?: string): WalletscopeApi {
+  return compose(context, desktopPlatform(compiled));
 }
 
 export function deactivate(): void {}

@@ -7,8 +7,8 @@ import { TEST_CLOCK_ENV } from '../core/clock';
 import { onceEach, type Platform } from './types';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- runtime requires of the sibling bundles */
-export function desktopPlatform(): Platform {
-  return { name: 'desktop', transport: nodeTransport, loadBundle: onceEach(async (name) => requireBundle(name)), homeFolder: vscode.Uri.file(os.homedir()), sockets: true,
+export function desktopPlatform(compiled?: string): Platform {
+  return { name: 'desktop', compiled, transport: nodeTransport, loadBundle: onceEach(async (name) => requireBundle(name)), homeFolder: vscode.Uri.file(os.homedir()), sockets: true,
     openSocket: async () => (require('./price-feed.js') as typeof import('../api/feed')).wsOpener, testClockOffsetMs: Number(process.env[TEST_CLOCK_ENV]) || undefined };
 }
 

@@ -14,6 +14,8 @@ export type LoadBundle = (name: string) => Promise<unknown>;
 export interface Platform {
   /** For the log: where this build runs. */
   readonly name: 'desktop' | 'browser';
+  /** For the log: how this start's scripts were compiled (the desktop's code cache, platform/desktopStart.ts). */
+  readonly compiled?: string;
   readonly transport: Transport;
   readonly loadBundle: LoadBundle;
   /** The folder Export Holdings proposes when no workspace folder is open (none in a browser). */
