@@ -63,8 +63,15 @@ export class Config implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<readonly SettingKey[]>();
   readonly onDidChange = this.changed.event;
   private readonly subscription: vscode.Disposable;
-  /** What userLevelValue said last, so a workspace's value for these keys (ignored) changes nothing. */
-  private readonly userLevel = new Map<SettingKey, string | undefined>(USER_LEVEL_KEYS.map((key) => [key, JSON.stringify(userLevelValue(key))]));
+  /**
+   * What userLevelValue said last, so a workspace's value for these keys (ignored) changes nothing: the service's URL at
+   * once (activation reads it anyway), the others just after activation, as each inspect() costs it about 0.3 ms. A
+   * change to one of those heard before then counts as a change.
+   */
+  private readonly userLevel = new Map<SettingKey, string | undefined>([['apiBaseUrl', JSON.stringify(userLevelValue('apiBaseUrl'))]]);
+  private readonly takeUserLevel = setTimeout(() => {
+    for (const key of USER_LEVEL_KEYS) if (!this.userLevel.has(key)) this.userLevel.set(key, JSON.stringify(userLevelValue(key)));
+  }, 0);
 
   constructor() {
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
@@ -228,14 +235,15 @@ export class Config implements vscode.Disposable {
   }
 
   dispose(): void {
+    clearTimeout(this.takeUserLevel);
     this.subscription.dispose();
     this.changed.dispose();
   }
 
   private userLevelChanged(key: SettingKey): boolean {
-    if (!this.userLevel.has(key)) return true;
+    if (!(USER_LEVEL_KEYS as readonly SettingKey[]).includes(key)) return true;
     const now = JSON.stringify(userLevelValue(key as UserLevelKey));
-    const changed = now !== this.userLevel.get(key);
+    const changed = !this.userLevel.has(key) || now !== this.userLevel.get(key);
     this.userLevel.set(key, now);
     return changed;
   }
