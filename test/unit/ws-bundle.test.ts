@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { buildExtensionBundles, type ExtensionBundles } from '../host/extensionBundles';
+import { startReferenceServer } from '../server/server';
 import type * as Feed from '../../src/api/feed';
 
 describe('the sockets\' bundle without compression', function () {
@@ -55,6 +56,23 @@ describe('the sockets\' bundle without compression', function () {
     } finally {
       for (const client of server.clients) client.terminate();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('follows the reference feed\'s prices with the price feed, the other socket in the bundle', async () => {
+    const server = await startReferenceServer({ feedTickMs: 50, apiKey: 'k-123' });
+    const log: string[] = [];
+    const prices = new feed.PriceFeed({ url: () => server.feedUrl, apiKey: () => 'k-123', log: (m) => log.push(m), backoff: { baseMs: 20, maxMs: 100 } });
+    try {
+      const ticks: number[] = [];
+      prices.subscribe({ kind: 'asset', id: 100001, symbol: 'BTC' }, (tick) => ticks.push(tick.priceUsd));
+      const end = Date.now() + 5_000;
+      while (ticks.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(prices.status, 'live', log.join('\n'));
+      assert.ok(ticks.length > 0 && ticks.every((p) => p > 0), log.join('\n'));
+    } finally {
+      prices.dispose();
+      await server.close();
     }
   });
 });

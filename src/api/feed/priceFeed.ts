@@ -3,6 +3,7 @@
 // feed needs a plan that has it, or another key) ends it for the session: callers poll instead, and it is not tried
 // again until restart() (a new key, service or plan). Repeated drops, silence or floods rest it, then it tries again.
 import WebSocket from 'ws';
+import { WS_CLIENT_OPTIONS } from './wsSocket';
 import { FEED_BACKOFF, reconnectDelay } from './backoff';
 import { FloodGuard } from './floodGuard';
 import { REFUSED_STATUS, StatusEmitter, type FeedStatus } from './statusEmitter';
@@ -120,7 +121,7 @@ export class PriceFeed {
     this.ticked = false;
     let socket: WebSocket;
     try {
-      socket = new WebSocket(url, { handshakeTimeout: this.o.handshakeTimeoutMs, maxPayload: MAX_FRAME_BYTES, followRedirects: false });
+      socket = new WebSocket(url, { handshakeTimeout: this.o.handshakeTimeoutMs, maxPayload: MAX_FRAME_BYTES, ...WS_CLIENT_OPTIONS });
     } catch (e) {
       return this.giveUp(`the feed URL cannot be used (${e instanceof Error ? e.message : String(e)})`);
     }

@@ -4,9 +4,11 @@
 import WebSocket from 'ws';
 import type { SocketOpener } from './socketPort';
 
+/** Every ws socket's options (this opener's and the price feed's): no redirect, and no compression, which the bundle lacks. */
+export const WS_CLIENT_OPTIONS = { followRedirects: false, perMessageDeflate: false } as const;
+
 export const wsOpener: SocketOpener = (url, limits, on) => {
-  const socket = new WebSocket(url, { handshakeTimeout: limits.handshakeTimeoutMs, maxPayload: limits.maxFrameChars, followRedirects: false,
-    perMessageDeflate: false });
+  const socket = new WebSocket(url, { handshakeTimeout: limits.handshakeTimeoutMs, maxPayload: limits.maxFrameChars, ...WS_CLIENT_OPTIONS });
   socket.on('open', () => on.open());
   socket.on('pong', () => on.pong());
   socket.on('message', (data, isBinary) => {
