@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { buildExtensionBundles, type ExtensionBundles } from '../host/extensionBundles';
 import { startReferenceServer } from '../server/server';
+import { nowMs } from '../../src/core/clock';
 import type * as Feed from '../../src/api/feed';
 
 describe('the sockets\' bundle without compression', function () {
@@ -66,8 +67,8 @@ describe('the sockets\' bundle without compression', function () {
     try {
       const ticks: number[] = [];
       prices.subscribe({ kind: 'asset', id: 100001, symbol: 'BTC' }, (tick) => ticks.push(tick.priceUsd));
-      const end = Date.now() + 5_000;
-      while (ticks.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      const end = nowMs() + 5_000;
+      while (ticks.length === 0 && nowMs() < end) await new Promise((r) => setTimeout(r, 20));
       assert.equal(prices.status, 'live', log.join('\n'));
       assert.ok(ticks.length > 0 && ticks.every((p) => p > 0), log.join('\n'));
     } finally {
