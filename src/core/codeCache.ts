@@ -9,11 +9,25 @@ import { join } from 'node:path';
 import { isPrivateFolder, writableOnlyByUser } from './codeCacheFolder';
 import { machineNowMs } from './clock';
 
-const MAGIC = Buffer.from('walletscope-code-cache-1\n');
+/** Then the source's length and a checksum of V8's data (uint32 LE each), the source, V8's data. */
+const MAGIC = Buffer.from('walletscope-code-cache-2\n');
+const HEADER_BYTES = MAGIC.length + 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cache file not used for this long is for a Node or an install that is gone: removed when another is written. */
 const STALE_MS = 30 * DAY_MS;
 const SUFFIX = '.v8-cache';
+
+/**
+ * A checksum of V8's data: release builds of V8 take it unchecked, and a damaged byte in it crashed the process (the
+ * extension host, for the desktop's cache) at every start. FNV-1a over 32-bit words, about 0.2 ms for 250 KB.
+ */
+function checksum(data: Buffer): number {
+  let hash = 0x811c9dc5;
+  const words = data.length - (data.length % 4);
+  for (let i = 0; i < words; i += 4) hash = Math.imul(hash ^ data.readInt32LE(i), 0x01000193);
+  for (let i = words; i < data.length; i++) hash = Math.imul(hash ^ data[i]!, 0x01000193);
+  return hash >>> 0;
+}
 
 /** FNV-1a: a name, not a check (the source copy is the check); no crypto to load. */
 function fnv(text: string): string {
@@ -44,12 +58,13 @@ export function readCache(dir: string, name: string, source: Buffer): Buffer | u
     const stats = fstatSync(fd);
     if (!stats.isFile() || stats.nlink !== 1 || !writableOnlyByUser(stats)) return undefined;
     const bytes = readFileSync(fd);
-    const sourceStart = MAGIC.length + 4;
-    if (bytes.length < sourceStart || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-    const sourceEnd = sourceStart + bytes.readUInt32LE(MAGIC.length);
-    if (sourceEnd > bytes.length || !bytes.subarray(sourceStart, sourceEnd).equals(source)) return undefined;
+    if (bytes.length < HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+    const sourceEnd = HEADER_BYTES + bytes.readUInt32LE(MAGIC.length);
+    if (sourceEnd > bytes.length || !bytes.subarray(HEADER_BYTES, sourceEnd).equals(source)) return undefined;
+    const data = bytes.subarray(sourceEnd);
+    if (checksum(data) !== bytes.readUInt32LE(MAGIC.length + 4)) return undefined;
     if (machineNowMs() - stats.mtimeMs > DAY_MS) futimesSync(fd, new Date(machineNowMs()), new Date(machineNowMs())); // in use: not stale
-    return bytes.subarray(sourceEnd);
+    return data;
   } finally {
     closeSync(fd);
   }
@@ -61,10 +76,11 @@ export function writeCache(dir: string, name: string, source: Buffer, data: Buff
   if (!isPrivateFolder(dir)) throw new Error(`${dir} is not a folder only this user can write`);
   const file = join(dir, name);
   const temporary = `${file}.${process.pid}.tmp`;
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(source.length);
+  const header = Buffer.alloc(8);
+  header.writeUInt32LE(source.length);
+  header.writeUInt32LE(checksum(data), 4);
   try {
-    writeFileSync(temporary, Buffer.concat([MAGIC, length, source, data]), { mode: 0o600, flag: 'wx' });
+    writeFileSync(temporary, Buffer.concat([MAGIC, header, source, data]), { mode: 0o600, flag: 'wx' });
     renameSync(temporary, file);
   } finally {
     rmSync(temporary, { force: true });

@@ -10,8 +10,9 @@ import { cacheDirectory } from '../../src/core/codeCacheFolder';
 import { buildServer, cacheHomeEnv, SERVER_JS, startServer } from './serverProcess';
 
 const SERVER_MAIN = join(dirname(SERVER_JS), 'language-server-main.js');
-/** The cache file's header: a line naming the format, then the length of the source kept in it. */
-const HEADER_BYTES = 'walletscope-code-cache-1\n'.length + 4;
+/** The cache file's header: a line naming the format, the length of the source kept in it, a checksum of V8's data. */
+const LENGTH_AT = 'walletscope-code-cache-2\n'.length;
+const HEADER_BYTES = LENGTH_AT + 8;
 
 describe('language server code cache', function () {
   this.timeout(60_000);
@@ -39,7 +40,7 @@ describe('language server code cache', function () {
     return join(folder, names[0]!);
   };
   const identity = (file: string) => { const s = lstatSync(file); return `${s.ino}:${s.mtimeMs}:${s.size}`; };
-  const keptSource = (file: string) => { const bytes = readFileSync(file); return bytes.subarray(HEADER_BYTES, HEADER_BYTES + bytes.readUInt32LE(HEADER_BYTES - 4)); };
+  const keptSource = (file: string) => { const bytes = readFileSync(file); return bytes.subarray(HEADER_BYTES, HEADER_BYTES + bytes.readUInt32LE(LENGTH_AT)); };
 
   it('writes the cache at the first start and reuses it untouched at the next', async () => {
     assert.doesNotMatch(await run(), /code cache/);
@@ -66,7 +67,7 @@ describe('language server code cache', function () {
     await run();
     const file = cacheFile();
     const bytes = readFileSync(file);
-    const dataStart = HEADER_BYTES + bytes.readUInt32LE(HEADER_BYTES - 4);
+    const dataStart = HEADER_BYTES + bytes.readUInt32LE(LENGTH_AT);
     bytes.fill(0, dataStart);
     writeFileSync(file, bytes);
     const planted = identity(file);

@@ -61,11 +61,19 @@ describe('language server code cache files', () => {
   it('reads nothing from a cut or foreign file', () => {
     writeCache(dir, name, SOURCE, DATA);
     const whole = readFileSync(join(dir, name));
-    for (const cut of [0, 10, 28, 30]) {
+    for (const cut of [0, 10, 28, 30, 40, whole.length - 1]) {
       writeFileSync(join(dir, name), whole.subarray(0, cut));
       assert.equal(readCache(dir, name, SOURCE), undefined, `cut at ${cut}`);
     }
     writeFileSync(join(dir, name), Buffer.concat([Buffer.from('other-cache\n'), whole]));
+    assert.equal(readCache(dir, name, SOURCE), undefined);
+  });
+
+  it('reads nothing when V8\'s data was damaged (release builds of V8 would run it unchecked)', () => {
+    writeCache(dir, name, SOURCE, DATA);
+    const whole = readFileSync(join(dir, name));
+    whole[whole.length - DATA.length + 2]! ^= 0x40;
+    writeFileSync(join(dir, name), whole);
     assert.equal(readCache(dir, name, SOURCE), undefined);
   });
 
