@@ -3,18 +3,23 @@
 // folder (XDG_CACHE_HOME), beside stand-ins for dist/extension.js and its chunk that say what they were given.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 // @ts-expect-error: plain ESM build script without type declarations
 import { desktopStartBuildOptions } from '../../esbuild.mjs';
 
-/** What the extension host does with package.json's "main": require it, activate, and stay up while the window is open. */
+const LENGTH_AT = 'walletscope-code-cache-2\n'.length;
+const HEADER_BYTES = LENGTH_AT + 8;
+
+/** What the extension host does with package.json's "main": require it, activate, deactivate when the window closes
+ *  (argv[3] ms after activation), and the process lives on until argv[2] ms. */
 const HOST = `const entry = require('./start.js');
 const api = entry.activate({ subscriptions: [] });
 console.log(JSON.stringify(api));
-setTimeout(() => entry.deactivate(), Number(process.argv[2]));`;
+setTimeout(() => entry.deactivate(), Number(process.argv[3] ?? process.argv[2]));
+setTimeout(() => undefined, Number(process.argv[2]));`;
 
 describe('desktop entry with the code cache', function () {
   this.timeout(60_000);
@@ -44,9 +49,9 @@ exports.path = __filename;`);
   afterEach(() => rmSync(home, { recursive: true, force: true }));
 
   /** One window: activation's answer, and what the process wrote to stderr; it lives `aliveMs` after activating. */
-  function start(aliveMs: number, env: NodeJS.ProcessEnv = {}): { api: { compiled: string; answer: number; chunkPath: string; os: string }; stderr: string } {
-    const run = spawnSync(process.execPath, [join(dist, 'host.js'), String(aliveMs)], { env: { PATH: process.env.PATH, XDG_CACHE_HOME: home, ...env }, encoding: 'utf8' });
-    assert.equal(run.status, 0, run.stderr);
+  function start(aliveMs: number, env: NodeJS.ProcessEnv = {}, deactivateMs = aliveMs): { api: { compiled: string; answer: number; chunkPath: string; os: string }; stderr: string } {
+    const run = spawnSync(process.execPath, [join(dist, 'host.js'), String(aliveMs), String(deactivateMs)], { env: { PATH: process.env.PATH, XDG_CACHE_HOME: home, ...env }, encoding: 'utf8' });
+    assert.equal(run.status, 0, `exit ${run.status} ${run.signal ?? ''}\n${run.stderr}`);
     return { api: JSON.parse(run.stdout), stderr: run.stderr };
   }
   const files = () => (existsSync(cacheFolder()) ? readdirSync(cacheFolder()).sort() : []);
@@ -54,7 +59,7 @@ exports.path = __filename;`);
 
   it('activates at once, writes the cache a few seconds later, and the next start compiles from it untouched', () => {
     const quick = start(100);
-    assert.deepEqual(quick.api, { compiled: 'code cache written after this start', answer: 84, chunkPath: join(dist, 'main-TEST1234.js'), os: 'function' });
+    assert.deepEqual(quick.api, { compiled: 'compiled without a code cache', answer: 84, chunkPath: join(dist, 'main-TEST1234.js'), os: 'function' });
     assert.deepEqual(files(), [], 'a window closed within seconds of activation writes nothing');
     start(6_000);
     assert.equal(files().length, 2, `one file for the main module, one for its chunk: ${files().join(', ')}`);
@@ -63,6 +68,29 @@ exports.path = __filename;`);
     assert.equal(cached.api.compiled, 'from the code cache');
     assert.equal(cached.api.answer, 84);
     assert.deepEqual(identities(), written, 'a cache V8 accepted is not written again');
+  });
+
+  it('writes nothing once deactivated, however long the process lives on', () => {
+    start(6_000, {}, 100);
+    assert.deepEqual(files(), []);
+  });
+
+  it('starts as usual from a cache whose V8 data was damaged on disk, and writes it anew', () => {
+    start(6_000);
+    for (const file of files()) {
+      const bytes = readFileSync(join(cacheFolder(), file));
+      // The header: a line naming the format, the source's length, a checksum; then the source, then V8's data.
+      const dataStart = HEADER_BYTES + bytes.readUInt32LE(LENGTH_AT);
+      const middle = dataStart + Math.floor((bytes.length - dataStart) / 2);
+      for (let i = middle; i < middle + 16; i++) bytes[i]! ^= 0x5a;
+      writeFileSync(join(cacheFolder(), file), bytes);
+    }
+    const damaged = identities();
+    const run = start(6_000);
+    assert.equal(run.api.compiled, 'compiled without a code cache');
+    assert.equal(run.api.answer, 84);
+    assert.notDeepEqual(identities(), damaged, 'written anew');
+    assert.equal(start(100).api.compiled, 'from the code cache');
   });
 
   it('runs without a cache when NODE_DISABLE_COMPILE_CACHE is set, and writes none', () => {
@@ -74,7 +102,7 @@ exports.path = __filename;`);
     if (process.platform === 'win32') this.skip();
     chmodSync(home, 0o777); // the folder's parent: someone else could swap the cache folder
     const run = start(6_000);
-    assert.equal(run.api.compiled, 'code cache written after this start');
+    assert.equal(run.api.compiled, 'compiled without a code cache');
     assert.match(run.stderr, /Walletscope: code cache not written: .* is not a folder only this user can write/);
     assert.equal(run.stderr.match(/code cache not written/g)?.length, 2, 'one line per script');
   });
