@@ -27,9 +27,10 @@ export class AlertStreamGate implements vscode.Disposable {
     return this.stream?.heard ?? [];
   }
 
-  /** The key or the service changed: a refused stream may be welcome now. */
+  /** The key or the service changed: a refused stream may be welcome now (or a bundle that did not load may load). */
   restart(): void {
     this.stream?.restart();
+    this.open();
   }
 
   dispose(): void {
@@ -43,7 +44,7 @@ export class AlertStreamGate implements vscode.Disposable {
     this.loading = true;
     this.load().then(({ AlertStream: Stream }) => {
       if (!this.disposed) this.stream = new Stream(this.deps);
-    }, (e: unknown) => this.deps.log.warn(`wallet streams: the alerts' bundle did not load (${e instanceof Error ? e.message : String(e)}); tried again when the settings change`))
+    }).catch((e: unknown) => this.deps.log.warn(`wallet streams: not started (${e instanceof Error ? e.message : String(e)}); tried again when the settings or the key change`))
       .finally(() => { this.loading = false; });
   }
 }
