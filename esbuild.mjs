@@ -154,7 +154,7 @@ const SMALL_CHUNK_BYTES = 16384;
  * A chunk this small goes into the file of the chunk with the fewest readers among those every one of its readers loads,
  * however many more: a feature then reads at most this much it does not run (not evaluated), and the .vsix drops a file.
  */
-const TINY_CHUNK_BYTES = 4096;
+const TINY_CHUNK_BYTES = 6144;
 const smallChunksTogether = {
   name: 'small-chunks-together',
   setup(build) {

@@ -8,9 +8,9 @@ import { CreditMeter, type CreditStatus } from '../api/credits/meter';
 import type { Feature } from '../api/credits/prices';
 import { BackgroundScheduler, type Clock } from '../core/scheduler';
 import type { Config } from '../config';
-import { creditLine, credits, pausedLine, serviceLine } from '../format/credits';
-import { confirm, statusMessage } from '../surfaces';
+import { creditLine, pausedLine, serviceLine } from '../format/credits';
 import { loadOnce } from '../platform/types';
+import { registerLazyCommands } from '../platform/lazyCommands';
 import { registerPages } from '../pages/registerPages';
 import { ledgerFiles } from './ledgerFiles';
 import type { OffsetClock } from './testClock';
@@ -28,7 +28,7 @@ export interface CreditsDeps {
   readonly clock: Clock;
   /** The tests' and the bench's clock, which they may move on (absent in normal use). */
   readonly testClock?: OffsetClock;
-  /** The usage page's and notices' bundle (dist/credits-feature.js). */
+  /** The usage page's, the notices' and Reset Credit Usage's bundle (dist/credits-feature.js). */
   readonly loadViews: () => Promise<typeof import('./feature')>;
   /** The service and key requests go to now (api/accountId): only that account's figures steer the budget. */
   readonly account: () => string | undefined;
@@ -130,16 +130,9 @@ export function registerCredits({ context, config, clock, testClock, loadViews: 
     disposable: vscode.Disposable.from(
       feature.disposable,
       page.disposable,
-      // A figure the user knows is wrong (a broken cost header, a clock gone astray) is set back to zero from now.
-      // Tests and development runs may pass `true` to skip the question.
-      vscode.commands.registerCommand(RESET_CREDIT_USAGE, async (confirmed?: unknown) => {
-        const scripted = confirmed === true && context.extensionMode !== vscode.ExtensionMode.Production;
-        const used = credits(meter.status().usage.monthTotal);
-        if (!scripted && !(await confirm(`count this month's credits from zero again? Walletscope has counted ${used} this month. Do this only `
-          + 'when you know the figure is wrong: the service bills what it bills, and background work paces itself by this count.', 'Reset the Count'))) return;
-        await ledger.resetMonth();
-        statusMessage('check', 'Walletscope: this month\'s credit count starts from zero again');
-      }),
+      registerLazyCommands([RESET_CREDIT_USAGE], loadBundle, (bundle) => ({
+        [RESET_CREDIT_USAGE]: bundle.resetCreditUsage(meter, ledger, context.extensionMode !== vscode.ExtensionMode.Production),
+      })),
       changed.event(() => { views?.page.update(); considerNotices(); }),
       { dispose: () => { disposed = true; clearTimeout(checking); } },
     ),
