@@ -88,7 +88,7 @@ export function compose(context: vscode.ExtensionContext, platform: Platform): W
   const walletPage = registerWalletPage({ client, log, extensionUri: context.extensionUri, wallets: wallets.wallets, store: wallets.store, privacy, config, lookalikes: wallets.lookalikes,
     onWalletOpened: (address) => wallets.seen(address), announced: (address) => wallets.alerts.takeAnnounced(address), loadFeature: bundle(load, 'walletPage') });
   const alertStream = new AlertStreamGate({ config, keys, log, meter: credits.meter, wallets: wallets.wallets, store: wallets.store, focused, sockets: platform.sockets,
-    hint: (addresses) => wallets.hintMoved(addresses) }, bundle(load, 'alerts'));
+    hint: (addresses) => wallets.hintMoved(addresses) }, bundle(load, 'alerts'), () => wallets.prepareHints());
   const accessChanged = () => { credits.meter.resetAccess(); live.restart(); alertStream.restart(); credits.scheduler.poke(); };
   context.subscriptions.push(
     log,

@@ -3,6 +3,7 @@
 // stream to follow or restart, and its status is idle.
 import type * as vscode from 'vscode';
 import type { FeedStatus } from '../api/feed';
+import { describeError } from '../api/transport/errors';
 import type { AlertStream, AlertStreamDeps } from './alertStream';
 import type * as AlertsBundle from './alertsBundle';
 
@@ -12,7 +13,8 @@ export class AlertStreamGate implements vscode.Disposable {
   private disposed = false;
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly deps: AlertStreamDeps, private readonly load: () => Promise<typeof AlertsBundle>) {
+  /** `beforeStream`: what must be ready before a frame can arrive (the refreshes the stream's hints ask for). */
+  constructor(private readonly deps: AlertStreamDeps, private readonly load: () => Promise<typeof AlertsBundle>, private readonly beforeStream: () => Promise<unknown>) {
     this.subscription = deps.config.onDidChange(() => this.open());
     // After activation, as the stream's socket always opened: loading a bundle is no part of starting the extension.
     queueMicrotask(() => this.open());
@@ -42,9 +44,9 @@ export class AlertStreamGate implements vscode.Disposable {
   private open(): void {
     if (this.disposed || this.stream || this.loading || !this.deps.sockets || this.deps.config.plan.walletStreams === 'no') return;
     this.loading = true;
-    this.load().then(({ AlertStream: Stream }) => {
+    Promise.all([this.load(), this.beforeStream()]).then(([{ AlertStream: Stream }]) => {
       if (!this.disposed) this.stream = new Stream(this.deps);
-    }).catch((e: unknown) => this.deps.log.warn(`wallet streams: not started (${e instanceof Error ? e.message : String(e)}); tried again when the settings or the key change`))
+    }).catch((e: unknown) => this.deps.log.warn(`wallet streams: not started (${describeError(e)}); tried again at the next change`))
       .finally(() => { this.loading = false; });
   }
 }

@@ -21,6 +21,7 @@ import { registerAlertSurfaces } from './alertsFeature';
 import type { HintedRefreshes } from './hintedRefresh';
 import { loadOnce } from '../platform/types';
 import { Lookalikes } from '../core/poisoning';
+import { describeError } from '../api/transport/errors';
 
 export interface WalletDeps {
   readonly client: WalletAssetClient;
@@ -51,6 +52,9 @@ export interface WalletFeature {
   /** A wallet stream said these moved: each is refreshed (under Alerts) once its burst settles, at most once a minute,
    *  as background work the budget allows; a refresh of all of them answers the hints too. */
   hintMoved(addresses: readonly string[]): void;
+  /** Makes those refreshes (with the alerts' bundle) before a stream can hint: a hint is then answered by a refresh
+   *  already running, as it always was. */
+  prepareHints(): Promise<unknown>;
   /** The wallet was opened (its page): its move is no longer news, so its row's mark and its count on the badge go. */
   seen(address: string): void;
   /** What the alerts raised and hold (tests). */
@@ -93,11 +97,11 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   let disposed = false;
   const hinted = loadOnce(async () => {
     const { registerHintedRefreshes } = await loadAlerts();
-    if (disposed) throw new Error('the window is closing');
+    if (disposed) throw new Error('closing');
     return (moves ??= registerHintedRefreshes({ scheduler, store, wallets, credits, focused, log: (line) => log.info(line) }));
   });
   const hintMoved = (addresses: readonly string[]) => {
-    hinted().then((m) => m.hint(addresses), (e: unknown) => log.warn(`wallet streams: a hint was not followed (${e instanceof Error ? e.message : String(e)})`));
+    hinted().then((m) => m.hint(addresses), (e: unknown) => log.warn(`wallet streams: a hint not followed (${describeError(e)})`));
   };
 
   const disposable = vscode.Disposable.from(
@@ -132,5 +136,5 @@ export function registerWallets({ client, config, memento, log, privacy, credits
   // Wallets never fetched (a first start, or a snapshot that lost some) are fetched now; the rest wait for the budget.
   void store.fetchNew();
   const seen = (address: string) => alerts.seen(address);
-  return { disposable, wallets, store, lookalikes: new Lookalikes(), refreshNow, hintMoved, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
+  return { disposable, wallets, store, lookalikes: new Lookalikes(), refreshNow, hintMoved, prepareHints: hinted, seen, alerts, badge: () => walletView.badge?.value, walletTree: walletTree as vscode.TreeDataProvider<unknown>, nftTree: nftView.tree };
 }
