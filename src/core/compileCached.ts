@@ -71,6 +71,6 @@ export function saveCache({ dir, name, source, script }: UnsavedCache): string |
 }
 
 /** A file system error's message (api/transport/errors' describeError would bring the service's errors into dist/start.js). */
-function messageOf(e: unknown): string {
+export function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type * as vscode from 'vscode';
 import { cacheDirectory, userHome } from '../core/codeCacheFolder';
-import { runCached, type CachedRun } from '../core/compileCached';
+import { messageOf, runCached, type CachedRun } from '../core/compileCached';
 import type * as Save from './desktopStartSave';
 
 /** What dist/extension.js exports (../extension.ts): this file names no composition file (the architecture test). */
@@ -49,7 +49,7 @@ function save(): void {
     const { saveCache } = require('./start-save.js') as typeof Save;
     for (const problem of unsaved.map(saveCache)) if (problem) console.warn(`Walletscope: ${problem}`);
   } catch (e) {
-    console.warn(`Walletscope: code cache not written: ${e instanceof Error ? e.message : String(e)}`);
+    console.warn(`Walletscope: code cache not written: ${messageOf(e)}`);
   }
 }
 

@@ -35,7 +35,7 @@ export interface WalletDeps {
   /** The sidebar's command handlers (in dist/commands-feature.js). */
   readonly loadCommands: () => Promise<typeof import('./walletCommands') & typeof import('./nftCommands') & typeof import('./walletTooltip')>;
   /** The alerts' bundle (dist/alerts-feature.js): the comparison, loaded on the first check after a refresh, and the
-   *  refreshes the wallet streams' hints ask for, loaded on the first hint. */
+   *  refreshes the wallet streams' hints ask for, made with the stream (prepareHints). */
   readonly loadAlerts: () => Promise<typeof import('./alertsBundle')>;
   /** The NFTs view's inside (dist/nfts-feature.js), loaded when the view first shows. */
   readonly loadNfts: () => Promise<typeof import('./nftFeature')>;
@@ -92,7 +92,8 @@ export function registerWallets({ client, config, memento, log, privacy, credits
     moves?.answered(wallets.all.map((w) => w.address), started);
     scheduler.ran('wallets', cost);
   };
-  // The refreshes the wallet streams' hints ask for, made at the first hint (plans without streams never load them).
+  // The refreshes the wallet streams' hints ask for, made before the stream opens (prepareHints; plans without streams
+  // never load them).
   let moves: HintedRefreshes | undefined;
   let disposed = false;
   const hinted = loadOnce(async () => {
