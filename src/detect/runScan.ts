@@ -108,18 +108,20 @@ function lookFurther(text: string, base: number, from: number, span: number, fou
       break;
     }
   }
-  let end = probe + 1;
-  const far = first + LONGEST + 1;
-  while (end < far && outside[codes[end]!] === 0) end++; // the sentinel stops it
-  if (end === far) end = endOfLongRun(end, span);
+  const end = endOfRun(probe + 1, span);
   // Too short: past the unit that ends it, or, at the span's end, from its start again (it may go on in the next chunk).
   if (end - first < SHORTEST) return base + (end < span ? end + 1 : first);
-  end += base;
   const start = base + first;
-  if (end < base + span) {
-    if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, codes, base));
-    return end + 1;
+  if (end < span) {
+    if (end - first <= LONGEST) pushAddress(found, rules(text, start, base + end, codes, base));
+    return base + end + 1;
   }
+  return runPastChunk(text, start, base + end, found);
+}
+
+/** A run that reaches the end of the chunk: where it ends in the text, with its address if it has one; returns past it. */
+function runPastChunk(text: string, start: number, from: number, found: FoundAddress[]): number {
+  let end = from;
   while (end < text.length && outside[text.charCodeAt(end)] === 0) end++; // the run goes on past the chunk
   // Rare (once a chunk at most): read again from the text, as the run may go on past the chunk.
   if (end - start <= LONGEST) pushAddress(found, rules(text, start, end, unitsOf(text, start, end, RUN), start));
@@ -127,10 +129,10 @@ function lookFurther(text: string, base: number, from: number, span: number, fou
 }
 
 /**
- * Where a run already too long for an address ends, from `end` on: 8 units a step (hashes, signatures, bytecode and
- * bloom filters in address-dense text), never reading past `span`, whose unit is outside (the sentinel, or the split).
+ * Where the run that `end` is in (or just past) ends: 8 units a step, never reading past `span`, whose unit is outside
+ * (the sentinel, or the split). A unit at a time, most of a dense text's scan went on finding where each address ends.
  */
-function endOfLongRun(end: number, span: number): number {
+function endOfRun(end: number, span: number): number {
   let at = end;
   for (; at + 7 <= span; at += 8) {
     const mask = outsideMask(at + 7);
