@@ -76,6 +76,14 @@ export function addressInRun(text: string, runStart: number, end: number, units:
   return undefined;
 }
 
+/** The address text[start, end), whose units the scan has found to be "0x" and 40 hex digits, unless glued to a word. */
+export function evmAddressAt(text: string, start: number, end: number): FoundAddress | undefined {
+  const flags = FLAGS;
+  if (start > 0 && (flags[text.charCodeAt(start - 1)]! & WORD_BIT) !== 0) return undefined;
+  if (end < text.length && (flags[text.charCodeAt(end)]! & WORD_BIT) !== 0) return undefined;
+  return found(text, start, end, 'evm');
+}
+
 function found(text: string, start: number, end: number, family: AddressFamily): FoundAddress {
   // Filled in, not a literal with its fields: V8 tracks a literal's survival and, after a scan of dense text kept
   // thousands alive, allocates them straight in the old generation, where every later scan's short-lived

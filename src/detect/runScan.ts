@@ -2,8 +2,9 @@
 // UTF-16 code units from a typed array, a chunk at a time, and so do the rules: V8's charCodeAt checks the string's
 // kind on every call, and under Node Buffer copies a chunk's units at ~10 GB/s. The browser build has no Buffer, so
 // there a charCodeAt loop fills the chunk; the scan is the same.
-import { MAX_RUN, MIN_RUN, addressInRun, type FoundAddress } from './addressRules';
+import { MAX_RUN, MIN_RUN, addressInRun, evmAddressAt, type FoundAddress } from './addressRules';
 import { unitsOf } from './charClass';
+import { EVM_ADDRESS_LENGTH, isEvmWord } from './evm';
 import { CHUNK, CODES, LITTLE_ENDIAN, OUTSIDE, outsideMask, pairMask, pastNearest } from './runTables';
 
 /** Copies text[from, from + length) into CODES[0, length). */
@@ -35,6 +36,7 @@ export function scanRuns(text: string, found: FoundAddress[], copy: CopyUnits): 
 
 // Local copies (see charClass.ts): under tsx every use of an imported binding is a getter call.
 const [rules, outside, codes, SHORTEST, LONGEST] = [addressInRun, OUTSIDE, CODES, MIN_RUN, MAX_RUN];
+const [isEvm, evmAt, EVM_LENGTH, ZERO] = [isEvmWord, evmAddressAt, EVM_ADDRESS_LENGTH, 0x30];
 
 /**
  * Scans the chunk at `base` and returns where the next one starts. text[base - 1] is outside a run. A probe
@@ -107,6 +109,12 @@ function lookFurther(text: string, base: number, from: number, span: number, fou
       first = pastNearest(top, mask);
       break;
     }
+  }
+  // "0x" and 40 hex digits, followed by an outside unit: the run is the address's shape, no need to walk to its end.
+  const evmEnd = first + EVM_LENGTH;
+  if (codes[first] === ZERO && evmEnd < span && outside[codes[evmEnd]!] !== 0 && isEvm(codes, first)) {
+    pushAddress(found, evmAt(text, base + first, base + evmEnd));
+    return base + evmEnd + 1;
   }
   const end = endOfRun(probe + 1, span);
   // Too short: past the unit that ends it, or, at the span's end, from its start again (it may go on in the next chunk).
