@@ -33,9 +33,15 @@ export function looksLikeKey(text: string, start: number, end: number): boolean 
 
 const MIXED = DIGIT | UPPER | LOWER;
 
-/** looksLikeKey for a scan that has read the run already: `flags` is the OR of its units' flags. */
+/** Not a character's flag (charClass.ts): set by a caller that has seen a digit followed by a lower-case letter in the run. */
+export const DIGIT_THEN_LOWER = 64;
+
+/**
+ * looksLikeKey for a scan that has read the run already: `flags` is the OR of its units' flags, with DIGIT_THEN_LOWER
+ * where it applies (identifierShaped would say no at that digit).
+ */
 export function looksLikeKeyWith(units: Uint16Array, start: number, end: number, flags: number): boolean {
-  if ((flags & MIXED) === MIXED) return !identifierShaped(units, start, end);
+  if ((flags & MIXED) === MIXED) return (flags & DIGIT_THEN_LOWER) !== 0 || !identifierShaped(units, start, end);
   if (end - start !== SYSTEM_PROGRAM.length) return false;
   for (let i = start; i < end; i++) if (units[i] !== SYSTEM_PROGRAM.charCodeAt(i - start)) return false;
   return true;

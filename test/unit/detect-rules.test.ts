@@ -88,6 +88,24 @@ describe('address detection rules', () => {
     }
   });
 
+  it('settles the plausibility rule in its one pass over a run as looksLikeKey does, a digit before a lower-case letter too', () => {
+    // Names with numbers inside ("sha256hash", "erc20token"), digits ending names, acronyms, and runs of few words: the
+    // scan answers "a digit then a lower-case letter" from its flags, looksLikeKey from the shape; both must agree.
+    const pieces = ['sha', '256', 'hash', 'erc', '20', 'token', 'V2', 'Pool', 'NFT', 'mint', 'Auth', '3', 'x', 'Zk', 'q', '9', 'Raydium', 'amm', 'ID'];
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    let compared = 0;
+    for (let i = 0; compared < 2000 && i < 400_000; i++) {
+      let word = '';
+      while (word.length < 32 + next(13)) word += pieces[next(pieces.length)];
+      if (!isSolanaKey(word)) continue; // only words that decode to 32 bytes reach the rule
+      compared++;
+      const scanned = findAddresses(`"${word}"`).some((a) => a.address === word);
+      assert.equal(scanned, looksLikeKey(word, 0, word.length), word);
+    }
+    assert.ok(compared >= 500, `${compared} words decode to 32 bytes`);
+  });
+
   it('finds deterministic random Solana keys that pass the plausibility rule', () => {
     const keys = Array.from({ length: 500 }, (_, i) => solanaAddressFrom(`detect-${i}`));
     const found = findAddresses(keys.join('\n'));
