@@ -66,6 +66,15 @@ describe('matching prices to contracts', () => {
     assert.deepEqual([...quotes.values()].map((q) => q.priceUsd), [2, 1, 1, 1]);
   });
 
+  it('matches a Solana or Tron contract only in its exact case, and a repeated address on every chain it names', () => {
+    const sol = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+    const swapped = [...sol].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    const entries = [entry(1, [[swapped, 'Solana']]), entry(2, [[sol, 'Solana'], [sol, 'Eclipse']]), entry(3, [[sol, 'Solana'], [ADDRESS, 'Base']])];
+    const target = (blockchain: string, address: string) => ({ kind: 'token' as const, blockchain, address, symbol: 'USDC' });
+    const quotes = matchQuotes([target('Solana', sol), target('Eclipse', sol), target('Solana', sol.slice(0, 12) + 'x'.repeat(32)), target('Base', ADDRESS)], entries, 0);
+    assert.deepEqual([...quotes.values()].map((q) => q.priceUsd), [2, 2, 3]);
+  });
+
   it('reads the first 1,000 entries of dataArray then data, and at most 100 contracts of each', () => {
     const contracts = Array.from({ length: 150 }, (_, i) => ({ address: `0x${i.toString(16).padStart(40, '0')}`, blockchain: 'Base' }));
     const item = (id: number) => ({ key: `${id}`, id, price: 1, contracts });
