@@ -52,7 +52,7 @@ export function addressInRun(text: string, runStart: number, end: number, units:
   if (first === ZERO) return length === EVM_LENGTH && isEvm(units, from) ? found(text, start, end, 'evm') : undefined;
   if (length < MIN_KEY || length > MAX_KEY) return undefined;
   // A "T…" word of 34 is settled by its checksum alone (a '0' fails the decoding), mostly from the memo: the pass
-  // below cost Tron addresses a fifth of their scan.
+  // below cost Tron addresses a fifth of their scan. (Anything else it may be, it is tried as before.)
   if (length === TRON_WORD && first === CAPITAL_T && isTron(units, from, text, start, end)) return found(text, start, end, 'tron');
   // The OR of the run's flags, and whether all are base58 digits: four units a step, no branch per unit (~4% of a
   // scan of real-looking text, against a loop that stops at the first non-digit). Written out here: as a function

@@ -39,7 +39,7 @@ export function isTronWord(text: string, start: number, end: number): boolean {
 
 /**
  * In front of the maps, for the scan: the last eight words met in each of 1,024 sets (picked by five of their units),
- * their units (base58 digits or '0', so a byte each: half the memory, and more of it in cache), tags and answers in typed arrays
+ * their units (base58 digits, so a byte each: half the memory, and more of it in cache), tags and answers in typed arrays
  * (320 KB, made on the first Tron-shaped word). A hit compares 34 units, with no slice and no string hash: the map's
  * lookup was 15% of a scan of the address-dense bench corpus. Of its 2,316 Tron
  * addresses, 10% missed with two words a set (sets of three or more words), 0.4% with eight. Exact: a word is answered
@@ -50,7 +50,7 @@ const WAYS = 8;
 const [EMPTY, INVALID, VALID] = [0, 1, 2];
 let memo: { readonly units: Uint8Array; readonly tags: Int32Array; readonly answers: Uint8Array; readonly next: Uint8Array } | undefined;
 
-/** isTronWord for a run the scan has copied: units[at, at + 34) are text[start, end). */
+/** isTronWord for a run the scan has copied: units[at, at + 34) are text[start, end), base58 digits or '0'. */
 export function isTronRun(units: Uint16Array, at: number, text: string, start: number, end: number): boolean {
   const ways = WAYS << SET_BITS;
   memo ??= { units: new Uint8Array(ways * TRON_LENGTH), tags: new Int32Array(ways), answers: new Uint8Array(ways), next: new Uint8Array(1 << SET_BITS) };
@@ -62,6 +62,8 @@ export function isTronRun(units: Uint16Array, at: number, text: string, start: n
   for (let way = set * WAYS; way < (set + 1) * WAYS; way++) {
     if (tags[way] === tag && answers[way] !== EMPTY && sameUnits(stored, way * TRON_LENGTH, units, at)) return answers[way] === VALID;
   }
+  // A '0' fails the decoding: not remembered, so that a hostile file's words with one push no address out of the memo.
+  for (let i = at; i < at + TRON_LENGTH; i++) if (units[i] === 0x30) return false;
   const valid = isTronWord(text, start, end);
   const way = set * WAYS + next[set]!; // the ways in turn, oldest first
   next[set] = (next[set]! + 1) % WAYS;
