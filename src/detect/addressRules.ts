@@ -39,8 +39,7 @@ function isEscapeLetter(code: number): boolean {
  */
 export function addressInRun(text: string, runStart: number, end: number, units: Uint16Array, offset: number): FoundAddress | undefined {
   const flags = FLAGS;
-  if (runStart > 0 && (flags[text.charCodeAt(runStart - 1)]! & WORD_BIT) !== 0) return undefined;
-  if (end < text.length && (flags[text.charCodeAt(end)]! & WORD_BIT) !== 0) return undefined;
+  if (!wholeWord(text, runStart, end)) return undefined;
   let start = runStart;
   let first = units[start - offset]!;
   // "\n0x…" in a string literal or log: the escape letter belongs to the backslash, not the address.
@@ -52,7 +51,7 @@ export function addressInRun(text: string, runStart: number, end: number, units:
   if (first === ZERO) return length === EVM_LENGTH && isEvm(units, from) ? found(text, start, end, 'evm') : undefined;
   if (length < MIN_KEY || length > MAX_KEY) return undefined;
   // A "T…" word of 34 is settled by its checksum alone (a '0' fails the decoding), mostly from the memo: the pass
-  // below cost Tron addresses a fifth of their scan. (Anything else it may be, it is tried as before.)
+  // below cost Tron addresses a fifth of their scan. Any other word goes on to the rules below.
   if (length === TRON_WORD && first === CAPITAL_T && isTron(units, from, text, start, end)) return found(text, start, end, 'tron');
   // The OR of the run's flags, and whether all are base58 digits: four units a step, no branch per unit (~4% of a
   // scan of real-looking text, against a loop that stops at the first non-digit). Written out here: as a function
@@ -88,10 +87,13 @@ export function addressInRun(text: string, runStart: number, end: number, units:
 
 /** The address text[start, end), whose units the scan has found to be "0x" and 40 hex digits, unless glued to a word. */
 export function evmAddressAt(text: string, start: number, end: number): FoundAddress | undefined {
+  return wholeWord(text, start, end) ? found(text, start, end, 'evm') : undefined;
+}
+
+/** Not glued to a word character on either side. */
+function wholeWord(text: string, start: number, end: number): boolean {
   const flags = FLAGS;
-  if (start > 0 && (flags[text.charCodeAt(start - 1)]! & WORD_BIT) !== 0) return undefined;
-  if (end < text.length && (flags[text.charCodeAt(end)]! & WORD_BIT) !== 0) return undefined;
-  return found(text, start, end, 'evm');
+  return (start === 0 || (flags[text.charCodeAt(start - 1)]! & WORD_BIT) === 0) && (end >= text.length || (flags[text.charCodeAt(end)]! & WORD_BIT) === 0);
 }
 
 function found(text: string, start: number, end: number, family: AddressFamily): FoundAddress {

@@ -1,33 +1,16 @@
-// Finds the runs of 32 or more address characters (base58 and '0') and hands each to addressInRun. It reads
-// UTF-16 code units from a typed array, a chunk at a time, and so do the rules: V8's charCodeAt checks the string's
-// kind on every call, and under Node Buffer copies a chunk's units at ~10 GB/s. The browser build has no Buffer, so
-// there a charCodeAt loop fills the chunk; the scan is the same.
+// Finds the runs of 32 or more address characters (base58 and '0') and hands each to addressInRun, or an EVM address
+// found whole to evmAddressAt. It reads UTF-16 code units from a typed array a chunk at a time (runTables.ts copies
+// them), and so do the rules: V8's charCodeAt checks the string's kind on every call.
 import { MAX_RUN, MIN_RUN, addressInRun, evmAddressAt, type FoundAddress } from './addressRules';
 import { unitsOf } from './charClass';
 import { EVM_ADDRESS_LENGTH, isEvmWord } from './evm';
-import { CHUNK, CODES, LITTLE_ENDIAN, OUTSIDE, outsideMask, pairMask, pastNearest } from './runTables';
+import { CHUNK, CODES, OUTSIDE, outsideMask, pairMask, pastNearest, type CopyUnits } from './runTables';
 
-/** Copies text[from, from + length) into CODES[0, length). */
-export type CopyUnits = (text: string, from: number, length: number) => void;
+export { copyByBuffer, copyByCharCode, type CopyUnits } from './runTables';
 
 const SPACE = 0x20;
 /** How far past a chunk's middle an outside unit is looked for, to split the chunk there (see scanChunk). */
 const SPLIT_REACH = 256;
-
-export const copyByCharCode: CopyUnits = (text, from, length) => {
-  unitsOf(text, from, from + length, CODES);
-};
-
-// Node's own Buffer only: in a browser another extension's global Buffer polyfill could be slower than charCodeAt.
-const onNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
-const NodeBuffer = onNode ? (globalThis as { Buffer?: typeof Buffer }).Buffer : undefined;
-// 'utf16le' bytes are the units only on a little-endian machine.
-const unitBytes = NodeBuffer && LITTLE_ENDIAN ? NodeBuffer.from(CODES.buffer) : undefined;
-
-/** Node's copy, or undefined in the browser. */
-export const copyByBuffer: CopyUnits | undefined = unitBytes && ((text, from, length) => {
-  unitBytes.write(text.slice(from, from + length), 'utf16le');
-});
 
 /** Pushes the addresses of `text` to `found`, in order. */
 export function scanRuns(text: string, found: FoundAddress[], copy: CopyUnits): void {
