@@ -8,11 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cacheDirectory } from '../../src/core/codeCacheFolder';
 import { buildServer, cacheHomeEnv, SERVER_JS, startServer } from './serverProcess';
+import { dataStart, HEADER_BYTES } from '../fixtures/codeCacheFile';
 
 const SERVER_MAIN = join(dirname(SERVER_JS), 'language-server-main.js');
-/** The cache file's header: a line naming the format, the length of the source kept in it, a checksum of V8's data. */
-const LENGTH_AT = 'walletscope-code-cache-2\n'.length;
-const HEADER_BYTES = LENGTH_AT + 8;
 
 describe('language server code cache', function () {
   this.timeout(60_000);
@@ -40,7 +38,7 @@ describe('language server code cache', function () {
     return join(folder, names[0]!);
   };
   const identity = (file: string) => { const s = lstatSync(file); return `${s.ino}:${s.mtimeMs}:${s.size}`; };
-  const keptSource = (file: string) => { const bytes = readFileSync(file); return bytes.subarray(HEADER_BYTES, HEADER_BYTES + bytes.readUInt32LE(LENGTH_AT)); };
+  const keptSource = (file: string) => { const bytes = readFileSync(file); return bytes.subarray(HEADER_BYTES, dataStart(bytes)); };
 
   it('writes the cache at the first start and reuses it untouched at the next', async () => {
     assert.doesNotMatch(await run(), /code cache/);
@@ -67,14 +65,14 @@ describe('language server code cache', function () {
     await run();
     const file = cacheFile();
     const bytes = readFileSync(file);
-    const dataStart = HEADER_BYTES + bytes.readUInt32LE(LENGTH_AT);
-    bytes.fill(0, dataStart);
+    const data = dataStart(bytes);
+    bytes.fill(0, data);
     writeFileSync(file, bytes);
     const planted = identity(file);
     await run();
     assert.notEqual(identity(cacheFile()), planted);
     const after = readFileSync(cacheFile());
-    assert.ok(after.subarray(dataStart).some((b) => b !== 0), 'V8\'s data again');
+    assert.ok(after.subarray(data).some((b) => b !== 0), 'V8\'s data again');
   });
 
   it('neither reads nor writes a cache folder others can write, and says so in its log', async function () {

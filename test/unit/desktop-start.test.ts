@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 // @ts-expect-error: plain ESM build script without type declarations
 import { desktopStartBuildOptions } from '../../esbuild.mjs';
-
-const LENGTH_AT = 'walletscope-code-cache-2\n'.length;
-const HEADER_BYTES = LENGTH_AT + 8;
+import { dataStart } from '../fixtures/codeCacheFile';
 
 /** What the extension host does with package.json's "main": require it, activate, deactivate when the window closes
  *  (argv[3] ms after activation), and the process lives on until argv[2] ms. */
@@ -79,9 +77,8 @@ exports.path = __filename;`);
     start(6_000);
     for (const file of files()) {
       const bytes = readFileSync(join(cacheFolder(), file));
-      // The header: a line naming the format, the source's length, a checksum; then the source, then V8's data.
-      const dataStart = HEADER_BYTES + bytes.readUInt32LE(LENGTH_AT);
-      const middle = dataStart + Math.floor((bytes.length - dataStart) / 2);
+      const data = dataStart(bytes);
+      const middle = data + Math.floor((bytes.length - data) / 2);
       for (let i = middle; i < middle + 16; i++) bytes[i]! ^= 0x5a;
       writeFileSync(join(cacheFolder(), file), bytes);
     }
