@@ -13,8 +13,12 @@ export function userHome(): string | undefined {
   }
 }
 
-/** The per-user cache folder (XDG on Linux, Caches on macOS, LOCALAPPDATA on Windows); undefined if none is known. */
+/**
+ * The per-user cache folder (XDG on Linux, Caches on macOS, LOCALAPPDATA on Windows); undefined if none is known, or
+ * with NODE_DISABLE_COMPILE_CACHE set, which turns the cache off as it does Node's own.
+ */
 export function cacheDirectory(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, home: string | undefined, name = 'walletscope-language-server'): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
   const path = platform === 'win32' ? win32 : posix;
   const xdg = env.XDG_CACHE_HOME;
   const base = platform === 'win32' ? env.LOCALAPPDATA

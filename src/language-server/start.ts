@@ -35,7 +35,7 @@ function leanHeap(): void {
 
 /** Runs the server's bundle; `save` writes V8's code for what has run so far, if the cache did not hold it. */
 function load(): { main: typeof Main; save: () => void } {
-  const dir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : cacheDirectory(process.env, process.platform, userHome());
+  const dir = cacheDirectory(process.env, process.platform, userHome());
   // The server requires only Node's own modules (language-server/pack.mjs checks): this file's require finds them as well
   // as one made for the server's path would, without loading node:module.
   const run = runCached(SERVER, dir, require);

@@ -19,7 +19,7 @@ interface Entry {
 /** After activation, when the cache is written (if the start used none): off the path of activation and first paint. */
 const SAVE_AFTER_MS = 5_000;
 
-const dir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : cacheDirectory(process.env, process.platform, userHome(), 'walletscope-extension');
+const dir = cacheDirectory(process.env, process.platform, userHome(), 'walletscope-extension');
 /** Each script run, by path: run once, as Node's require would (a second require of the chunk gets the same module). */
 const runs = new Map<string, CachedRun>();
 const run = (file: string, requireOf: (id: string) => unknown): Record<string, unknown> => {

@@ -34,6 +34,7 @@ describe('language server code cache files', () => {
     assert.equal(cacheDirectory({ XDG_CACHE_HOME: '/x/cache' }, 'darwin', '/Users/a'), '/Users/a/Library/Caches/walletscope-language-server');
     assert.equal(cacheDirectory({ LOCALAPPDATA: 'C:\\Users\\a\\AppData\\Local' }, 'win32', 'C:\\Users\\a'), 'C:\\Users\\a\\AppData\\Local\\walletscope-language-server');
     assert.equal(cacheDirectory({}, 'linux', undefined), undefined);
+    assert.equal(cacheDirectory({ XDG_CACHE_HOME: '/x/cache', NODE_DISABLE_COMPILE_CACHE: '1' }, 'linux', '/home/a'), undefined, 'turned off as Node\'s own');
     assert.equal(cacheDirectory({}, 'win32', 'C:\\Users\\a'), undefined, 'no LOCALAPPDATA: none');
   });
 
